@@ -1,0 +1,143 @@
+/**
+ * The one list of the site's pages (SPEC 2.1): path, Korean label, breadcrumb parent and the
+ * route module that renders it. `routes.ts`, the breadcrumbs, page titles, headings and the
+ * dock/mobile-navigation rule (nav-visibility.ts) are all derived from this table.
+ *
+ * Labels may contain `{brand}`, replaced with the configured brand name when rendered.
+ */
+
+export interface SiteRoute {
+  id: string;
+  path: string;
+  label: string;
+  /** Route module under app/routes/. Pages whose content is built later share the frame. */
+  file: string;
+  /** Breadcrumb parent: another route id, or a label-only crumb (no page of its own). */
+  parent?: string | { label: string; to?: string; parent?: string };
+  /** Text of this page's own breadcrumb when it differs from the label (SPEC 2.2 'Home', 'MyPage'). */
+  crumbLabel?: string;
+  area?: 'mypage' | 'health' | 'catalogue' | 'customer' | 'brand' | 'account' | 'recruitment' | 'articles';
+}
+
+const FRAME = 'routes/page-frame.tsx';
+
+/** Label-only crumbs of SPEC 2.2. */
+const CUSTOM_FEED_INFO = { label: '맞춤 사료 정보', to: '/products/Product2' } as const;
+const EVENTS = 'recruitment';
+
+export const siteRoutes: readonly SiteRoute[] = [
+  { id: 'home', path: '/', label: '홈', crumbLabel: 'Home', file: 'routes/home.tsx' },
+  { id: 'login', path: '/login', label: '로그인', file: 'routes/login.tsx', area: 'account' },
+  { id: 'register', path: '/register', label: '회원가입', file: 'routes/register.tsx', area: 'account' },
+  { id: 'marketing', path: '/marketing', label: '마케팅 정보 활용 동의', file: 'routes/marketing.tsx', area: 'account' },
+
+  { id: 'about-us', path: '/about-us', label: '{brand} 이야기', file: 'routes/about-us.tsx', area: 'brand' },
+  { id: 'about-us-our-value', path: '/about-us/our-value', label: '브랜드 가치', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
+  { id: 'about-us-quality', path: '/about-us/quality-and-food-safety', label: '품질과 식품 안전', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
+  { id: 'about-us-nutrition', path: '/about-us/our-nutritional-approach', label: '영양 철학', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
+  { id: 'about-us-sustainability', path: '/about-us/sustainability', label: '지속 가능성', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
+
+  { id: 'customer-center', path: '/customer-center', label: '고객센터', file: 'routes/customer-center.tsx', area: 'customer' },
+  { id: 'faqs', path: '/customer-center/faqs', label: '자주 묻는 질문', file: 'routes/customer-center.faqs.tsx', parent: 'customer-center', area: 'customer' },
+  { id: 'news', path: '/customer-center/news', label: '공지사항', file: 'routes/customer-center.news.tsx', parent: 'customer-center', area: 'customer' },
+  { id: 'news-details', path: '/customer-center/news/details', label: '공지사항 상세', file: 'routes/customer-center.news.details.tsx', parent: 'news', area: 'customer' },
+
+  { id: 'mypage', path: '/mypage', label: '마이페이지', crumbLabel: 'MyPage', file: 'routes/mypage.tsx', area: 'mypage' },
+  { id: 'mypet', path: '/mypage/mypet', label: '나의 반려동물', file: 'routes/mypage.mypet.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'mypet-register', path: '/mypage/mypet/register', label: '반려동물 등록', file: 'routes/mypage.mypet.register.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'health-report', path: '/mypage/pet-health-report', label: '반려동물 건강 리포트', file: 'routes/mypage.pet-health-report.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'health-report-bcs', path: '/mypage/pet-health-report/bcs', label: 'BCS 체크 결과', file: 'routes/mypage.pet-health-report.bcs.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'health-report-sensitivity', path: '/mypage/pet-health-report/sensitivity', label: '민감도 체크 결과', file: 'routes/mypage.pet-health-report.sensitivity.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'health-report-cat-signal', path: '/mypage/pet-health-report/cat-signal', label: '캣츠 시그널 결과', file: 'routes/mypage.pet-health-report.cat-signal.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'productfinder-history', path: '/mypage/productfinder', label: '사료 찾기 기록', file: 'routes/mypage.productfinder.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'bookmark', path: '/mypage/bookmark', label: '찜한 상품', file: 'routes/mypage.bookmark.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'myqna', path: '/mypage/myqna', label: '1:1 문의', file: 'routes/mypage.myqna.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'myqna-detail', path: '/mypage/myqna/detail', label: '1:1 문의 상세', file: 'routes/mypage.myqna.detail.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'myqna-request', path: '/mypage/myqna/request', label: '1:1 문의 작성', file: 'routes/mypage.myqna.request.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'my-qna-form', path: '/mypage/my-qna-form', label: '1:1 문의하기', file: 'routes/mypage.my-qna-form.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'order-list', path: '/mypage/myrecruitment-order', label: '무료 체험 신청 내역', file: 'routes/mypage.myrecruitment-order.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'order-detail', path: '/mypage/myrecruitment-order/detail', label: '무료 체험 신청 상세', file: 'routes/mypage.myrecruitment-order.detail.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'coupon', path: '/mypage/myrecruitment-order/coupon', label: '쿠폰함', file: 'routes/mypage.myrecruitment-order.coupon.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'store', path: '/mypage/myrecruitment-order/store', label: '1+1 매장 쿠폰', file: 'routes/mypage.myrecruitment-order.store.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'store-step1', path: '/mypage/myrecruitment-order/store/step1', label: '매장 선택', file: 'routes/mypage.myrecruitment-order.store.step1.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'store-step2', path: '/mypage/myrecruitment-order/store/step2', label: '상품 선택', file: 'routes/mypage.myrecruitment-order.store.step2.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'store-step3', path: '/mypage/myrecruitment-order/store/step3', label: '쿠폰 발급', file: 'routes/mypage.myrecruitment-order.store.step3.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'return-list', path: '/mypage/myrecruitment-return', label: '반품 신청 내역', file: 'routes/mypage.myrecruitment-return.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'return-detail', path: '/mypage/myrecruitment-return/detail', label: '반품 상세', file: 'routes/mypage.myrecruitment-return.detail.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'refund-list', path: '/mypage/myrecruitment-refund', label: '환불 신청 내역', file: 'routes/mypage.myrecruitment-refund.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'refund-detail', path: '/mypage/myrecruitment-refund/detail', label: '환불 상세', file: 'routes/mypage.myrecruitment-refund.detail.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'review-list', path: '/mypage/myproducts-review', label: '상품 리뷰', file: 'routes/mypage.myproducts-review.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'review-request', path: '/mypage/myproducts-review/request', label: '리뷰 작성', file: 'routes/mypage.myproducts-review.request.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'member-edit', path: '/mypage/edit', label: '회원정보 수정', file: 'routes/mypage.edit.tsx', parent: 'mypage', area: 'mypage' },
+  { id: 'withdrawal', path: '/mypage/withdrawal', label: '회원 탈퇴', file: 'routes/mypage.withdrawal.tsx', parent: 'mypage', area: 'mypage' },
+
+  { id: 'pet-food-finder', path: '/pet-food-finder', label: '펫푸드 파인더', file: 'routes/pet-food-finder.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
+  { id: 'health-article', path: '/health-article', label: '건강 정보', file: 'routes/health-article.tsx', area: 'articles' },
+  { id: 'health-article-list', path: '/health-article/list', label: '건강 정보 목록', file: 'routes/health-article.list.tsx', parent: 'health-article', area: 'articles' },
+  { id: 'health-article-detail', path: '/health-article/list/detail', label: '건강 정보 상세', file: 'routes/health-article.detail.tsx', parent: 'health-article-list', area: 'articles' },
+  { id: 'health-article-tag', path: '/health-article/tag', label: '태그별 건강 정보', file: 'routes/health-article.tag.tsx', parent: 'health-article', area: 'articles' },
+
+  { id: 'health-service', path: '/health-service', label: '건강 케어 프로그램', file: 'routes/health-service.tsx', parent: EVENTS, area: 'health' },
+  { id: 'health-service-stool', path: '/health-service/stool', label: '수의사 전용 제품', file: 'routes/health-service.stool.tsx', parent: 'health-service', area: 'health' },
+  { id: 'vdiet', path: '/vdiet', label: '수의사 처방식 V-DIET', file: 'routes/vdiet.tsx', parent: 'health-service', area: 'health' },
+
+  { id: 'bcs', path: '/bcs', label: 'BCS 체크', file: 'routes/bcs.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step1', path: '/bcs/step1', label: 'BCS 체크 1단계', file: 'routes/bcs.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step2', path: '/bcs/step2', label: 'BCS 체크 2단계', file: 'routes/bcs.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step3', path: '/bcs/step3', label: 'BCS 체크 3단계', file: 'routes/bcs.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step4', path: '/bcs/step4', label: 'BCS 체크 결과', file: 'routes/bcs.step4.tsx', parent: 'health-service', area: 'health' },
+
+  { id: 'sensitivity', path: '/sensitivitycheck', label: '민감도 체크', file: 'routes/sensitivitycheck.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step1', path: '/sensitivitycheck/step1', label: '민감도 체크 1단계', file: 'routes/sensitivitycheck.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step2', path: '/sensitivitycheck/step2', label: '민감도 체크 2단계', file: 'routes/sensitivitycheck.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step2_1', path: '/sensitivitycheck/step2_1', label: '민감도 체크 2단계 질문', file: 'routes/sensitivitycheck.step2_1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step3', path: '/sensitivitycheck/step3', label: '민감도 체크 3단계', file: 'routes/sensitivitycheck.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step4', path: '/sensitivitycheck/step4', label: '민감도 체크 결과', file: 'routes/sensitivitycheck.step4.tsx', parent: 'health-service', area: 'health' },
+
+  { id: 'breed', path: '/breedsensitivity', label: '품종별 민감도 체크', file: 'routes/breedsensitivity.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-step1', path: '/breedsensitivity/step1', label: '품종별 민감도 1단계', file: 'routes/breedsensitivity.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-step2', path: '/breedsensitivity/step2', label: '품종별 민감도 2단계', file: 'routes/breedsensitivity.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-step3', path: '/breedsensitivity/step3', label: '품종별 민감도 3단계', file: 'routes/breedsensitivity.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-result', path: '/breedsensitivity/result', label: '품종별 민감도 결과', file: 'routes/breedsensitivity.result.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-health-tip', path: '/breedsensitivity/health-tip', label: '품종별 건강 팁', file: 'routes/breedsensitivity.health-tip.tsx', parent: 'health-service', area: 'health' },
+
+  { id: 'cats-signal', path: '/cats-signal', label: '캣츠 시그널', file: 'routes/cats-signal.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step1', path: '/cats-signal/step1', label: '캣츠 시그널 1단계', file: 'routes/cats-signal.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step2', path: '/cats-signal/step2', label: '캣츠 시그널 2단계', file: 'routes/cats-signal.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step3', path: '/cats-signal/step3', label: '캣츠 시그널 3단계', file: 'routes/cats-signal.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step4', path: '/cats-signal/step4', label: '캣츠 시그널 결과', file: 'routes/cats-signal.step4.tsx', parent: 'health-service', area: 'health' },
+
+  { id: 'cat-ageing-event', path: '/event/cat-ageing-7', label: '7세 이상 고양이 노화 케어 이벤트', file: 'routes/event.cat-ageing-7.tsx', parent: EVENTS, area: 'recruitment' },
+  { id: 'custom-feed-prescription', path: '/custom-feed/prescription', label: '맞춤 사료 급여량', file: 'routes/custom-feed.prescription.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
+  { id: 'product-list', path: '/products/Product2', label: '맞춤 사료 리스트', file: 'routes/products.list.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
+  { id: 'product-detail', path: '/products/detail', label: '상품 상세', file: 'routes/products.detail.tsx', parent: 'product-list', area: 'catalogue' },
+  { id: 'search', path: '/search', label: '통합 검색', file: 'routes/search.tsx' },
+  { id: 'recruitment', path: '/recruitment', label: '이벤트/혜택', file: 'routes/recruitment.tsx', area: 'recruitment' },
+  { id: 'recruitment-order', path: '/recruitment/order', label: '무료 체험 신청서', file: 'routes/recruitment.order.tsx', parent: 'recruitment', area: 'recruitment' },
+  { id: 'recruitment-order-result', path: '/recruitment/order-result', label: '무료 체험 신청 결과', file: 'routes/recruitment.order-result.tsx', parent: 'recruitment', area: 'recruitment' },
+  { id: 'dailyportiontool', path: '/dailyportiontool', label: '맞춤 사료 찾기', file: 'routes/dailyportiontool.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
+];
+
+const byId = new Map(siteRoutes.map((r) => [r.id, r]));
+
+export function findSiteRoute(id: string): SiteRoute | undefined {
+  return byId.get(id);
+}
+
+const byPath = new Map(siteRoutes.map((r) => [r.path, r]));
+
+/** The route of a location's pathname (trailing slash ignored, as the router does). */
+export function findSiteRouteByPath(pathname: string): SiteRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(path || '/');
+}
+
+export function siteRoute(id: string): SiteRoute {
+  const route = byId.get(id);
+  if (!route) throw new Error(`Unknown site route id: ${id}`);
+  return route;
+}
+
+export function withBrand(label: string, brand: string): string {
+  return label.replaceAll('{brand}', brand);
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { sessionCookieHeader } from '#server/auth/session-cookie';
+import type { MemberRow } from '#server/db/schema/members';
+import type { Services } from '#server/services';
+import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
+
+export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
+export const DUPLICATE_EMAIL_MESSAGE = '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.';
+
+// A real argon2id hash, verified when the account does not exist, so both paths take as long.
+let dummyHash: Promise<string> | undefined;
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+export function isSecure(services: Pick<Services, 'env'>): boolean {
+  return services.env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
+}
+
+/** Starts a fresh session (a new id, so a planted cookie is never promoted: rotation at login). */
+export async function startSession(services: Services, memberId: string, previousSessionId?: string): Promise<string> {
+  if (previousSessionId) await services.sessions.destroy(previousSessionId);
+  const { id } = await services.sessions.create(memberId);
+  return sessionCookieHeader(isSecure(services), id, services.env.SESSION_ABSOLUTE_HOURS * 3600);
+}
+
+export function endSessionCookie(services: Services): string {
+  return sessionCookieHeader(isSecure(services), null, 0);
+}
+
+export async function registerMember(services: Services, input: RegisterInput): Promise<{ ok: true; memberId: string } | { ok: false; reason: 'duplicate' }> {
+  const existing = await services.db.kysely.selectFrom('members').select('id').where('email', '=', input.email).executeTakeFirst();
+  if (existing) return { ok: false, reason: 'duplicate' };
+  const id = randomUUID();
+  const at = now();
+  const marketing = input.marketingSms || input.marketingEmail || input.marketingKakao;
+  try {
+    await services.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('members')
+        .values({
+          id,
+          email: input.email,
+          name: input.name,
+          password_hash: await hashPassword(input.password),
+          role: 'member',
+          mobile: input.mobile,
+          terms_agreed_at: at,
+          privacy_agreed_at: at,
+          marketing_sms: input.marketingSms ? 1 : 0,
+          marketing_email: input.marketingEmail ? 1 : 0,
+          marketing_kakao: input.marketingKakao ? 1 : 0,
+          marketing_updated_at: marketing ? at : null,
+          password_changed_at: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('marketing_consent_log')
+        .values({ id: randomUUID(), member_id: id, sms: input.marketingSms ? 1 : 0, email: input.marketingEmail ? 1 : 0, kakao: input.marketingKakao ? 1 : 0, created_at: at })
+        .execute();
+    });
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (/unique|duplicate/i.test(String(error))) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+  return { ok: true, memberId: id };
+}
+
+export type LoginOutcome = { ok: true; memberId: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfter: number };
+
+export async function authenticate(services: Services, email: string, password: string, ip: string): Promise<LoginOutcome> {
+  const retryAfter = await services.loginThrottle.retryAfter(email, ip);
+  if (retryAfter > 0) return { ok: false, reason: 'throttled', retryAfter };
+  const member = await services.db.kysely
+    .selectFrom('members')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email.trim().toLowerCase())
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+  const ok = await verifyPassword(member?.password_hash ?? (await dummyHash), password);
+  if (!member || !member.password_hash || !ok) {
+    await services.loginThrottle.recordFailure(email, ip);
+    return { ok: false, reason: 'invalid' };
+  }
+  await services.loginThrottle.recordSuccess(email, ip);
+  return { ok: true, memberId: member.id };
+}
+
+export interface Profile {
+  id: string;
+  email: string;
+  name: string;
+  mobile: string;
+  postcode: string;
+  roadAddress: string;
+  jibunAddress: string;
+  extraAddress: string;
+  addressDetail: string;
+  hasPassword: boolean;
+  kakaoLinked: boolean;
+  createdAt: string;
+}
+
+function toProfile(row: MemberRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    mobile: row.mobile ?? '',
+    postcode: row.postcode ?? '',
+    roadAddress: row.road_address ?? '',
+    jibunAddress: row.jibun_address ?? '',
+    extraAddress: row.extra_address ?? '',
+    addressDetail: row.address_detail ?? '',
+    hasPassword: row.password_hash !== null,
+    kakaoLinked: row.kakao_id !== null,
+    createdAt: row.created_at,
+  };
+}
+
+export async function getProfile(services: Pick<Services, 'db'>, memberId: string): Promise<Profile | null> {
+  const row = await services.db.kysely
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return row ? toProfile(row) : null;
+}
+
+export async function updateProfile(services: Pick<Services, 'db'>, memberId: string, input: ProfileInput): Promise<void> {
+  await services.db.kysely
+    .updateTable('members')
+    .set({
+      name: input.name,
+      mobile: input.mobile,
+      postcode: input.postcode || null,
+      road_address: input.roadAddress || null,
+      jibun_address: input.jibunAddress || null,
+      extra_address: input.extraAddress || null,
+      address_detail: input.addressDetail || null,
+      updated_at: now(),
+    })
+    .where('id', '=', memberId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+}
+
+/** Changes the password and ends every other session (DESIGN 8); returns the new session cookie. */
+export async function changePassword(
+  services: Services,
+  memberId: string,
+  currentSessionId: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<{ ok: true; cookie: string } | { ok: false }> {
+  const member = await services.db.kysely.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirst();
+  if (!member?.password_hash || !(await verifyPassword(member.password_hash, currentPassword))) return { ok: false };
+  const at = now();
+  await services.db.kysely
+    .updateTable('members')
+    .set({ password_hash: await hashPassword(newPassword), password_changed_at: at, updated_at: at })
+    .where('id', '=', memberId)
+    .execute();
+  await services.sessions.destroyAllForMember(memberId);
+  return { ok: true, cookie: await startSession(services, memberId, currentSessionId) };
+}
+
+export interface MarketingConsent {
+  sms: boolean;
+  email: boolean;
+  kakao: boolean;
+  /** When the current choice was made (null: never agreed). */
+  updatedAt: string | null;
+}
+
+export async function getMarketingConsent(services: Pick<Services, 'db'>, memberId: string): Promise<MarketingConsent | null> {
+  const row = await services.db.kysely
+    .selectFrom('members')
+    .select(['marketing_sms', 'marketing_email', 'marketing_kakao', 'marketing_updated_at'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { sms: row.marketing_sms === 1, email: row.marketing_email === 1, kakao: row.marketing_kakao === 1, updatedAt: row.marketing_updated_at };
+}
+
+export async function updateMarketingConsent(services: Pick<Services, 'db'>, memberId: string, input: MarketingInput): Promise<MarketingConsent> {
+  const at = now();
+  await services.db.kysely.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('members')
+      .set({ marketing_sms: input.sms ? 1 : 0, marketing_email: input.email ? 1 : 0, marketing_kakao: input.kakao ? 1 : 0, marketing_updated_at: at, updated_at: at })
+      .where('id', '=', memberId)
+      .execute();
+    await trx
+      .insertInto('marketing_consent_log')
+      .values({ id: randomUUID(), member_id: memberId, sms: input.sms ? 1 : 0, email: input.email ? 1 : 0, kakao: input.kakao ? 1 : 0, created_at: at })
+      .execute();
+  });
+  return { ...input, updatedAt: at };
+}
+
+/**
+ * Withdrawal (docs/decisions/005): personal data is erased or replaced, pets and consents are
+ * deleted, sessions end. The member row stays, anonymised, so records the law requires us to keep
+ * (trial orders, for 5 years under the e-commerce act) keep their reference without personal data.
+ */
+export async function withdraw(
+  services: Services,
+  memberId: string,
+  input: { reasons: string[]; comment: string; password: string },
+): Promise<{ ok: true } | { ok: false; reason: 'password' }> {
+  const member = await services.db.kysely.selectFrom('members').select(['password_hash']).where('id', '=', memberId).where('withdrawn_at', 'is', null).executeTakeFirst();
+  if (!member) return { ok: false, reason: 'password' };
+  if (member.password_hash !== null && !(await verifyPassword(member.password_hash, input.password))) return { ok: false, reason: 'password' };
+
+  const at = now();
+  const photos = await services.db.kysely.selectFrom('pets').select('photo_key').where('member_id', '=', memberId).where('photo_key', 'is not', null).execute();
+  await services.db.kysely.transaction().execute(async (trx) => {
+    // Health records and product-finder runs are personal data too (health area).
+    await trx.deleteFrom('health_logs').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('bcs_results').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('product_finder_runs').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('pets').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('marketing_consent_log').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('bookmarks').where('member_id', '=', memberId).execute();
+    await trx
+      .updateTable('members')
+      .set({
+        email: `withdrawn-${memberId}@invalid`,
+        name: '탈퇴회원',
+        password_hash: null,
+        mobile: null,
+        postcode: null,
+        road_address: null,
+        jibun_address: null,
+        extra_address: null,
+        address_detail: null,
+        kakao_id: null,
+        marketing_sms: 0,
+        marketing_email: 0,
+        marketing_kakao: 0,
+        marketing_updated_at: null,
+        withdrawn_at: at,
+        updated_at: at,
+      })
+      .where('id', '=', memberId)
+      .execute();
+    await trx.insertInto('withdrawal_reasons').values({ id: randomUUID(), reasons: input.reasons.join(','), comment: input.comment, created_at: at }).execute();
+  });
+  await services.sessions.destroyAllForMember(memberId);
+  for (const photo of photos) if (photo.photo_key) await services.storage.delete(photo.photo_key).catch(() => undefined);
+  return { ok: true };
+}

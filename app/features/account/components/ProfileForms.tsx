@@ -1,0 +1,101 @@
+import { Form, useNavigation } from 'react-router';
+import { formatMobile } from '#app/lib/format';
+import { ErrorSummary, Field } from '#app/ui/form/Field';
+import styles from '#app/ui/form/Form.module.css';
+import { AddressFields } from '#app/ui/postcode/AddressFields';
+import { PASSWORD_RULE } from '../password-rule';
+import pageStyles from './Account.module.css';
+
+export interface ProfileView {
+  email: string;
+  name: string;
+  mobile: string;
+  postcode: string;
+  roadAddress: string;
+  jibunAddress: string;
+  extraAddress: string;
+  addressDetail: string;
+  hasPassword: boolean;
+}
+
+export interface ProfileFormsProps {
+  profile: ProfileView;
+  postcodeScriptUrl: string;
+  result?: { intent: 'profile' | 'password'; errors?: Record<string, string>; saved?: boolean; values?: Record<string, string> } | undefined;
+}
+
+export function ProfileForms({ profile, postcodeScriptUrl, result }: ProfileFormsProps) {
+  const busy = useNavigation().state === 'submitting';
+  const profileErrors = result?.intent === 'profile' ? result.errors : undefined;
+  const passwordErrors = result?.intent === 'password' ? result.errors : undefined;
+  const v = result?.intent === 'profile' ? (result.values ?? {}) : {};
+  return (
+    <div className={pageStyles.narrow}>
+      <section aria-labelledby="profile-title">
+        <h2 id="profile-title" className={pageStyles.sectionTitle}>
+          기본 정보
+        </h2>
+        <Form method="post" className={styles.form} noValidate>
+          {result?.intent === 'profile' && result.saved && (
+            <p className={styles.success} role="status">
+              회원정보를 저장했습니다.
+            </p>
+          )}
+          <ErrorSummary errors={profileErrors} />
+          <input type="hidden" name="intent" value="profile" />
+          <Field label="이메일 (아이디)" name="emailShown" value={profile.email} readOnly disabled hint="이메일은 바꿀 수 없습니다." />
+          <Field label="이름" name="name" required autoComplete="name" defaultValue={v.name ?? profile.name} error={profileErrors?.name} />
+          <Field
+            label="휴대폰 번호"
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            defaultValue={v.mobile ?? formatMobile(profile.mobile)}
+            error={profileErrors?.mobile}
+          />
+          <AddressFields
+            scriptUrl={postcodeScriptUrl}
+            error={profileErrors?.postcode ?? profileErrors?.addressDetail}
+            value={{
+              postcode: v.postcode ?? profile.postcode,
+              roadAddress: v.roadAddress ?? profile.roadAddress,
+              jibunAddress: v.jibunAddress ?? profile.jibunAddress,
+              extraAddress: v.extraAddress ?? profile.extraAddress,
+              addressDetail: v.addressDetail ?? profile.addressDetail,
+            }}
+          />
+          <button type="submit" className="btn" disabled={busy}>
+            저장하기
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="password-title">
+        <h2 id="password-title" className={pageStyles.sectionTitle}>
+          비밀번호 변경
+        </h2>
+        {profile.hasPassword ? (
+          <Form method="post" className={styles.form} noValidate>
+            {result?.intent === 'password' && result.saved && (
+              <p className={styles.success} role="status">
+                비밀번호를 바꿨습니다. 다른 기기에서는 다시 로그인해야 합니다.
+              </p>
+            )}
+            <ErrorSummary errors={passwordErrors} />
+            <input type="hidden" name="intent" value="password" />
+            <Field label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" required error={passwordErrors?.currentPassword} />
+            <Field label="새 비밀번호" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={64} hint={PASSWORD_RULE} error={passwordErrors?.newPassword} />
+            <Field label="새 비밀번호 확인" name="newPasswordConfirm" type="password" autoComplete="new-password" required error={passwordErrors?.newPasswordConfirm} />
+            <button type="submit" className="btn" disabled={busy}>
+              비밀번호 바꾸기
+            </button>
+          </Form>
+        ) : (
+          <p className={styles.notice}>카카오 계정으로 가입하셔서 비밀번호 없이 카카오 로그인으로 이용하고 계십니다.</p>
+        )}
+      </section>
+    </div>
+  );
+}

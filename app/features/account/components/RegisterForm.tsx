@@ -1,0 +1,86 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
+import styles from '#app/ui/form/Form.module.css';
+import { PASSWORD_RULE } from '../password-rule';
+import pageStyles from './Account.module.css';
+
+export interface RegisterFormProps {
+  startURL: string;
+  kakaoEnabled: boolean;
+  kakaoCancelled: boolean;
+  errors?: Record<string, string> | undefined;
+  values?: Record<string, string> | undefined;
+}
+
+export function RegisterForm({ startURL, kakaoEnabled, kakaoCancelled, errors, values }: RegisterFormProps) {
+  const busy = useNavigation().state === 'submitting';
+  const v = values ?? {};
+  return (
+    <div className={pageStyles.narrow}>
+      {kakaoCancelled && (
+        <p className={styles.notice} role="status">
+          카카오 로그인이 취소되었습니다. 아래에서 이메일로 가입하실 수 있어요.
+        </p>
+      )}
+      <Form method="post" className={styles.form} noValidate>
+        <ErrorSummary errors={errors} />
+        <input type="hidden" name="startURL" value={startURL} />
+        <Field label="이름" name="name" autoComplete="name" required defaultValue={v.name} error={errors?.name} />
+        <Field
+          label="이메일 (아이디)"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          defaultValue={v.email}
+          error={errors?.email}
+          hint="로그인할 때 아이디로 사용합니다."
+        />
+        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={64} error={errors?.password} hint={PASSWORD_RULE} />
+        <Field label="비밀번호 확인" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors?.passwordConfirm} />
+        <Field
+          label="휴대폰 번호"
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="010-1234-5678"
+          required
+          defaultValue={v.mobile}
+          error={errors?.mobile}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend>약관 동의</legend>
+          <CheckboxField name="agreeTerms" required defaultChecked={v.agreeTerms === 'on'} error={errors?.agreeTerms} label={<>[필수] 이용약관에 동의합니다.</>} />
+          <CheckboxField
+            name="agreePrivacy"
+            required
+            defaultChecked={v.agreePrivacy === 'on'}
+            error={errors?.agreePrivacy}
+            label={<>[필수] 개인정보 수집·이용에 동의합니다. (수집 항목: 이름, 이메일, 휴대폰 번호 / 보유 기간: 회원 탈퇴 시까지)</>}
+          />
+          <CheckboxField name="agreeAge" required defaultChecked={v.agreeAge === 'on'} error={errors?.agreeAge} label={<>[필수] 만 14세 이상입니다.</>} />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>[선택] 마케팅 정보 수신 동의</legend>
+          <p className={styles.hint}>이벤트, 무료 체험, 맞춤 건강 정보를 받아보실 수 있어요. 동의하지 않아도 가입할 수 있습니다.</p>
+          <CheckboxField name="marketingSms" defaultChecked={v.marketingSms === 'on'} label="문자(SMS)" />
+          <CheckboxField name="marketingEmail" defaultChecked={v.marketingEmail === 'on'} label="이메일" />
+          <CheckboxField name="marketingKakao" defaultChecked={v.marketingKakao === 'on'} label="카카오톡 알림" />
+        </fieldset>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? '가입 중…' : '가입하기'}
+        </button>
+      </Form>
+      {kakaoEnabled && (
+        <a className={pageStyles.kakao} href={`/auth/kakao/start?startURL=${encodeURIComponent(startURL)}`}>
+          카카오로 3초 만에 시작하기
+        </a>
+      )}
+      <p className={pageStyles.alt}>
+        이미 회원이신가요? <Link to={`/login?startURL=${encodeURIComponent(startURL)}`}>로그인</Link>
+      </p>
+    </div>
+  );
+}

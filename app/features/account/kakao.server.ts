@@ -1,0 +1,85 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type KakaoConfig, type KakaoProfile } from '#server/auth/kakao';
+import type { Services } from '#server/services';
+import { isSecure } from './accounts.server';
+
+export const STATE_COOKIE = 'kakao_oauth';
+
+export function kakaoConfig(services: Pick<Services, 'env'>): KakaoConfig | null {
+  const { env } = services;
+  if (!env.KAKAO_CLIENT_ID) return null;
+  return { clientId: env.KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET, authUrl: env.KAKAO_AUTH_URL, apiUrl: env.KAKAO_API_URL };
+}
+
+export function redirectUri(services: Pick<Services, 'env'>, request: Request): string {
+  const origin = services.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  return `${origin}${services.env.BASE_PATH}/auth/kakao/callback`;
+}
+
+/** The state travels in a short-lived HttpOnly cookie with the page to return to. */
+export function newState(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function stateCookie(services: Pick<Services, 'env'>, value: string | null): string {
+  const parts = [`${STATE_COOKIE}=${value ?? ''}`, 'Path=/auth/kakao', `Max-Age=${value === null ? 0 : 600}`, 'HttpOnly', 'SameSite=Lax'];
+  if (isSecure(services)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readStateCookie(request: Request): { state: string; startURL: string } | null {
+  const raw = request.headers
+    .get('cookie')
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${STATE_COOKIE}=`))
+    ?.slice(STATE_COOKIE.length + 1);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { state?: unknown; startURL?: unknown };
+    if (typeof parsed.state !== 'string' || typeof parsed.startURL !== 'string') return null;
+    return { state: parsed.state, startURL: parsed.startURL };
+  } catch {
+    return null;
+  }
+}
+
+export function encodeState(state: string, startURL: string): string {
+  return Buffer.from(JSON.stringify({ state, startURL })).toString('base64url');
+}
+
+/**
+ * Signs in with a Kakao profile: the account already linked to it, else an account with the same
+ * email when Kakao says the email is verified (linking it), else a new account.
+ */
+export async function memberForKakao(services: Pick<Services, 'db'>, profile: KakaoProfile): Promise<string> {
+  const db = services.db.kysely;
+  const linked = await db.selectFrom('members').select('id').where('kakao_id', '=', profile.id).where('withdrawn_at', 'is', null).executeTakeFirst();
+  if (linked) return linked.id;
+  const at = new Date().toISOString();
+  if (profile.email && profile.emailVerified) {
+    const byEmail = await db.selectFrom('members').select(['id', 'kakao_id']).where('email', '=', profile.email).where('withdrawn_at', 'is', null).executeTakeFirst();
+    if (byEmail && byEmail.kakao_id === null) {
+      await db.updateTable('members').set({ kakao_id: profile.id, updated_at: at }).where('id', '=', byEmail.id).execute();
+      return byEmail.id;
+    }
+  }
+  const id = randomUUID();
+  await db
+    .insertInto('members')
+    .values({
+      id,
+      email: profile.email && profile.emailVerified ? profile.email : `kakao-${profile.id}@kakao.invalid`,
+      name: (profile.nickname ?? '').trim().slice(0, 20) || '카카오 회원',
+      password_hash: null,
+      role: 'member',
+      kakao_id: profile.id,
+      // Kakao Sync shows our terms and privacy notice before it sends the member back.
+      terms_agreed_at: at,
+      privacy_agreed_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return id;
+}

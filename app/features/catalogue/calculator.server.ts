@@ -1,0 +1,80 @@
+import { fieldErrorsOf } from '#app/lib/forms.server';
+import type { ProductSpecies } from '#server/db/schema/products';
+import type { Services } from '#server/services';
+import { dailyEnergyKcal, energyFactor, gramsForEnergy, restingEnergy } from './feeding';
+import { isTreat } from './labels';
+import { productsForCalculator } from './products.server';
+import { type CalculatorInput, calculatorSchema } from './schemas';
+
+export interface CalculatorProduct {
+  Id: string;
+  Name: string;
+  KcalPerKg: number;
+  Form: 'dry' | 'wet';
+  IsVet: boolean;
+}
+
+export interface CalculatorResult {
+  input: CalculatorInput;
+  rer: number;
+  factor: number;
+  kcal: number;
+  /** The chosen feed and its grams per day. */
+  product: CalculatorProduct | null;
+  grams: number | null;
+  /** Grams per day of every feed of the species, for comparison. */
+  table: { product: CalculatorProduct; grams: number }[];
+}
+
+export interface CalculatorPage {
+  species: ProductSpecies;
+  products: CalculatorProduct[];
+  /** What the form shows: the submitted values (or the defaults). */
+  values: Record<string, string>;
+  result: CalculatorResult | null;
+  errors: Record<string, string> | null;
+}
+
+/**
+ * /custom-feed/prescription: the calculator reads its form from the query string (GET), so a
+ * result is a link that reloads, shares and works without JavaScript. One query (the feeds).
+ */
+export async function calculatorPage(services: Pick<Services, 'db'>, params: URLSearchParams): Promise<CalculatorPage> {
+  const species: ProductSpecies = params.get('species') === 'Cat' ? 'Cat' : 'Dog';
+  const products = (await productsForCalculator(services, species))
+    .filter((p) => !isTreat(p.Name))
+    .map((p) => ({ Id: p.Id, Name: p.Name, KcalPerKg: p.KcalPerKg, Form: p.Form, IsVet: p.IsVet }));
+  const requested = params.get('product');
+  const chosen = products.find((p) => p.Id === requested) ?? products.find((p) => p.Form === 'dry') ?? products[0] ?? null;
+  const values: Record<string, string> = {
+    species,
+    weight: params.get('weight') ?? '',
+    stage: params.get('stage') ?? 'adult',
+    activity: params.get('activity') ?? 'normal',
+    neutered: params.get('neutered') ?? 'yes',
+    product: chosen?.Id ?? '',
+  };
+  // Only a submitted form is checked: the page opened from a link shows the empty form.
+  if (!params.has('weight')) return { species, products, values, result: null, errors: null };
+
+  const parsed = calculatorSchema.safeParse({ ...values, species: params.get('species') ?? undefined, product: values.product || undefined });
+  if (!parsed.success) return { species, products, values, result: null, errors: fieldErrorsOf(parsed.error) };
+  const input = parsed.data;
+  const kcal = dailyEnergyKcal({ species: input.species, weightKg: input.weight, stage: input.stage, activity: input.activity, neutered: input.neutered });
+  const table = products.filter((p) => p.KcalPerKg > 0).map((product) => ({ product, grams: gramsForEnergy(kcal, product.KcalPerKg) }));
+  return {
+    species,
+    products,
+    values,
+    errors: null,
+    result: {
+      input,
+      rer: Math.round(restingEnergy(input.weight)),
+      factor: energyFactor(input.species, input.stage, input.activity, input.neutered),
+      kcal,
+      product: chosen,
+      grams: chosen ? gramsForEnergy(kcal, chosen.KcalPerKg) : null,
+      table,
+    },
+  };
+}

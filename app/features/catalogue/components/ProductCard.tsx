@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { AppLink } from '#app/ui/link/AppLink';
+import { internalCode, sortCodes } from '../internal-codes';
+import { productFacts, productHref } from '../labels';
+import type { ProductSummary } from '../product-types';
+import { Price } from './Price';
+import styles from './ProductCard.module.css';
+
+/**
+ * A product in a grid: packshot, facts, name (the one link, stretched over the card), summary,
+ * health codes and price. `action` sits above the link (the bookmark button).
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  eager = false,
+  action,
+}: {
+  product: ProductSummary;
+  headingLevel?: 'h2' | 'h3';
+  eager?: boolean;
+  action?: ReactNode;
+}) {
+  const Heading = headingLevel;
+  const codes = sortCodes(product.InternalCodes)
+    .map((code) => internalCode(code))
+    .filter((c) => c !== undefined);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          src={product.ThumbnailImageUrl__c}
+          alt=""
+          width={800}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
+        {product.IsVet && <span className={styles.vet}>수의사 처방식</span>}
+      </div>
+      {action && <div className={styles.action}>{action}</div>}
+      <div className={styles.body}>
+        <p className={styles.facts}>{productFacts(product)}</p>
+        <Heading className={styles.name}>
+          <AppLink href={productHref(product.Id)} className={styles.link}>
+            {product.Name}
+          </AppLink>
+        </Heading>
+        <p className={styles.summary}>{product.Summary}</p>
+        {codes.length > 0 && (
+          <ul className={styles.codes} aria-label="도움을 주는 건강 고민">
+            {codes.map((c) => (
+              <li key={c.code}>{c.title}</li>
+            ))}
+          </ul>
+        )}
+        <Price price={product.Price} discountRate={product.DiscountRate} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/db/schema/products';
+
+/** A product as every feature shows it; wire names follow the spec (SPEC 3.8). */
+export interface ProductSummary {
+  Id: string;
+  Name: string;
+  ThumbnailImageUrl__c: string;
+  Species__c: ProductSpecies;
+  LifeStage: LifeStage;
+  Size: ProductSize;
+  Form: ProductForm;
+  InternalCodes: number[];
+  PackageGrams: number;
+  Price: number;
+  DiscountRate: number;
+  Summary: string;
+  IsVet: boolean;
+}
+
+export interface ProductDetail extends ProductSummary {
+  Description: string;
+  Benefits: string[];
+  Ingredients: string;
+  Analysis: { label: string; value: string }[];
+  KcalPerKg: number;
+  SeoTitle: string;
+  SeoDescription: string;
+}
+
+/** The price after discount, rounded down to 10 won as Korean shops do. */
+export function salePrice(price: number, discountRate: number): number {
+  if (discountRate <= 0) return price;
+  return Math.floor((price * (100 - discountRate)) / 100 / 10) * 10;
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
+import styles from './Health.module.css';
+
+export function ProgramSteps({ steps, current, who }: { steps: readonly string[]; current: number; who?: string | null | undefined }) {
+  return (
+    <div className={styles.steps}>
+      <StepIndicator steps={steps} current={current} label="체크 진행 단계" />
+      {who && (
+        <p className={`${styles.muted} ${styles.small}`}>
+          체크 대상: <strong>{who}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A step opened without the answers of the steps before it (a bookmark, a typed address). */
+export function StartPanel({ startHref, programName }: { startHref: string; programName: string }) {
+  return (
+    <div className={styles.flow}>
+      <div className={styles.panelSoft}>
+        <h2 className={styles.sectionTitle}>처음부터 시작해 주세요</h2>
+        <p className={styles.muted}>이 단계는 앞 단계에서 고른 답을 이어받아요. {programName}을 처음부터 진행하면 답이 자동으로 이어져요.</p>
+      </div>
+      <Link className="btn" to={startHref}>
+        {programName} 시작하기
+      </Link>
+    </div>
+  );
+}
+
+export function Intro({ art, title, children, startHref, startLabel, note }: { art: ReactNode; title: string; children: ReactNode; startHref: string; startLabel: string; note?: ReactNode }) {
+  return (
+    <div className={styles.flow}>
+      <section className={styles.intro} aria-labelledby="program-intro">
+        <div>
+          <h2 id="program-intro" className={styles.sectionTitle}>
+            {title}
+          </h2>
+          {children}
+          <p>
+            <Link className="btn" to={startHref}>
+              {startLabel}
+            </Link>
+          </p>
+          {note && <p className={`${styles.muted} ${styles.small}`}>{note}</p>}
+        </div>
+        {art}
+      </section>
+    </div>
+  );
+}
+
+/** A pet chooser inside the member's save form, when the check was started without a pet. */
+export function SavePetPicker({ pets, error, newPetHref }: { pets: readonly { id: string; name: string }[]; error?: string | undefined; newPetHref: string }) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'save-pet-error' : undefined}>
+      <legend className={styles.legend}>어느 아이의 결과로 저장할까요?</legend>
+      {pets.length === 0 ? (
+        <p className={styles.muted}>
+          저장할 반려동물이 없어요.{' '}
+          <Link to={newPetHref} className={styles.textLink}>
+            새 반려동물 등록하기
+          </Link>
+        </p>
+      ) : (
+        <div className={styles.choicesList}>
+          {pets.map((p, i) => (
+            <div key={p.id} className={styles.choice}>
+              <input className={styles.choiceInput} type="radio" id={`save-pet-${i}`} name="pet" value={p.id} defaultChecked={pets.length === 1} />
+              <label htmlFor={`save-pet-${i}`} className={`${styles.choiceBody} ${styles.choiceRow}`}>
+                <span className={`${styles.tick} ${styles.radioTick}`} aria-hidden="true" />
+                {p.name}
+              </label>
+            </div>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id="save-pet-error" className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

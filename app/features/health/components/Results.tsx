@@ -1,0 +1,137 @@
+import { Link } from 'react-router';
+import type { ProductSummary } from '#app/features/catalogue/product-types';
+import type { ProductInfo, Status, StatusLabel } from '../health-types';
+import styles from './Health.module.css';
+
+const BADGE: Record<Status, string> = {
+  'Action Required': styles.badgeAction!,
+  Caution: styles.badgeCaution!,
+  Normal: styles.badgeNormal!,
+};
+
+export function StatusBadge({ status, label }: { status: Status; label: StatusLabel | string }) {
+  return <span className={`${styles.badge} ${BADGE[status]}`}>{label}</span>;
+}
+
+export const STATUS_TEXT: Record<Status, string> = {
+  'Action Required': '동물병원 상담을 권해요. 집에서는 아래 관리를 함께 해 주세요.',
+  Caution: '지금부터 식단과 생활 습관으로 관리해 주세요.',
+  Normal: '지금 상태가 좋아요. 꾸준히 지켜봐 주세요.',
+};
+
+export function productHref(id: string): string {
+  return `/products/detail/?id=${encodeURIComponent(id)}`;
+}
+
+export function codeListHref(code: number): string {
+  return `/products/Product2?code=${code}`;
+}
+
+export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 'Id' | 'Name' | 'ThumbnailImageUrl__c' | 'Summary'>; grams?: number | null | undefined }) {
+  return (
+    <Link to={productHref(product.Id)} className={styles.productCard}>
+      <img src={product.ThumbnailImageUrl__c} alt={product.Name} width={160} height={160} loading="lazy" decoding="async" />
+      <span className={styles.productName}>{product.Name}</span>
+      {grams !== undefined && grams !== null ? (
+        <span className={styles.productMeta}>
+          하루 <span className={styles.grams}>약 {grams.toLocaleString('ko-KR')}g</span>
+        </span>
+      ) : (
+        <span className={styles.productMeta}>{product.Summary}</span>
+      )}
+    </Link>
+  );
+}
+
+export interface ResultItem {
+  key: string;
+  name: string;
+  label: string;
+  image: string;
+  /** Absent for breed tendencies, which are not a measured state. */
+  status?: Status | undefined;
+  statusLabel?: StatusLabel | undefined;
+  selected: string[];
+  info: ProductInfo | null;
+  products: ProductSummary[];
+  advice?: string;
+}
+
+/** One category (or care line) of a result: status, what was seen, the product line and its feeds. */
+export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={styles.resultCard} data-category={item.key} data-status={item.status ?? 'tendency'}>
+      <div className={styles.resultHead} style={item.info ? { background: `${item.info.color}55` } : undefined}>
+        <img src={item.image} alt="" width={56} height={56} />
+        <div>
+          <Heading>
+            {item.name} <span className={styles.codeTag}>({item.label})</span>
+          </Heading>
+        </div>
+        {item.status && item.statusLabel ? <StatusBadge status={item.status} label={item.statusLabel} /> : <span />}
+      </div>
+      <div className={styles.resultBody}>
+        <p className={styles.muted}>{item.advice ?? (item.status ? STATUS_TEXT[item.status] : '')}</p>
+        {item.selected.length > 0 && (
+          <div>
+            <p className={styles.small}>
+              <strong>체크한 항목</strong>
+            </p>
+            <ul className={styles.small}>
+              {item.selected.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.info && (
+          <div className={styles.panelSoft}>
+            <p className={styles.subTitle}>
+              {item.info.title} <span className={styles.codeTag}>코드 {item.info.InternalCode}</span>
+            </p>
+            <ul className={styles.infoList}>
+              {item.info.additionalInfo.map((extra) => (
+                <li key={extra.text} className={styles.infoItem}>
+                  <img src={extra.image} alt="" width={40} height={40} loading="lazy" />
+                  <span>{extra.text}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {item.products.length > 0 && (
+          <ul className={styles.productGrid} aria-label={`${item.info?.title ?? item.name} 추천 사료`}>
+            {item.products.map((p) => (
+              <li key={p.Id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {item.info && (
+          <Link to={codeListHref(item.info.InternalCode)} className={styles.textLink}>
+            {item.info.title} 사료 전체 보기
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function LoginToSave({ loginHref, registerHref, what = '결과' }: { loginHref: string; registerHref: string; what?: string }) {
+  return (
+    <div className={styles.panelSoft}>
+      <h2 className={styles.sectionTitle}>{what}를 저장해 두세요</h2>
+      <p className={styles.muted}>로그인하면 이 {what}를 반려동물의 건강 리포트에 저장하고, 다음 체크 때 달라진 점을 한눈에 비교할 수 있어요.</p>
+      <div className={styles.actions}>
+        <Link className="btn" to={loginHref}>
+          로그인하고 저장하기
+        </Link>
+        <Link className={styles.linkButton} to={registerHref}>
+          회원가입
+        </Link>
+      </div>
+    </div>
+  );
+}

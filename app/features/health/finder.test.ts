@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PRODUCTS } from '#server/db/seed/product-data';
+import { type FinderAnswers, type FinderProduct, finderColumn, parseFinder, recommend } from './finder';
+
+const products: FinderProduct[] = DEMO_PRODUCTS.map((p) => ({
+  Id: p.id,
+  Name: p.name,
+  ThumbnailImageUrl__c: `/cms/delivery/media/pack-${p.id}`,
+  Species__c: p.species,
+  LifeStage: p.lifeStage,
+  Size: p.size,
+  Form: p.form,
+  InternalCodes: p.codes,
+  PackageGrams: p.packageGrams,
+  Price: p.price,
+  DiscountRate: p.discountRate,
+  Summary: p.summary,
+  IsVet: p.vet === true,
+  KcalPerKg: p.kcalPerKg,
+}));
+
+const dog: FinderAnswers = { species: 'dog', stage: 'adult', size: 'small', activity: 'normal', body: 'normal', neutered: false, weightKg: 10, concerns: [] };
+
+describe('pet food finder', () => {
+  it('reads answers with Korean messages per field', () => {
+    const bad = parseFinder(new URLSearchParams('species=dog&weight=abc'));
+    expect(bad.answers).toBeNull();
+    expect(bad.errors).toMatchObject({ stage: '나이를 선택해 주세요.', activity: '활동량을 선택해 주세요.', body: '지금 체형을 선택해 주세요.', neutered: '중성화 여부를 선택해 주세요.' });
+    expect(bad.errors.weight).toContain('0.5~90kg');
+    const ok = parseFinder(new URLSearchParams('species=cat&stage=senior&weight=4.5&activity=low&body=normal&neutered=yes&concern=urinary&concern=skin'));
+    expect(ok.answers).toMatchObject({ species: 'cat', size: null, weightKg: 4.5, concerns: ['urinary'] });
+    expect(parseFinder(new URLSearchParams('species=dog&stage=adult&weight=30&activity=low&body=normal&neutered=no')).answers?.size).toBe('large');
+  });
+
+  it('picks the feeding column from body shape, then activity and neutering', () => {
+    expect(finderColumn(dog)).toBe(2);
+    expect(finderColumn({ ...dog, body: 'obese' })).toBe(0);
+    expect(finderColumn({ ...dog, body: 'overweight' })).toBe(1);
+    expect(finderColumn({ ...dog, neutered: true })).toBe(1);
+    expect(finderColumn({ ...dog, neutered: true, activity: 'high' })).toBe(2);
+    expect(finderColumn({ ...dog, species: 'cat', size: null })).toBe(1);
+    expect(finderColumn({ ...dog, species: 'cat', size: null, activity: 'low' })).toBe(0);
+  });
+
+  it('puts the concern first, leaves out vet diets and growth feeds for adults, and scales grams by energy density', () => {
+    const r = recommend({ ...dog, concerns: ['skin'] }, products);
+    expect(r.tableGrams).toBe(194);
+    expect(r.recommendations[0]!.product.InternalCodes).toContain(87);
+    for (const x of r.recommendations) {
+      expect(x.product.IsVet).toBe(false);
+      expect(['puppy', 'kitten']).not.toContain(x.product.LifeStage);
+      expect(x.grams).toBe(Math.round((194 * 3800) / x.product.KcalPerKg));
+    }
+    const puppy = recommend({ ...dog, stage: 'young' }, products);
+    expect(puppy.recommendations.every((x) => x.product.LifeStage === 'puppy' || x.product.LifeStage === 'all')).toBe(true);
+    expect(puppy.recommendations.every((x) => x.grams === null)).toBe(true);
+    const cat = recommend({ ...dog, species: 'cat', size: null, concerns: ['hairball'], body: 'overweight' }, products);
+    expect(cat.recommendations[0]!.product.Id).toBe('p-cat-hairball-indoor');
+  });
+});

@@ -1,0 +1,113 @@
+import { data, redirect } from 'react-router';
+import { productsByCodes } from '#app/features/catalogue/products.server';
+import type { ProductSummary } from '#app/features/catalogue/product-types';
+import { ageInMonths, ageText } from '#app/features/pets/age-group';
+import type { Pet } from '#app/features/pets/pet-types';
+import { checkPhoto, getPet, listPets, savePet } from '#app/features/pets/pets.server';
+import { petSchema } from '#app/features/pets/schemas';
+import type { MemberViewer } from '#app/lib/auth.server';
+import { parseForm } from '#app/lib/forms.server';
+import { lastYears } from '#app/lib/year-list';
+import type { Viewer } from '#server/auth/viewer';
+import type { Services } from '#server/services';
+import type { LifeStageChoice } from './bcs';
+import type { Species } from './health-types';
+import type { PetOption } from './components/PetStep';
+import type { Carry } from './components/FlowForm';
+
+/** Shared pieces of the programs' loaders and actions. */
+
+export interface ProgramContext {
+  services: Services;
+  viewer: Viewer;
+}
+
+export function petOption(pet: Pet, now = new Date()): PetOption {
+  return { id: pet.id, name: pet.name, species: pet.species, breed: pet.breed, weightKg: pet.weightKg, ageText: ageText(pet.birthYear, pet.birthMonth, now) };
+}
+
+export async function memberPets(context: ProgramContext, species?: readonly Species[]): Promise<PetOption[]> {
+  if (context.viewer.isGuest) return [];
+  const pets = await listPets(context.services, context.viewer.userId);
+  return pets.filter((p) => !species || species.includes(p.species)).map((p) => petOption(p));
+}
+
+export function stageOfPet(pet: Pet, now = new Date()): LifeStageChoice {
+  const months = ageInMonths(pet.birthYear, pet.birthMonth, now);
+  return months < 12 ? 'young' : months < 84 ? 'adult' : 'senior';
+}
+
+/**
+ * The pet named in the URL: a member's own pet (404 otherwise). Guests have no pets, so the
+ * parameter is dropped. When the URL's species disagrees with the pet's, the visitor is sent to
+ * the same page with the pet's species.
+ */
+export async function resolvePet(context: ProgramContext, request: Request, petId: string | null, species: Species | null, allowed?: readonly Species[]): Promise<Pet | null> {
+  if (!petId) return null;
+  const url = new URL(request.url);
+  if (context.viewer.isGuest) {
+    url.searchParams.delete('pet');
+    throw redirect(url.pathname + url.search);
+  }
+  const pet = await getPet(context.services, context.viewer.userId, petId);
+  if (!pet || (allowed && !allowed.includes(pet.species))) throw data('반려동물을 찾을 수 없습니다.', { status: 404 });
+  if (species !== pet.species && !(allowed?.length === 1)) {
+    url.searchParams.set('species', pet.species);
+    throw redirect(url.pathname + url.search);
+  }
+  return pet;
+}
+
+export function loginHref(pathAndQuery: string): string {
+  return `/login?startURL=${encodeURIComponent(pathAndQuery)}`;
+}
+
+export function registerHref(pathAndQuery: string): string {
+  return `/register?startURL=${encodeURIComponent(pathAndQuery)}`;
+}
+
+/** The URL's parameters as hidden inputs, without the keys the step itself edits. */
+export function carryOf(params: URLSearchParams, exclude: readonly string[]): Carry {
+  const skip = new Set([...exclude, 'err', 'new']);
+  return [...params.entries()].filter(([k]) => !skip.has(k));
+}
+
+/**
+ * Active feeds for internal codes, grouped by code (one query through the catalogue service).
+ * A feed carrying two of the codes appears under each.
+ */
+export async function productsForCodes(services: Pick<Services, 'db'>, codes: readonly number[], perCode = 3): Promise<Record<number, ProductSummary[]>> {
+  const products = await productsByCodes(services, codes, 60);
+  const out: Record<number, ProductSummary[]> = {};
+  for (const code of codes) out[code] = products.filter((p) => p.InternalCodes.includes(code)).slice(0, perCode);
+  return out;
+}
+
+export function newPetFormData() {
+  return { years: lastYears(new Date()) };
+}
+
+/**
+ * The step-1 form "새 반려동물 등록": saves the pet for the signed-in member and continues the
+ * program with it. Bad input answers 400 with the messages of the pet form.
+ */
+export async function createPetAndContinue(services: Services, member: MemberViewer, form: FormData, next: (pet: { id: string; species: Species }) => string) {
+  if (form.get('intent') !== 'save') throw data('알 수 없는 요청입니다.', { status: 400 });
+  const parsed = parseForm(petSchema(new Date()), form);
+  const file = form.get('photo');
+  let photo: { bytes: Uint8Array; contentType: string; ext: string } | undefined;
+  let photoError: string | undefined;
+  if (file instanceof File && file.size > 0) {
+    const checked = checkPhoto(new Uint8Array(await file.arrayBuffer()));
+    if (checked.ok) photo = checked;
+    else photoError = checked.message;
+  }
+  if (!parsed.ok || photoError) {
+    const errors = parsed.ok ? {} : { ...parsed.fieldErrors };
+    if (photoError) errors.photo = photoError;
+    return data({ errors, values: parsed.ok ? undefined : parsed.values }, { status: 400 });
+  }
+  const outcome = await savePet(services, member.userId, undefined, parsed.data, photo);
+  if (!outcome.ok) return data({ errors: { form: '반려동물은 20마리까지 등록할 수 있습니다.' }, values: undefined }, { status: 400 });
+  return redirect(next({ id: outcome.petId, species: parsed.data.species }));
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { categoryAnswerProblem } from './flow-state';
+import type { Category } from './health-types';
+import { parseQuestionId } from './questionnaire';
+
+/** zod schemas of the health programs' server methods (Korean messages for people). */
+
+export const SpeciesSchema = z.enum(['dog', 'cat'], { error: '강아지(dog) 또는 고양이(cat)를 골라 주세요.' });
+export const IdSchema = z.string().trim().min(1).max(64);
+
+export const DailyGramsInput = z.strictObject({
+  species: SpeciesSchema,
+  weightKg: z.coerce.number({ error: '몸무게를 숫자로 입력해 주세요.' }).min(0.1, '몸무게는 0.1kg 이상이어야 합니다.').max(100, '몸무게는 100kg 이하로 입력해 주세요.'),
+});
+
+export const PageInput = z.coerce.number().int().min(1).max(10_000).optional();
+
+/**
+ * A finished sensitivity check: the pet and the chosen question ids. The categories are the
+ * ones the answers belong to; each must have an answer, and '이상 없음' must stand alone.
+ */
+export const SensitivityAnswersInput = z
+  .strictObject({
+    petId: IdSchema,
+    answers: z.array(z.string().max(40)).min(1, '답변을 하나 이상 보내 주세요.').max(80),
+  })
+  .superRefine((v, ctx) => {
+    const parsed = v.answers.map((id) => parseQuestionId(id));
+    const bad = v.answers.findIndex((_, i) => parsed[i] === null);
+    if (bad !== -1) {
+      ctx.addIssue({ code: 'custom', path: ['answers', bad], message: '알 수 없는 질문이에요.' });
+      return;
+    }
+    const species = new Set(parsed.map((p) => p!.species));
+    if (species.size > 1) {
+      ctx.addIssue({ code: 'custom', path: ['answers'], message: '한 번에 한 반려동물의 답변만 보낼 수 있어요.' });
+      return;
+    }
+    const sp = parsed[0]!.species;
+    const categories = [...new Set(parsed.map((p) => p!.category))] as Category[];
+    for (const c of categories) {
+      if (categoryAnswerProblem(sp, c, v.answers) === 'exclusive') {
+        ctx.addIssue({ code: 'custom', path: ['answers'], message: '‘이상 없음’은 다른 항목과 함께 고를 수 없어요.' });
+      }
+    }
+  });

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import type { FeaturedProductsWidget, HomeWidget, LatestArticleItem } from '#app/features/home/home.server';
+import { formatNumber } from '#app/lib/format';
+import type { SeedComponent } from '#app/ui/layout/layout-model';
+import { AppLink } from '#app/ui/link/AppLink';
+import styles from './HomeWidgets.module.css';
+
+export function renderHomeWidget(seed: SeedComponent): ReactNode {
+  // The loader has validated every widget (home.server.ts), so the shape is known here.
+  const w = seed as HomeWidget;
+  switch (w.type) {
+    case 'hero':
+      return (
+        <div className={styles.hero}>
+          {w.eyebrow && <p className={styles.eyebrow}>{w.eyebrow}</p>}
+          <h1 className={styles.heroTitle}>{w.title}</h1>
+          <p className={styles.heroText}>{w.text}</p>
+          <p className={styles.actions}>
+            <AppLink href={w.cta.href} className="btn">
+              {w.cta.label}
+            </AppLink>
+            {w.secondary && (
+              <AppLink href={w.secondary.href} className="btn btn--ghost">
+                {w.secondary.label}
+              </AppLink>
+            )}
+          </p>
+        </div>
+      );
+    case 'section-title':
+      return (
+        <div className={styles.sectionTitle}>
+          <h2>{w.title}</h2>
+          {w.text && <p>{w.text}</p>}
+        </div>
+      );
+    case 'program-card':
+      return (
+        <AppLink href={w.href} className={styles.programCard}>
+          <img src={w.image.src} alt={w.image.alt} width={w.image.width} height={w.image.height} loading="lazy" decoding="async" />
+          <span className={styles.cardTitle}>{w.title}</span>
+          <span className={styles.cardText}>{w.text}</span>
+        </AppLink>
+      );
+    case 'promo':
+      return (
+        <div className={`${styles.promo} ${w.tone === 'cool' ? styles.cool : styles.warm}`}>
+          <h2>{w.title}</h2>
+          <p>{w.text}</p>
+          <AppLink href={w.cta.href} className="btn">
+            {w.cta.label}
+          </AppLink>
+        </div>
+      );
+    case 'link-list':
+      return (
+        <div className={styles.linkList}>
+          <h2>{w.title}</h2>
+          {w.text && <p>{w.text}</p>}
+          <ul>
+            {w.links.map((link) => (
+              <li key={link.href}>
+                <AppLink href={link.href}>{link.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'featured-products':
+      return <FeaturedProducts widget={w as FeaturedProductsWidget} />;
+    case 'latest-articles': {
+      const items = (w as { items?: LatestArticleItem[] }).items ?? [];
+      return (
+        <div className={styles.latestArticles}>
+          <div className={styles.latestHead}>
+            <h2>{w.title}</h2>
+            {w.cta && (
+              <AppLink href={w.cta.href} className={styles.latestMore}>
+                {w.cta.label}
+              </AppLink>
+            )}
+          </div>
+          {w.text && <p>{w.text}</p>}
+          <ul className={styles.latestList}>
+            {items.map((a) => (
+              <li key={a.href} className={styles.latestItem}>
+                <img src={a.image.src} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
+                <span className={styles.latestCategory}>{a.category}</span>
+                <h3 className={styles.latestTitle}>
+                  <AppLink href={a.href}>{a.title}</AppLink>
+                </h3>
+                <span className={styles.latestDate}>{a.date}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    }
+  }
+}
+
+/** A row of real products (server-rendered); hidden when none are on sale. */
+function FeaturedProducts({ widget }: { widget: FeaturedProductsWidget }) {
+  const products = widget.products ?? [];
+  if (products.length === 0) return null;
+  return (
+    <div className={styles.featured}>
+      <div className={styles.featuredHead}>
+        <h2>{widget.title}</h2>
+        {widget.text && <p>{widget.text}</p>}
+      </div>
+      <ul className={styles.featuredList}>
+        {products.map((p) => (
+          <li key={p.Id}>
+            <AppLink href={p.href} className={styles.featuredCard}>
+              <img src={p.ThumbnailImageUrl__c} alt="" width={800} height={800} loading="lazy" decoding="async" />
+              <span className={styles.featuredName}>{p.Name}</span>
+              <span className={styles.featuredText}>{p.Summary}</span>
+              <span className={styles.featuredPrice}>
+                {p.DiscountRate > 0 && <span className={styles.featuredRate}>{p.DiscountRate}% </span>}
+                <strong>{formatNumber(p.SalePrice)}원</strong>
+                {p.DiscountRate > 0 && <del> {formatNumber(p.Price)}원</del>}
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {widget.cta && (
+        <p className={styles.featuredMore}>
+          <AppLink href={widget.cta.href} className="btn btn--ghost">
+            {widget.cta.label}
+          </AppLink>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { data, redirect } from 'react-router';
+import { normaliseCouponInput } from '#app/features/recruitment/coupon-codes';
+import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/recruitment/coupons.server';
+import type { Viewer } from '#server/auth/viewer';
+import type { Services } from '#server/services';
+import { listStores } from './stores.server';
+
+/** Staff pages: signed in (else to login) and role staff (else 403), checked on the server. */
+export function requireStaff(context: { viewer: Viewer }, request: Request) {
+  const viewer = context.viewer;
+  if (viewer.isGuest) {
+    const url = new URL(request.url);
+    throw redirect(`/login?startURL=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (viewer.role !== 'staff') throw data('접근 권한이 없습니다.', { status: 403 });
+  return viewer;
+}
+
+/** The redeem page: the stores to pick from, and the coupon a scanned or typed code stands for. */
+export async function loadRedeem(services: Services, url: URL) {
+  const stores = await listStores(services);
+  const raw = url.searchParams.get('code') ?? '';
+  const storeId = url.searchParams.get('storeId') ?? '';
+  const key = raw ? normaliseCouponInput(raw) : null;
+  const coupon = key ? await findStoreCoupon(services, key) : null;
+  return {
+    stores: stores.map((s) => ({ id: s.Id, name: s.Name, region: s.Region__c })),
+    code: raw,
+    storeId: stores.some((s) => s.Id === storeId) ? storeId : '',
+    lookup: raw ? (coupon ? { title: coupon.title, benefit: coupon.benefit, storeName: coupon.storeName, storeId: coupon.storeId, validUntil: coupon.validUntil, stateLabel: coupon.stateLabel, state: coupon.state, usedAt: coupon.usedAt } : null) : undefined,
+  };
+}
+
+export async function submitRedeem(services: Services, staffId: string, form: FormData) {
+  const code = String(form.get('code') ?? '');
+  const storeId = String(form.get('storeId') ?? '');
+  const errors: Record<string, string> = {};
+  const none: Record<string, string> = {};
+  const key = normaliseCouponInput(code);
+  if (!key) errors.code = '쿠폰 번호(16자리) 또는 PIN(8자리)을 정확히 입력해 주세요.';
+  if (!storeId) errors.storeId = '근무 중인 매장을 선택해 주세요.';
+  if (!key || !storeId) return data({ ok: false as const, errors, message: null, values: { code, storeId } }, { status: 400 });
+  const outcome = await redeemCoupon(services, staffId, storeId, key);
+  if (!outcome.ok) {
+    const message = outcome.reason === 'other-store' && outcome.coupon?.storeName ? `${REDEEM_MESSAGES['other-store']} (사용 매장: ${outcome.coupon.storeName})` : REDEEM_MESSAGES[outcome.reason];
+    return data({ ok: false as const, errors: none, message, values: { code, storeId } }, { status: outcome.reason === 'not-found' ? 404 : 409 });
+  }
+  return { ok: true as const, errors: none, message: `사용 처리했습니다. ${outcome.coupon.benefit}를 드려 주세요.`, values: { code: '', storeId } };
+}

@@ -1,0 +1,28 @@
+import { sql } from 'kysely';
+import type { StoreRow } from '#server/db/schema/offline-store';
+import type { Services } from '#server/services';
+import { REGIONS } from './regions';
+import type { Store } from './types';
+
+export function toStore(row: StoreRow): Store {
+  return { Id: row.id, Name: row.name, Region__c: row.region, Address__c: row.address, Phone__c: row.phone, BusinessHours__c: row.hours };
+}
+
+/** Active stores, optionally of one region and matching a search word (name or address). */
+export async function listStores(services: Pick<Services, 'db'>, filter: { region?: string | undefined; keyword?: string | undefined } = {}): Promise<Store[]> {
+  let query = services.db.kysely.selectFrom('stores').selectAll().where('is_active', '=', 1);
+  if (filter.region && (REGIONS as readonly string[]).includes(filter.region)) query = query.where('region', '=', filter.region);
+  const keyword = filter.keyword?.trim().slice(0, 40);
+  if (keyword) {
+    // Wildcards typed by the visitor are escaped, so "%" finds a literal "%".
+    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`(name like ${pattern} escape '\\' or address like ${pattern} escape '\\')`);
+  }
+  const rows = await query.orderBy('sort_order').orderBy('name').limit(200).execute();
+  return rows.map(toStore);
+}
+
+export async function getStore(services: Pick<Services, 'db'>, storeId: string): Promise<Store | null> {
+  const row = await services.db.kysely.selectFrom('stores').selectAll().where('id', '=', storeId).where('is_active', '=', 1).executeTakeFirst();
+  return row ? toStore(row) : null;
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { PetRow } from '#server/db/schema/pets';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, stripImageMetadata } from '#server/storage/image-sanitize';
+import type { Services } from '#server/services';
+import { ageGroupLabel } from './age-group';
+import type { Pet } from './pet-types';
+import type { PetInput } from './schemas';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PETS = 20;
+
+function toPet(row: PetRow, now: Date): Pet {
+  return {
+    id: row.id,
+    name: row.name,
+    species: row.species,
+    breed: row.breed,
+    sex: row.sex,
+    neutered: row.neutered === 1,
+    birthYear: row.birth_year,
+    birthMonth: row.birth_month,
+    weightKg: row.weight_grams / 1000,
+    hasPhoto: row.photo_key !== null,
+    ageGroup: ageGroupLabel(row.species, row.birth_year, row.birth_month, now),
+    updatedAt: row.updated_at,
+  };
+}
+
+// Every query names the owner: another member's pet is simply not found (DESIGN 8).
+export async function listPets(services: Pick<Services, 'db'>, memberId: string, now = new Date()): Promise<Pet[]> {
+  const rows = await services.db.kysely.selectFrom('pets').selectAll().where('member_id', '=', memberId).orderBy('created_at').execute();
+  return rows.map((r) => toPet(r, now));
+}
+
+export async function countPets(services: Pick<Services, 'db'>, memberId: string): Promise<number> {
+  const row = await services.db.kysely
+    .selectFrom('pets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function getPet(services: Pick<Services, 'db'>, memberId: string, petId: string, now = new Date()): Promise<Pet | null> {
+  const row = await services.db.kysely.selectFrom('pets').selectAll().where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
+  return row ? toPet(row, now) : null;
+}
+
+export type PhotoCheck = { ok: true; bytes: Uint8Array; contentType: string; ext: string } | { ok: false; message: string };
+
+/** Size, type by content and metadata stripping for an uploaded pet photo. */
+export function checkPhoto(bytes: Uint8Array): PhotoCheck {
+  if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, message: '사진은 5MB 이하만 올릴 수 있습니다.' };
+  const type = sniffImage(bytes);
+  if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
+  const clean = stripImageMetadata(bytes, type);
+  if (!clean) return { ok: false, message: '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' };
+  return { ok: true, bytes: clean, contentType: IMAGE_CONTENT_TYPES[type], ext: IMAGE_EXTENSIONS[type] };
+}
+
+export type SaveOutcome = { ok: true; petId: string } | { ok: false; reason: 'not-found' | 'too-many' };
+
+export async function savePet(
+  services: Services,
+  memberId: string,
+  petId: string | undefined,
+  input: PetInput,
+  photo?: { bytes: Uint8Array; contentType: string; ext: string } | 'remove',
+): Promise<SaveOutcome> {
+  const at = new Date().toISOString();
+  const values = {
+    name: input.name,
+    species: input.species,
+    breed: input.breed,
+    sex: input.sex,
+    neutered: input.neutered ? 1 : 0,
+    birth_year: input.birthYear,
+    birth_month: input.birthMonth,
+    weight_grams: Math.round(input.weightKg * 1000),
+    updated_at: at,
+  };
+  let previousPhoto: string | null = null;
+  let id = petId;
+  if (id) {
+    const existing = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+    if (!existing) return { ok: false, reason: 'not-found' };
+    previousPhoto = existing.photo_key;
+  } else if ((await countPets(services, memberId)) >= MAX_PETS) {
+    return { ok: false, reason: 'too-many' };
+  }
+
+  let photoKey: string | null | undefined;
+  if (photo === 'remove') photoKey = null;
+  else if (photo) {
+    photoKey = `pets/${Date.now()}-${randomUUID()}.${photo.ext}`;
+    await services.storage.put(photoKey, photo.bytes, photo.contentType);
+  }
+
+  if (id) {
+    await services.db.kysely
+      .updateTable('pets')
+      .set({ ...values, ...(photoKey !== undefined && { photo_key: photoKey }) })
+      .where('id', '=', id)
+      .where('member_id', '=', memberId)
+      .execute();
+  } else {
+    id = randomUUID();
+    await services.db.kysely
+      .insertInto('pets')
+      .values({ id, member_id: memberId, ...values, photo_key: photoKey ?? null, created_at: at })
+      .execute();
+  }
+  if (photoKey !== undefined && previousPhoto) await services.storage.delete(previousPhoto).catch(() => undefined);
+  return { ok: true, petId: id };
+}
+
+export async function deletePet(services: Services, memberId: string, petId: string): Promise<boolean> {
+  const row = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) return false;
+  await services.db.kysely.deleteFrom('pets').where('id', '=', petId).where('member_id', '=', memberId).execute();
+  if (row.photo_key) await services.storage.delete(row.photo_key).catch(() => undefined);
+  return true;
+}
+
+export async function getPetPhoto(services: Services, memberId: string, petId: string) {
+  const row = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row?.photo_key) return null;
+  return services.storage.get(row.photo_key);
+}

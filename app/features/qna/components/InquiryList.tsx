@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { formatDate } from '#app/lib/format';
+import { Paginator } from '#app/ui/paginator/Paginator';
+import { INQUIRIES_PER_PAGE } from '../categories';
+import type { InquirySummary } from '../inquiries.server';
+import styles from './Qna.module.css';
+
+export function StatusBadge({ status, label }: { status: 'waiting' | 'answered'; label: string }) {
+  return <span className={`${styles.status} ${status === 'answered' ? styles.answered : styles.waiting}`}>{label}</span>;
+}
+
+/** The member's inquiries, newest first, with their status (SPEC 2.1 /mypage/myqna). */
+export function InquiryList({
+  items,
+  total,
+  page,
+  emptyImage,
+  detailHref = (id) => `/mypage/myqna/detail?id=${encodeURIComponent(id)}`,
+  pageHref = (n) => `/mypage/myqna?page=${n}`,
+  writeLink = true,
+  extraMeta,
+}: {
+  items: readonly (InquirySummary & { memberName?: string })[];
+  total: number;
+  page: number;
+  emptyImage?: string | undefined;
+  detailHref?: (id: string) => string;
+  pageHref?: (page: number) => string;
+  writeLink?: boolean;
+  extraMeta?: (item: InquirySummary & { memberName?: string }) => string | undefined;
+}) {
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.count}>
+          총 <strong>{total.toLocaleString('ko-KR')}</strong>건
+        </p>
+        {writeLink && (
+          <Link className="btn" to="/mypage/myqna/request">
+            1:1 문의하기
+          </Link>
+        )}
+      </div>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          {emptyImage && <img src={emptyImage} alt="" width={120} height={120} />}
+          <p>아직 남긴 문의가 없어요.</p>
+          <p>사료 선택, 배송, 무료 체험 등 궁금한 점을 편하게 물어보세요. 영업일 기준 1~2일 안에 답변드려요.</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <Link to={detailHref(item.id)} className={styles.itemLink}>
+                <StatusBadge status={item.status} label={item.statusLabel} />
+                <span className={styles.itemTitle}>
+                  [{item.categoryLabel}] {item.title}
+                  {item.attachmentCount > 0 && <span className="visually-hidden">, 첨부파일 {item.attachmentCount}개</span>}
+                </span>
+                <span className={styles.meta}>
+                  {item.isNewAnswer && <span className={styles.newAnswer}>새 답변</span>}
+                  {extraMeta?.(item) && <span>{extraMeta(item)}</span>}
+                  <span>
+                    <span className="visually-hidden">작성일 </span>
+                    {formatDate(item.createdAt)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > INQUIRIES_PER_PAGE && <Paginator totalEntries={total} perPage={INQUIRIES_PER_PAGE} page={page} hrefForPage={pageHref} label="문의 목록 페이지" />}
+    </>
+  );
+}

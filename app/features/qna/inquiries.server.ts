@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import type { InquiryAttachmentRow, InquiryRow } from '#server/db/schema/inquiries';
+import { checkFile } from '#server/storage/file-check';
+import { deliveryBaseDomain, STATIC_IMAGES_PATH } from '#server/storage/file-service';
+import type { Services } from '#server/services';
+import { categoryLabel, INQUIRIES_PER_PAGE, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, STATUS_LABELS, type InquiryStatusValue } from './categories';
+import type { InquiryInput } from './schemas';
+
+/**
+ * 1:1 inquiries. Every query on a member's inquiry names the member in its WHERE clause;
+ * staff reach all inquiries through the staff functions only.
+ */
+
+export interface InquirySummary {
+  id: string;
+  category: string;
+  categoryLabel: string;
+  title: string;
+  status: InquiryStatusValue;
+  statusLabel: string;
+  createdAt: string;
+  answeredAt: string | null;
+  /** Answered and not yet opened by the member. */
+  isNewAnswer: boolean;
+  attachmentCount: number;
+}
+
+export interface AttachmentView {
+  id: string;
+  contentType: string;
+  sizeBytes: number;
+  isImage: boolean;
+  /** "첨부파일 1 (JPG)": the client's file name is never kept. */
+  label: string;
+}
+
+export interface InquiryDetail extends InquirySummary {
+  body: string;
+  answer: string | null;
+  product: { id: string; name: string } | null;
+  orderNo: string | null;
+  attachments: AttachmentView[];
+  updatedAt: string;
+}
+
+export interface NewAttachment {
+  bytes: Uint8Array;
+  contentType: string;
+  ext: string;
+}
+
+const TYPE_LABELS: Record<string, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'application/pdf': 'PDF' };
+
+function toSummary(row: InquiryRow, attachmentCount: number): InquirySummary {
+  return {
+    id: row.id,
+    category: row.category,
+    categoryLabel: categoryLabel(row.category),
+    title: row.title,
+    status: row.status,
+    statusLabel: STATUS_LABELS[row.status],
+    createdAt: row.created_at,
+    answeredAt: row.answered_at,
+    isNewAnswer: row.status === 'answered' && row.answer_read_at === null,
+    attachmentCount,
+  };
+}
+
+function toAttachment(row: InquiryAttachmentRow, index: number): AttachmentView {
+  return {
+    id: row.id,
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    isImage: row.content_type.startsWith('image/'),
+    label: `첨부파일 ${index + 1} (${TYPE_LABELS[row.content_type] ?? '파일'})`,
+  };
+}
+
+/** Size, type by content and metadata stripping of the files of one inquiry. */
+export function checkAttachments(files: readonly Uint8Array[], already = 0): { ok: true; files: NewAttachment[] } | { ok: false; message: string } {
+  if (files.length + already > MAX_ATTACHMENTS) return { ok: false, message: `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.` };
+  const out: NewAttachment[] = [];
+  for (const [i, bytes] of files.entries()) {
+    const checked = checkFile(bytes, { allowed: ['jpeg', 'png', 'webp', 'pdf'], maxBytes: MAX_ATTACHMENT_BYTES, allowedLabel: 'JPG, PNG, WEBP 이미지와 PDF' });
+    if (!checked.ok) return { ok: false, message: files.length > 1 ? `${i + 1}번째 파일: ${checked.message}` : checked.message };
+    out.push({ bytes: checked.bytes, contentType: checked.contentType, ext: checked.ext });
+  }
+  return { ok: true, files: out };
+}
+
+async function attachmentCounts(services: Services, inquiryIds: string[]): Promise<Map<string, number>> {
+  if (inquiryIds.length === 0) return new Map();
+  const rows = await services.db.kysely
+    .selectFrom('inquiry_attachments')
+    .select(['inquiry_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('inquiry_id', 'in', inquiryIds)
+    .groupBy('inquiry_id')
+    .execute();
+  return new Map(rows.map((r) => [r.inquiry_id, Number(r.n)]));
+}
+
+export async function listMyInquiries(services: Services, memberId: string, page: number): Promise<{ total: number; items: InquirySummary[] }> {
+  const [count, rows] = await Promise.all([
+    services.db.kysely.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow(),
+    services.db.kysely
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(INQUIRIES_PER_PAGE)
+      .offset((page - 1) * INQUIRIES_PER_PAGE)
+      .execute(),
+  ]);
+  const counts = await attachmentCounts(services, rows.map((r) => r.id));
+  return { total: Number(count.n), items: rows.map((r) => toSummary(r, counts.get(r.id) ?? 0)) };
+}
+
+async function detailOf(services: Services, row: InquiryRow): Promise<InquiryDetail> {
+  const [attachments, product] = await Promise.all([
+    services.db.kysely.selectFrom('inquiry_attachments').selectAll().where('inquiry_id', '=', row.id).orderBy('position').execute(),
+    row.product_id ? services.db.kysely.selectFrom('products').select(['id', 'name']).where('id', '=', row.product_id).executeTakeFirst() : undefined,
+  ]);
+  return {
+    ...toSummary(row, attachments.length),
+    body: row.body,
+    answer: row.answer,
+    product: product ?? null,
+    orderNo: row.order_no,
+    attachments: attachments.map(toAttachment),
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function getMyInquiry(services: Services, memberId: string, inquiryId: string): Promise<InquiryDetail | null> {
+  const row = await services.db.kysely.selectFrom('inquiries').selectAll().where('id', '=', inquiryId).where('member_id', '=', memberId).executeTakeFirst();
+  return row ? detailOf(services, row) : null;
+}
+
+/** The member opened the answer: it is no longer new (the header and my-page notice go away). */
+export async function markAnswerRead(services: Services, memberId: string, inquiryId: string): Promise<void> {
+  await services.db.kysely
+    .updateTable('inquiries')
+    .set({ answer_read_at: new Date().toISOString() })
+    .where('id', '=', inquiryId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'answered')
+    .where('answer_read_at', 'is', null)
+    .execute();
+}
+
+export async function countUnreadAnswers(services: Services, memberId: string): Promise<number> {
+  const row = await services.db.kysely
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'answered')
+    .where('answer_read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function productExists(services: Services, productId: string): Promise<boolean> {
+  return (await services.db.kysely.selectFrom('products').select('id').where('id', '=', productId).where('is_active', '=', 1).executeTakeFirst()) !== undefined;
+}
+
+/** Products a member may relate an inquiry to, grouped by the form. */
+export async function productChoices(services: Services): Promise<{ id: string; name: string; species: string }[]> {
+  return services.db.kysely.selectFrom('products').select(['id', 'name', 'species']).where('is_active', '=', 1).orderBy('sort_order').orderBy('name').execute();
+}
+
+async function storeAttachments(services: Services, memberId: string, inquiryId: string, files: readonly NewAttachment[], firstPosition: number, at: string) {
+  const stored: { id: string; key: string; file: NewAttachment; position: number }[] = [];
+  try {
+    for (const [i, file] of files.entries()) {
+      const key = `private/inquiries/${Date.now()}-${randomUUID()}.${file.ext}`;
+      await services.storage.put(key, file.bytes, file.contentType);
+      stored.push({ id: randomUUID(), key, file, position: firstPosition + i });
+    }
+  } catch (error) {
+    await Promise.all(stored.map((s) => services.storage.delete(s.key).catch(() => undefined)));
+    throw error;
+  }
+  return stored.map((s) => ({
+    id: s.id,
+    inquiry_id: inquiryId,
+    member_id: memberId,
+    storage_key: s.key,
+    content_type: s.file.contentType,
+    size_bytes: s.file.bytes.length,
+    position: s.position,
+    created_at: at,
+  }));
+}
+
+export type SaveInquiryOutcome = { ok: true; id: string } | { ok: false; reason: 'not-found' | 'answered' | 'product' | 'too-many' };
+
+/** A new inquiry with its attachments: files are stored first, rows written in one transaction. */
+export async function createInquiry(services: Services, memberId: string, input: InquiryInput, files: readonly NewAttachment[]): Promise<SaveInquiryOutcome> {
+  if (files.length > MAX_ATTACHMENTS) return { ok: false, reason: 'too-many' };
+  if (input.productId && !(await productExists(services, input.productId))) return { ok: false, reason: 'product' };
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const attachments = await storeAttachments(services, memberId, id, files, 0, at);
+  try {
+    await services.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('inquiries')
+        .values({
+          id,
+          member_id: memberId,
+          category: input.category,
+          title: input.title,
+          body: input.body,
+          product_id: input.productId,
+          order_no: input.orderNo,
+          answer: null,
+          answered_by: null,
+          answered_at: null,
+          answer_read_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      if (attachments.length > 0) await trx.insertInto('inquiry_attachments').values(attachments).execute();
+    });
+  } catch (error) {
+    await Promise.all(attachments.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+    throw error;
+  }
+  return { ok: true, id };
+}
+
+/**
+ * Changes an inquiry still waiting for its answer: fields, attachments to remove, new files.
+ * The status check is part of the update, so an answer arriving meanwhile wins.
+ */
+export async function updateInquiry(
+  services: Services,
+  memberId: string,
+  inquiryId: string,
+  input: InquiryInput,
+  removeIds: readonly string[],
+  files: readonly NewAttachment[],
+): Promise<SaveInquiryOutcome> {
+  const row = await services.db.kysely.selectFrom('inquiries').select(['id', 'status']).where('id', '=', inquiryId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'not-found' };
+  if (row.status !== 'waiting') return { ok: false, reason: 'answered' };
+  if (input.productId && !(await productExists(services, input.productId))) return { ok: false, reason: 'product' };
+  const existing = await services.db.kysely
+    .selectFrom('inquiry_attachments')
+    .select(['id', 'storage_key', 'position'])
+    .where('inquiry_id', '=', inquiryId)
+    .where('member_id', '=', memberId)
+    .execute();
+  const removing = existing.filter((a) => removeIds.includes(a.id));
+  if (existing.length - removing.length + files.length > MAX_ATTACHMENTS) return { ok: false, reason: 'too-many' };
+  const at = new Date().toISOString();
+  const nextPosition = existing.reduce((max, a) => Math.max(max, a.position + 1), 0);
+  const added = await storeAttachments(services, memberId, inquiryId, files, nextPosition, at);
+  let updated = false;
+  try {
+    updated = await services.db.kysely.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('inquiries')
+        .set({ category: input.category, title: input.title, body: input.body, product_id: input.productId, order_no: input.orderNo, updated_at: at })
+        .where('id', '=', inquiryId)
+        .where('member_id', '=', memberId)
+        .where('status', '=', 'waiting')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      if (removing.length > 0) {
+        await trx
+          .deleteFrom('inquiry_attachments')
+          .where('id', 'in', removing.map((a) => a.id))
+          .where('member_id', '=', memberId)
+          .execute();
+      }
+      if (added.length > 0) await trx.insertInto('inquiry_attachments').values(added).execute();
+      return true;
+    });
+  } catch (error) {
+    await Promise.all(added.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+    throw error;
+  }
+  if (!updated) {
+    await Promise.all(added.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+    return { ok: false, reason: 'answered' };
+  }
+  await Promise.all(removing.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+  return { ok: true, id: inquiryId };
+}
+
+export async function deleteInquiry(services: Services, memberId: string, inquiryId: string): Promise<boolean> {
+  const attachments = await services.db.kysely
+    .selectFrom('inquiry_attachments')
+    .select('storage_key')
+    .where('inquiry_id', '=', inquiryId)
+    .where('member_id', '=', memberId)
+    .execute();
+  const result = await services.db.kysely.deleteFrom('inquiries').where('id', '=', inquiryId).where('member_id', '=', memberId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await Promise.all(attachments.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+  return true;
+}
+
+/** An attachment, to the inquiry's owner or to staff only. */
+export async function getAttachment(
+  services: Services,
+  viewer: { userId: string; role: string },
+  attachmentId: string,
+): Promise<{ body: Uint8Array; contentType: string; label: string } | null> {
+  let query = services.db.kysely.selectFrom('inquiry_attachments').select(['storage_key', 'content_type', 'position', 'inquiry_id']).where('id', '=', attachmentId);
+  if (viewer.role !== 'staff') query = query.where('member_id', '=', viewer.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const file = await services.storage.get(row.storage_key);
+  if (!file) return null;
+  return { body: file.body, contentType: row.content_type, label: `inquiry-${row.inquiry_id.slice(0, 8)}-${row.position + 1}` };
+}
+
+// --- Staff -----------------------------------------------------------------------------------
+
+export interface StaffInquirySummary extends InquirySummary {
+  memberName: string;
+}
+
+export async function listInquiriesForStaff(
+  services: Services,
+  filters: { status?: InquiryStatusValue | undefined; page: number },
+): Promise<{ total: number; items: StaffInquirySummary[] }> {
+  let base = services.db.kysely.selectFrom('inquiries');
+  if (filters.status) base = base.where('inquiries.status', '=', filters.status);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('members', 'members.id', 'inquiries.member_id')
+      .selectAll('inquiries')
+      .select('members.name as member_name')
+      // Oldest waiting first is what a support desk works through; answered ones newest first.
+      .orderBy('inquiries.created_at', filters.status === 'waiting' ? 'asc' : 'desc')
+      .orderBy('inquiries.id')
+      .limit(INQUIRIES_PER_PAGE)
+      .offset((filters.page - 1) * INQUIRIES_PER_PAGE)
+      .execute(),
+  ]);
+  const counts = await attachmentCounts(services, rows.map((r) => r.id));
+  return { total: Number(count.n), items: rows.map((r) => ({ ...toSummary(r, counts.get(r.id) ?? 0), memberName: r.member_name })) };
+}
+
+export async function getInquiryForStaff(services: Services, inquiryId: string): Promise<(InquiryDetail & { memberName: string; memberEmail: string }) | null> {
+  const row = await services.db.kysely
+    .selectFrom('inquiries')
+    .innerJoin('members', 'members.id', 'inquiries.member_id')
+    .selectAll('inquiries')
+    .select(['members.name as member_name', 'members.email as member_email'])
+    .where('inquiries.id', '=', inquiryId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { member_name, member_email, ...inquiry } = row;
+  return { ...(await detailOf(services, inquiry)), memberName: member_name, memberEmail: member_email };
+}
+
+/** Saves (or corrects) the answer; the member sees it as new again. */
+export async function answerInquiry(services: Services, staffId: string, inquiryId: string, answer: string): Promise<boolean> {
+  const at = new Date().toISOString();
+  const result = await services.db.kysely
+    .updateTable('inquiries')
+    .set({ answer, status: 'answered', answered_by: staffId, answered_at: at, answer_read_at: null, updated_at: at })
+    .where('id', '=', inquiryId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A shipped image on the delivery domain: S3ConfigUtil.getCloudFrontBaseDomain + '/static/images' (SPEC 7.2). */
+export function staticImageUrl(services: Pick<Services, 'env'>, name: string): string {
+  return `${deliveryBaseDomain(services.env)}${STATIC_IMAGES_PATH}/${name}`;
+}
+
+export async function countWaitingInquiries(services: Services): Promise<number> {
+  const row = await services.db.kysely
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'waiting')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,69 @@
+import { data, redirect } from 'react-router';
+import type { MemberViewer } from '#app/lib/auth.server';
+import { parseForm } from '#app/lib/forms.server';
+import type { ClaimKind } from '#server/db/schema/recruitment';
+import type { Services } from '#server/services';
+import { cancelMyClaim, createClaim, getMyClaim, listMyClaims } from './claims.server';
+import { getMyOrder } from './orders.server';
+import { checkPhotos } from './photos.server';
+import { RefundSchema, ReturnSchema } from './schemas';
+import { CLAIM_KIND_LABEL } from './statuses';
+
+const LIST_PATH: Record<ClaimKind, string> = { return: '/mypage/myrecruitment-return', refund: '/mypage/myrecruitment-refund' };
+
+/** The list page, and the request form when it is opened for one of my delivered trials (?orderId=). */
+export async function loadClaimList(services: Services, member: MemberViewer, kind: ClaimKind, url: URL) {
+  const orderId = url.searchParams.get('orderId');
+  const order = orderId ? await getMyOrder(services, member.userId, orderId) : null;
+  if (orderId && !order) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  const claims = await listMyClaims(services, member.userId, kind);
+  const open = order ? order.openClaims.find((c) => c.kind === kind) : undefined;
+  return {
+    claims,
+    order: order && order.status === 'delivered' && !open ? { id: order.id, campaignTitle: order.campaignTitle, productName: order.product.Name } : null,
+    orderNote: order && order.status !== 'delivered' ? `배송이 끝난 체험만 ${CLAIM_KIND_LABEL[kind]} 신청할 수 있어요.` : open ? `이미 진행 중인 ${CLAIM_KIND_LABEL[kind]} 신청이 있어요.` : null,
+    notice: url.searchParams.has('cancelled') ? '신청을 취소했습니다.' : null,
+  };
+}
+
+/** The request form's POST: 400 with a message per field (and nothing written) on bad input. */
+export async function submitClaim(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
+  const fields = new FormData();
+  for (const [k, v] of form.entries()) if (typeof v === 'string') fields.append(k, v);
+  const parsed = kind === 'return' ? parseForm(ReturnSchema, fields) : parseForm(RefundSchema, fields);
+  const photos = await checkPhotos(form);
+  const errors = parsed.ok ? {} : { ...parsed.fieldErrors };
+  if (!photos.ok) errors.photos = photos.message;
+  else if (kind === 'refund' && photos.photos.length === 0) errors.photos = '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
+  const values = parsed.ok ? Object.fromEntries([...fields.entries()].map(([k, v]) => [k, String(v)])) : parsed.values;
+  delete values.accountNumber;
+  if (!parsed.ok || !photos.ok || Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
+  const outcome = await createClaim(services, member.userId, kind, parsed.data, photos.photos);
+  if (outcome.ok) return redirect(`${LIST_PATH[kind]}/detail?id=${encodeURIComponent(outcome.claimId)}&created=1`);
+  if (outcome.reason === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  const message =
+    outcome.reason === 'duplicate'
+      ? `이미 진행 중인 ${CLAIM_KIND_LABEL[kind]} 신청이 있어요.`
+      : outcome.reason === 'not-delivered'
+        ? `배송이 끝난 체험만 ${CLAIM_KIND_LABEL[kind]} 신청할 수 있어요.`
+        : '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
+  return data({ errors: { form: message }, values }, { status: 400 });
+}
+
+export async function loadClaimDetail(services: Services, member: MemberViewer, kind: ClaimKind, url: URL) {
+  const id = url.searchParams.get('id');
+  if (!id) return { claim: null, notice: null };
+  const claim = await getMyClaim(services, member.userId, kind, id);
+  if (!claim) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  return { claim, notice: url.searchParams.has('created') ? `${CLAIM_KIND_LABEL[kind]} 신청을 접수했습니다. 진행 상황은 이 화면에서 확인할 수 있어요.` : null };
+}
+
+/** Cancel while 'requested': another member's claim is "not found". */
+export async function cancelClaimAction(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
+  if (form.get('intent') !== 'cancel') throw data('알 수 없는 요청입니다.', { status: 400 });
+  const id = String(form.get('claimId') ?? '');
+  const outcome = id ? await cancelMyClaim(services, member.userId, id, kind) : 'not-found';
+  if (outcome === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  if (outcome === 'not-cancellable') return data({ error: '이미 처리가 시작된 신청은 취소할 수 없습니다. 고객센터로 문의해 주세요.' }, { status: 409 });
+  return redirect(`${LIST_PATH[kind]}?cancelled=1`);
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/db/schema/recruitment';
+import type { Services } from '#server/services';
+import { isUniqueViolation } from './db-errors.server';
+import { claimEvents, logStatus } from './orders.server';
+import { type CheckedPhoto, discardPhotos, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
+import type { RefundInput, ReturnInput } from './schemas';
+import { canMoveClaim, CLAIM_STATUS_LABEL, isClaimCancellable, isDelivered, reasonLabel } from './statuses';
+import type { Claim, ClaimDetail } from './types';
+
+export type ClaimOutcome = { ok: true; claimId: string } | { ok: false; reason: 'not-found' | 'not-delivered' | 'duplicate' | 'photo-required' };
+
+/** A return or refund request of the member's own delivered trial; at most one live claim of each kind per order. */
+export async function createClaim(
+  services: Services,
+  memberId: string,
+  kind: ClaimKind,
+  input: ReturnInput | RefundInput,
+  photos: CheckedPhoto[],
+): Promise<ClaimOutcome> {
+  const order = await services.db.kysely
+    .selectFrom('trial_orders')
+    .select(['id', 'status'])
+    .where('id', '=', input.orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!order) return { ok: false, reason: 'not-found' };
+  if (!isDelivered(order.status)) return { ok: false, reason: 'not-delivered' };
+  if (kind === 'refund' && photos.length === 0) return { ok: false, reason: 'photo-required' };
+
+  const stored = await putPhotos(services, kind, photos);
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  const refund = kind === 'refund' ? (input as RefundInput) : null;
+  try {
+    await services.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('trial_claims')
+        .values({
+          id,
+          kind,
+          order_id: order.id,
+          member_id: memberId,
+          reason: input.reason,
+          detail: input.detail,
+          amount: refund?.amount ?? null,
+          bank_name: refund?.bankName ?? null,
+          account_number: refund?.accountNumber ?? null,
+          account_holder: refund?.accountHolder ?? null,
+          status: 'requested',
+          open_key: `${kind}:${order.id}`,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await insertPhotoRows(trx, memberId, kind, id, stored);
+      await logStatus(trx, 'claim', id, 'requested', '', at);
+    });
+  } catch (error) {
+    await discardPhotos(services, stored);
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+  return { ok: true, claimId: id };
+}
+
+function claimQuery(services: Pick<Services, 'db'>, memberId: string, kind: ClaimKind) {
+  return services.db.kysely
+    .selectFrom('trial_claims as k')
+    .innerJoin('trial_orders as o', 'o.id', 'k.order_id')
+    .innerJoin('trial_campaigns as c', 'c.id', 'o.campaign_id')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .selectAll('k')
+    .select(['c.title as campaign_title', 'p.name as product_name'])
+    .where('k.member_id', '=', memberId)
+    .where('k.kind', '=', kind);
+}
+
+function toClaim(row: TrialClaimRow & { campaign_title: string; product_name: string }, photoIds: string[]): Claim {
+  return {
+    id: row.id,
+    kind: row.kind,
+    orderId: row.order_id,
+    campaignTitle: row.campaign_title,
+    productName: row.product_name,
+    reason: row.reason,
+    reasonLabel: reasonLabel(row.kind, row.reason),
+    detail: row.detail,
+    amount: row.amount,
+    bankName: row.bank_name,
+    accountMasked: row.account_number ? `${'*'.repeat(Math.max(0, row.account_number.length - 4))}${row.account_number.slice(-4)}` : null,
+    accountHolder: row.account_holder,
+    status: row.status,
+    statusLabel: CLAIM_STATUS_LABEL[row.kind][row.status],
+    cancellable: isClaimCancellable(row.status),
+    photoIds,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listMyClaims(services: Pick<Services, 'db'>, memberId: string, kind: ClaimKind): Promise<Claim[]> {
+  const rows = await claimQuery(services, memberId, kind).orderBy('k.created_at', 'desc').limit(200).execute();
+  const photos = await photoIdsOf(services, memberId, kind, rows.map((r) => r.id));
+  return rows.map((r) => toClaim(r, photos.get(r.id) ?? []));
+}
+
+export async function getMyClaim(services: Pick<Services, 'db'>, memberId: string, kind: ClaimKind, claimId: string): Promise<ClaimDetail | null> {
+  const row = await claimQuery(services, memberId, kind).where('k.id', '=', claimId).executeTakeFirst();
+  if (!row) return null;
+  const [photos, history] = await Promise.all([
+    photoIdsOf(services, memberId, kind, [row.id]),
+    services.db.kysely
+      .selectFrom('recruitment_status_log')
+      .select(['status', 'note', 'created_at'])
+      .where('subject', '=', 'claim')
+      .where('subject_id', '=', claimId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { ...toClaim(row, photos.get(row.id) ?? []), history: claimEvents(history, kind) };
+}
+
+/** The member cancels their own claim while it is still 'requested' (conditional update). */
+export async function cancelMyClaim(services: Services, memberId: string, claimId: string, kind?: ClaimKind): Promise<'ok' | 'not-found' | 'not-cancellable'> {
+  const at = new Date().toISOString();
+  return services.db.kysely.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('trial_claims')
+      .set({ status: 'cancelled', open_key: null, updated_at: at })
+      .where('id', '=', claimId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'requested');
+    if (kind) query = query.where('kind', '=', kind);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      await logStatus(trx, 'claim', claimId, 'cancelled', '회원이 신청을 취소했습니다.', at);
+      return 'ok' as const;
+    }
+    let exists = trx.selectFrom('trial_claims').select('id').where('id', '=', claimId).where('member_id', '=', memberId);
+    if (kind) exists = exists.where('kind', '=', kind);
+    return (await exists.executeTakeFirst()) ? ('not-cancellable' as const) : ('not-found' as const);
+  });
+}
+
+/** Staff move a claim forward (never to 'cancelled', which is the member's). */
+export async function moveClaimStatus(services: Services, claimId: string, to: ClaimStatus, note = ''): Promise<'ok' | 'not-found' | 'transition'> {
+  const row = await services.db.kysely.selectFrom('trial_claims').select(['status']).where('id', '=', claimId).executeTakeFirst();
+  if (!row) return 'not-found';
+  if (!canMoveClaim(row.status, to, 'staff')) return 'transition';
+  const at = new Date().toISOString();
+  return services.db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('trial_claims')
+      .set({ status: to, updated_at: at })
+      .where('id', '=', claimId)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return 'transition' as const;
+    await logStatus(trx, 'claim', claimId, to, note, at);
+    return 'ok' as const;
+  });
+}

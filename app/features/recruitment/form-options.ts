@@ -1,0 +1,12 @@
+/** Choices and limits shown by the trial forms (no zod here: this module reaches the browser). */
+
+export const DELIVERY_REQUESTS = [
+  '문 앞에 놓아 주세요.',
+  '경비실에 맡겨 주세요.',
+  '배송 전에 연락 주세요.',
+  '택배함에 넣어 주세요.',
+] as const;
+
+export const MAX_PHOTOS = 3;
+
+export const BANKS = ['KB국민은행', '신한은행', '우리은행', '하나은행', 'NH농협은행', 'IBK기업은행', '카카오뱅크', '토스뱅크', '케이뱅크', '우체국', '새마을금고', 'SC제일은행', '부산은행', '대구은행'] as const;

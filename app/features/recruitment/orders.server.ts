@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { getPet } from '#app/features/pets/pets.server';
+import type { Database } from '#server/db/schema/database';
+import type { OrderStatus } from '#server/db/schema/recruitment';
+import type { Services } from '#server/services';
+import { isUniqueViolation } from './db-errors.server';
+import { getCampaign } from './campaigns.server';
+import type { TrialOrderInput } from './schemas';
+import { canMoveOrder, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
+import type { StatusEvent, TrialOrder, TrialOrderDetail } from './types';
+
+export type ApplyOutcome =
+  | { ok: true; orderId: string }
+  | { ok: false; reason: 'not-found' | 'not-open' | 'duplicate' | 'full' | 'pet' | 'species' };
+
+class Full extends Error {}
+
+export async function logStatus(db: Kysely<Database> | Transaction<Database>, subject: 'order' | 'claim', subjectId: string, status: string, note = '', at = new Date().toISOString()) {
+  await db.insertInto('recruitment_status_log').values({ id: randomUUID(), subject, subject_id: subjectId, status, note, created_at: at }).execute();
+}
+
+/**
+ * One application per member per campaign (unique index) and never above capacity (conditional
+ * update of the campaign's count), in one transaction: both hold under concurrent requests.
+ */
+export async function applyForTrial(services: Services, memberId: string, input: TrialOrderInput, now = new Date()): Promise<ApplyOutcome> {
+  const campaign = await getCampaign(services, input.campaignId, now);
+  if (!campaign) return { ok: false, reason: 'not-found' };
+  if (campaign.phase !== 'open') return { ok: false, reason: 'not-open' };
+  const pet = await getPet(services, memberId, input.petId, now);
+  if (!pet) return { ok: false, reason: 'pet' };
+  if (campaign.species !== 'all' && campaign.species !== pet.species) return { ok: false, reason: 'species' };
+
+  const at = now.toISOString();
+  const id = randomUUID();
+  try {
+    await services.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('trial_orders')
+        .values({
+          id,
+          campaign_id: campaign.id,
+          member_id: memberId,
+          pet_id: pet.id,
+          pet_name: pet.name,
+          pet_species: pet.species,
+          recipient_name: input.recipientName,
+          mobile: input.mobile,
+          postcode: input.postcode,
+          road_address: input.roadAddress,
+          jibun_address: input.jibunAddress,
+          extra_address: input.extraAddress,
+          address_detail: input.addressDetail,
+          delivery_request: input.deliveryRequest,
+          status: 'applied',
+          courier: null,
+          tracking_number: null,
+          agreed_at: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const taken = await trx
+        .updateTable('trial_campaigns')
+        .set((eb) => ({ applied_count: eb('applied_count', '+', 1) }))
+        .where('id', '=', campaign.id)
+        .whereRef('applied_count', '<', 'capacity')
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw new Full();
+      await logStatus(trx, 'order', id, 'applied', '', at);
+    });
+  } catch (error) {
+    if (error instanceof Full) return { ok: false, reason: 'full' };
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+  return { ok: true, orderId: id };
+}
+
+function orderQuery(services: Pick<Services, 'db'>, memberId: string) {
+  return services.db.kysely
+    .selectFrom('trial_orders as o')
+    .innerJoin('trial_campaigns as c', 'c.id', 'o.campaign_id')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .selectAll('o')
+    .select(['c.title as campaign_title', 'c.announce_at', 'p.id as product_id', 'p.name as product_name', 'p.thumbnail_url as product_thumbnail', 'p.species as product_species'])
+    .where('o.member_id', '=', memberId);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+
+function toOrder(row: OrderRow): TrialOrder {
+  return {
+    id: row.id,
+    campaignId: row.campaign_id,
+    campaignTitle: row.campaign_title,
+    product: { Id: row.product_id, Name: row.product_name, ThumbnailImageUrl__c: row.product_thumbnail, Species__c: row.product_species },
+    petName: row.pet_name,
+    petSpecies: row.pet_species,
+    recipientName: row.recipient_name,
+    mobile: row.mobile,
+    postcode: row.postcode,
+    roadAddress: row.road_address,
+    extraAddress: row.extra_address,
+    addressDetail: row.address_detail,
+    deliveryRequest: row.delivery_request,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABEL[row.status],
+    courier: row.courier,
+    trackingNumber: row.tracking_number,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    announceAt: row.announce_at,
+  };
+}
+
+export async function listMyOrders(services: Pick<Services, 'db'>, memberId: string): Promise<TrialOrder[]> {
+  const rows = await orderQuery(services, memberId).orderBy('o.created_at', 'desc').limit(200).execute();
+  return rows.map(toOrder);
+}
+
+export async function getMyOrder(services: Pick<Services, 'db'>, memberId: string, orderId: string): Promise<TrialOrderDetail | null> {
+  const row = await orderQuery(services, memberId).where('o.id', '=', orderId).executeTakeFirst();
+  if (!row) return null;
+  const [history, claims, review] = await Promise.all([
+    services.db.kysely
+      .selectFrom('recruitment_status_log')
+      .select(['status', 'note', 'created_at'])
+      .where('subject', '=', 'order')
+      .where('subject_id', '=', orderId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    services.db.kysely
+      .selectFrom('trial_claims')
+      .select(['id', 'kind'])
+      .where('order_id', '=', orderId)
+      .where('member_id', '=', memberId)
+      .where('open_key', 'is not', null)
+      .execute(),
+    services.db.kysely.selectFrom('product_reviews').select('id').where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst(),
+  ]);
+  return {
+    ...toOrder(row),
+    history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABEL[h.status as OrderStatus] ?? h.status, note: h.note, at: h.created_at })),
+    openClaims: claims.map((c) => ({ kind: c.kind, id: c.id })),
+    reviewId: review?.id ?? null,
+  };
+}
+
+export function claimEvents(rows: { status: string; note: string; created_at: string }[], kind: 'return' | 'refund'): StatusEvent[] {
+  const labels = CLAIM_STATUS_LABEL[kind] as Record<string, string>;
+  return rows.map((h) => ({ status: h.status, label: labels[h.status] ?? h.status, note: h.note, at: h.created_at }));
+}
+
+export type MoveOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'transition' };
+
+/**
+ * Staff move an application along its statuses (docs/decisions/recruitment-statuses.md). The
+ * update is conditional on the status it was read in, so two staff cannot both move it.
+ */
+export async function moveOrderStatus(
+  services: Services,
+  orderId: string,
+  to: OrderStatus,
+  extra: { note?: string; courier?: string; trackingNumber?: string } = {},
+): Promise<MoveOutcome> {
+  const row = await services.db.kysely.selectFrom('trial_orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'not-found' };
+  if (!canMoveOrder(row.status, to)) return { ok: false, reason: 'transition' };
+  const at = new Date().toISOString();
+  const moved = await services.db.kysely.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('trial_orders')
+      .set({
+        status: to,
+        updated_at: at,
+        ...(extra.courier !== undefined && { courier: extra.courier }),
+        ...(extra.trackingNumber !== undefined && { tracking_number: extra.trackingNumber }),
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await logStatus(trx, 'order', orderId, to, extra.note ?? '', at);
+    return true;
+  });
+  return moved ? { ok: true } : { ok: false, reason: 'transition' };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { AddressSchema, MobileSchema, NameSchema } from '#app/features/account/schemas';
+import { BANKS } from './form-options';
+import { REFUND_REASONS, RETURN_REASONS } from './statuses';
+
+export { BANKS, DELIVERY_REQUESTS, MAX_PHOTOS } from './form-options';
+
+/** Form and server-method schemas of free trials, returns, refunds and reviews (Korean messages). */
+
+export const Id = z.string().trim().min(1).max(64);
+
+const checked = (message: string) => z.literal('on', { error: message });
+
+export const TrialOrderSchema = z.object({
+  campaignId: Id,
+  petId: z.string({ error: '체험할 반려동물을 선택해 주세요.' }).trim().min(1, '체험할 반려동물을 선택해 주세요.').max(64),
+  recipientName: NameSchema,
+  mobile: MobileSchema,
+  ...AddressSchema.shape,
+  deliveryRequest: z.string().trim().max(50, '배송 요청사항은 50자까지 입력할 수 있습니다.').default(''),
+  agreePrivacy: checked('개인정보 수집·이용에 동의해 주세요.'),
+  agreeShipping: checked('배송을 위한 개인정보 제3자 제공에 동의해 주세요.'),
+  agreeNotice: checked('체험 신청 유의사항을 확인해 주세요.'),
+});
+export type TrialOrderInput = z.output<typeof TrialOrderSchema>;
+
+const detail = z
+  .string({ error: '자세한 내용을 입력해 주세요.' })
+  .trim()
+  .min(10, '자세한 내용을 10자 이상 입력해 주세요.')
+  .max(500, '자세한 내용은 500자까지 입력할 수 있습니다.');
+
+export const ReturnSchema = z.object({
+  orderId: Id,
+  reason: z.enum(RETURN_REASONS.map((r) => r.code) as [string, ...string[]], { error: '반품 사유를 선택해 주세요.' }),
+  detail,
+});
+export type ReturnInput = z.output<typeof ReturnSchema>;
+
+export const RefundSchema = z.object({
+  orderId: Id,
+  reason: z.enum(REFUND_REASONS.map((r) => r.code) as [string, ...string[]], { error: '환불 사유를 선택해 주세요.' }),
+  detail,
+  amount: z
+    .string({ error: '환불 받을 금액을 입력해 주세요.' })
+    .trim()
+    .transform((v) => v.replace(/[,\s원]/g, ''))
+    .refine((v) => /^\d{1,7}$/.test(v), '환불 받을 금액을 숫자로 입력해 주세요.')
+    .transform(Number)
+    .refine((v) => v >= 100, '환불 금액은 100원 이상이어야 합니다.')
+    .refine((v) => v <= 300_000, '환불 금액은 300,000원까지 신청할 수 있습니다.'),
+  bankName: z.enum(BANKS, { error: '은행을 선택해 주세요.' }),
+  accountNumber: z
+    .string({ error: '계좌번호를 입력해 주세요.' })
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => /^\d{10,16}$/.test(v), '계좌번호를 숫자 10~16자리로 입력해 주세요.'),
+  accountHolder: z
+    .string({ error: '예금주를 입력해 주세요.' })
+    .trim()
+    .min(2, '예금주를 2자 이상 입력해 주세요.')
+    .max(20, '예금주는 20자까지 입력할 수 있습니다.'),
+});
+export type RefundInput = z.output<typeof RefundSchema>;
+
+export const ReviewSchema = z.object({
+  rating: z
+    .string({ error: '별점을 선택해 주세요.' })
+    .refine((v) => /^[1-5]$/.test(v), '별점을 1~5점 중에서 선택해 주세요.')
+    .transform(Number),
+  body: z
+    .string({ error: '리뷰 내용을 입력해 주세요.' })
+    .trim()
+    .min(20, '리뷰를 20자 이상 써 주세요. 아이의 반응, 변 상태, 기호성 등을 알려 주시면 다른 보호자에게 도움이 돼요.')
+    .max(1000, '리뷰는 1,000자까지 쓸 수 있습니다.'),
+});
+export type ReviewInput = z.output<typeof ReviewSchema>;

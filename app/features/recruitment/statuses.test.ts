@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseCouponInput, formatCode, formatPin } from './coupon-codes';
+import { campaignPhase, canMoveClaim, canMoveOrder, couponState, isClaimCancellable, ORDER_STATUS_LABEL } from './statuses';
+
+describe('trial order statuses', () => {
+  it('follow 신청완료 → 당첨/미당첨 → 배송준비 → 배송중 → 배송완료', () => {
+    expect(Object.values(ORDER_STATUS_LABEL)).toEqual(['신청완료', '당첨', '미당첨', '배송준비', '배송중', '배송완료']);
+    expect(canMoveOrder('applied', 'selected')).toBe(true);
+    expect(canMoveOrder('applied', 'not_selected')).toBe(true);
+    expect(canMoveOrder('selected', 'preparing')).toBe(true);
+    expect(canMoveOrder('preparing', 'shipping')).toBe(true);
+    expect(canMoveOrder('shipping', 'delivered')).toBe(true);
+    expect(canMoveOrder('applied', 'delivered')).toBe(false);
+    expect(canMoveOrder('not_selected', 'selected')).toBe(false);
+    expect(canMoveOrder('delivered', 'shipping')).toBe(false);
+  });
+});
+
+describe('return and refund statuses', () => {
+  it('members only cancel, and only while requested', () => {
+    expect(canMoveClaim('requested', 'cancelled', 'member')).toBe(true);
+    expect(canMoveClaim('in_progress', 'cancelled', 'member')).toBe(false);
+    expect(canMoveClaim('requested', 'completed', 'member')).toBe(false);
+    expect(isClaimCancellable('requested')).toBe(true);
+    expect(isClaimCancellable('completed')).toBe(false);
+  });
+  it('staff move forward and never cancel for the member', () => {
+    expect(canMoveClaim('requested', 'in_progress', 'staff')).toBe(true);
+    expect(canMoveClaim('requested', 'rejected', 'staff')).toBe(true);
+    expect(canMoveClaim('in_progress', 'completed', 'staff')).toBe(true);
+    expect(canMoveClaim('requested', 'cancelled', 'staff')).toBe(false);
+    expect(canMoveClaim('completed', 'in_progress', 'staff')).toBe(false);
+    expect(canMoveClaim('cancelled', 'in_progress', 'staff')).toBe(false);
+  });
+});
+
+describe('coupon state', () => {
+  const now = new Date('2026-11-21T03:00:00Z');
+  it('사용완료 wins, then 기간만료, else 사용가능', () => {
+    expect(couponState({ usedAt: '2026-11-20T00:00:00Z', validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-10T00:00:00Z' }, now)).toBe('used');
+    expect(couponState({ usedAt: null, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-10T00:00:00Z' }, now)).toBe('expired');
+    expect(couponState({ usedAt: null, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-12-01T00:00:00Z' }, now)).toBe('usable');
+  });
+  it('campaign phases', () => {
+    expect(campaignPhase({ startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z' }, now)).toBe('upcoming');
+    expect(campaignPhase({ startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-30T00:00:00Z' }, now)).toBe('open');
+    expect(campaignPhase({ startsAt: '2026-10-01T00:00:00Z', endsAt: '2026-10-31T00:00:00Z' }, now)).toBe('closed');
+  });
+});
+
+describe('coupon codes as typed or scanned at the counter', () => {
+  it('reads codes with or without dashes, PINs with spaces, and the QR code URL', () => {
+    expect(normaliseCouponInput('abcd-efgh-jkmn-pqrs')).toEqual({ code: 'ABCDEFGHJKMNPQRS' });
+    expect(normaliseCouponInput('1234 5678')).toEqual({ pin: '12345678' });
+    expect(normaliseCouponInput('https://shop.example/staff/coupons/redeem?code=ABCDEFGHJKMNPQRS')).toEqual({ code: 'ABCDEFGHJKMNPQRS' });
+    expect(normaliseCouponInput('ABCD')).toBeNull();
+    expect(normaliseCouponInput('ABCDEFGHJKMNPQR0')).toBeNull();
+    expect(normaliseCouponInput('')).toBeNull();
+    expect(formatCode('ABCDEFGHJKMNPQRS')).toBe('ABCD-EFGH-JKMN-PQRS');
+    expect(formatPin('12345678')).toBe('1234 5678');
+  });
+});

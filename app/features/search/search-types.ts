@@ -1,0 +1,52 @@
+import type { Segment } from '#app/lib/korean-search';
+
+export type SearchGroupType = 'product' | 'article' | 'faq' | 'news';
+
+export const SEARCH_GROUPS: readonly { type: SearchGroupType; label: string; preview: number; perPage: number }[] = [
+  { type: 'product', label: '맞춤 사료', preview: 4, perPage: 12 },
+  { type: 'article', label: '건강 정보', preview: 4, perPage: 10 },
+  { type: 'faq', label: '자주 묻는 질문', preview: 5, perPage: 10 },
+  { type: 'news', label: '공지사항', preview: 5, perPage: 10 },
+];
+
+export function isSearchGroupType(value: string | null | undefined): value is SearchGroupType {
+  return SEARCH_GROUPS.some((g) => g.type === value);
+}
+
+export interface SearchHit {
+  type: SearchGroupType;
+  id: string;
+  url: string;
+  imageUrl: string | null;
+  meta: string;
+  title: Segment[];
+  snippet: Segment[];
+}
+
+export interface SearchGroup {
+  type: SearchGroupType;
+  label: string;
+  count: number;
+  items: SearchHit[];
+}
+
+export interface SearchResult {
+  query: string;
+  total: number;
+  groups: SearchGroup[];
+  /** Set when one group is shown with paging. */
+  type: SearchGroupType | null;
+  page: number;
+  perPage: number;
+}
+
+/** What to try when nothing matched (and on the empty search page). */
+export const SUGGESTED_TERMS = ['헤어볼', '다이어트', '피부 가려움', '고양이 사료', '무료 체험', '중성화', '치석', 'ㄷㅇㅌ'] as const;
+
+export interface RecentSearch {
+  Id: string;
+  SearchTerm__c: string;
+}
+
+/** SPEC 9.3 keeps 10 searches; members' are kept on the server under the same rule. */
+export const MAX_RECENT_SEARCHES = 10;

@@ -1,0 +1,142 @@
+/**
+ * Visitor attribution rules (SPEC 3.4, 3.5, 4.8, 5.2), pure so the browser and the server apply
+ * the same ones. No imports: this file is part of every page's lazily loaded tracking chunk.
+ */
+
+/** Query parameter → tracking-log field (SPEC 3.4). */
+export const UTM_FIELDS = {
+  utm_source: 'UTMSource__c',
+  utm_medium: 'UTMMedium__c',
+  utm_campaign: 'UTMCampaign__c',
+  utm_term: 'UTMTerm__c',
+  utm_content: 'UTMContent__c',
+  utm_id: 'UTMId__c',
+} as const;
+
+export const SFMC_FIELDS = {
+  sfmc_id: 'SFMCContactId__c',
+  sfmc_species: 'SFMCPetSpecies__c',
+  sfmc_agegroup: 'SFMCPetAgeGroup__c',
+  sfmc_agemonth: 'SFMCPetAgeMonth__c',
+} as const;
+
+export type UtmField = (typeof UTM_FIELDS)[keyof typeof UTM_FIELDS];
+export type SfmcField = (typeof SFMC_FIELDS)[keyof typeof SFMC_FIELDS];
+
+/** SPEC 3.4 */
+export type TrackingModuleLog = Partial<Record<UtmField | SfmcField, string>> & {
+  CurrentPageUrl__c: string;
+  UUID__c: string;
+  Product__c?: string;
+  Article__c?: string;
+};
+
+/** SPEC 3.5 */
+export interface RefererLog {
+  Referer__c: string;
+  CurrentPageUrl__c: string;
+  UUID__c: string;
+  Product__c?: string;
+  Article__c?: string;
+}
+
+/** SPEC 4.8 / 9.3: the local-storage key of the browser's UUID. */
+export const UUID_STORAGE_KEY = 'UUID';
+
+/** Longest value kept per field; longer ones are cut (the server refuses anything longer). */
+export const MAX_VALUE_LENGTH = 255;
+export const MAX_URL_LENGTH = 2000;
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/** SPEC 5.2: the current page URL is sent blank when it contains 'enc_data'. */
+export function currentPageUrl(href: string): string {
+  return href.includes('enc_data') ? '' : href.slice(0, MAX_URL_LENGTH);
+}
+
+/** Product__c on product detail pages, Article__c on article detail pages (their `id` parameter). */
+export function pageRecord(pathname: string, search: string, basePath = ''): { Product__c?: string; Article__c?: string } {
+  const path = (basePath !== '' && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname).replace(/\/+$/, '');
+  const id = new URLSearchParams(search).get('id')?.trim().slice(0, MAX_VALUE_LENGTH);
+  if (!id) return {};
+  if (path === '/products/detail') return { Product__c: id };
+  if (path === '/health-article/list/detail') return { Article__c: id };
+  return {};
+}
+
+/**
+ * SPEC 3.4 / 5.2: the tracking module log of a landing, or null when no UTM or SFMC value is
+ * non-blank (then nothing is sent).
+ */
+export function buildTrackingModuleLog(href: string, uuid: string, basePath = ''): TrackingModuleLog | null {
+  const url = new URL(href);
+  const log: TrackingModuleLog = { CurrentPageUrl__c: currentPageUrl(href), UUID__c: uuid };
+  let any = false;
+  for (const [param, field] of [...Object.entries(UTM_FIELDS), ...Object.entries(SFMC_FIELDS)] as [string, UtmField | SfmcField][]) {
+    const value = url.searchParams.get(param);
+    if (isBlank(value)) continue;
+    log[field] = value!.trim().slice(0, MAX_VALUE_LENGTH);
+    any = true;
+  }
+  if (!any) return null;
+  return { ...log, ...pageRecord(url.pathname, url.search, basePath) };
+}
+
+/** The configured list of the site's own hosts (comma or whitespace separated), lower-cased. */
+export function parseSiteHosts(list: string): string[] {
+  return list
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+}
+
+/**
+ * A host is our own when it is listed (a listed host also covers its subdomains, and an entry
+ * with a port only matches that port) or is the host of the page itself.
+ */
+export function isOwnHost(referrer: URL, siteHosts: readonly string[], pageHost?: string): boolean {
+  const hostname = referrer.hostname.toLowerCase();
+  const host = referrer.host.toLowerCase();
+  if (pageHost !== undefined && host === pageHost.toLowerCase()) return true;
+  return siteHosts.some((own) => (own.includes(':') ? host === own : hostname === own || hostname.endsWith(`.${own}`)));
+}
+
+/** SPEC 3.5 / 5.2: a referer log, or null when the referrer is empty, unreadable or our own. */
+export function buildRefererLog(referrer: string, href: string, uuid: string, siteHosts: readonly string[], basePath = ''): RefererLog | null {
+  if (isBlank(referrer)) return null;
+  let from: URL;
+  try {
+    from = new URL(referrer.trim());
+  } catch {
+    return null;
+  }
+  const page = new URL(href);
+  if (isOwnHost(from, siteHosts, page.host)) return null;
+  return {
+    Referer__c: referrer.trim().slice(0, MAX_URL_LENGTH),
+    CurrentPageUrl__c: currentPageUrl(href),
+    UUID__c: uuid,
+    ...pageRecord(page.pathname, page.search, basePath),
+  };
+}
+
+/** The UTM values of a log, as AccountController.updateAccountUTM takes them (SPEC 7.2). */
+export function utmOf(log: Partial<Record<UtmField, string | null>>): {
+  utmSource: string;
+  utmCampaign: string;
+  utmMedium: string;
+  utmTerm: string;
+  utmContent: string;
+  utmId: string;
+} {
+  return {
+    utmSource: log.UTMSource__c ?? '',
+    utmCampaign: log.UTMCampaign__c ?? '',
+    utmMedium: log.UTMMedium__c ?? '',
+    utmTerm: log.UTMTerm__c ?? '',
+    utmContent: log.UTMContent__c ?? '',
+    utmId: log.UTMId__c ?? '',
+  };
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chosungOf,
+  compact,
+  findPattern,
+  highlight,
+  initialsAbbreviate,
+  parseQuery,
+  scoreDocument,
+  snippet,
+  synonymsOf,
+  termVariants,
+} from './korean-search';
+
+const doc = (title: string, body = '') => {
+  const c = compact(`${title} ${body}`);
+  return { title, body, compact: c, chosung: chosungOf(c) };
+};
+const matches = (q: string, title: string, body = '') => scoreDocument(doc(title, body), parseQuery(q)) > 0;
+const marked = (text: string, q: string) => highlight(text, parseQuery(q)).filter((s) => s.mark).map((s) => s.text);
+
+describe('초성 and compact text', () => {
+  it('takes the initial consonant of every syllable and keeps other characters', () => {
+    expect(chosungOf('고양이')).toBe('ㄱㅇㅇ');
+    expect(chosungOf('까치 a1')).toBe('ㄲㅊ a1');
+    expect(chosungOf('헤어볼')).toHaveLength(3);
+  });
+
+  it('drops spaces and punctuation, lower-cases, and composes decomposed Hangul', () => {
+    expect(compact(' 헤어볼  케어! ')).toBe('헤어볼케어');
+    expect(compact('Dog-Food')).toBe('dogfood');
+    expect(compact('고양이'.normalize('NFD'))).toBe('고양이');
+  });
+});
+
+describe('spacing and partial words', () => {
+  it('ignores spacing differences both ways', () => {
+    expect(matches('헤어볼케어', '헤어볼 케어 고양이')).toBe(true);
+    expect(matches('헤어볼 케어', '헤어볼케어 고양이')).toBe(true);
+    expect(matches('더마케 어', '더마 케어 어덜트')).toBe(true);
+  });
+
+  it('finds a part of a word', () => {
+    expect(matches('고양', '고양이 사료')).toBe(true);
+    expect(matches('너리', '유리너리 케어')).toBe(true);
+  });
+
+  it('needs every term', () => {
+    expect(matches('고양이 헤어볼', '헤어볼 케어 고양이')).toBe(true);
+    expect(matches('고양이 관절', '헤어볼 케어 고양이')).toBe(false);
+  });
+});
+
+describe('초성 search', () => {
+  it('matches initials against the initials of the text', () => {
+    expect(matches('ㄱㅇㅇ', '고양이 사료')).toBe(true);
+    expect(matches('ㅎㅇㅂ', '헤어볼 케어')).toBe(true);
+    expect(matches('ㅎㅇㅂ', '강아지 사료')).toBe(false);
+  });
+
+  it('keeps initials inside words and sentences', () => {
+    expect(matches('ㄱㅇㅇㅅㄹ', '고양이 사료 추천')).toBe(true);
+    expect(matches('ㄱㅇ', '우리 고양이')).toBe(true);
+    // Not across a full stop, not from the middle of a word, not ending inside a later word.
+    expect(matches('ㄷㅇㅌ', '장 건강에 도움. 토하거나 묽은 변')).toBe(false);
+    expect(matches('ㅇㅇ', '고양이')).toBe(false);
+    expect(matches('ㄷㅇㅌ', '헤어볼이 되어 토하게 돼요')).toBe(false);
+  });
+
+  it('mixes syllables and initials (typing in progress)', () => {
+    expect(matches('고ㅇㅇ', '고양이 사료')).toBe(true);
+    expect(matches('고ㅇㄱ', '고양이 사료')).toBe(false);
+  });
+
+  it('reads initials of one word with letters left out: ㄷㅇㅌ is 다이어트', () => {
+    expect(initialsAbbreviate('다이어트', 'ㄷㅇㅌ')).toBe(true);
+    expect(matches('ㄷㅇㅌ', '강아지 다이어트 가이드')).toBe(true);
+    // Not across words, not from the middle of a word, not from a much longer word.
+    expect(initialsAbbreviate('다이제스티브', 'ㄷㅇㅌ')).toBe(false);
+    expect(initialsAbbreviate('이다어트', 'ㄷㅇㅌ')).toBe(false);
+    expect(matches('ㄷㅇㅌ', '덴탈 케어 고양이')).toBe(false);
+  });
+});
+
+describe('synonyms', () => {
+  it('finds 사료 when searching 밥, and the other way round', () => {
+    expect(synonymsOf('밥')).toContain('사료');
+    expect(matches('밥', '라이트 웨이트 케어 사료')).toBe(true);
+    expect(matches('사료', '우리 아이 밥 고르기')).toBe(true);
+  });
+
+  it('swaps a synonym inside a longer term', () => {
+    expect(termVariants('고양이밥')).toEqual(expect.arrayContaining(['고양이사료', '냥이밥']));
+    expect(matches('냥이 사료', '고양이 사료 추천')).toBe(true);
+  });
+
+  it('does not search for one-syllable words that live inside others', () => {
+    // 강아지 → 개 would match 개월 and 소개.
+    expect(termVariants('강아지')).not.toContain('개');
+    expect(matches('강아지', '생후 3개월 소개')).toBe(false);
+    // …but 개 itself finds 강아지.
+    expect(matches('개', '강아지 사료')).toBe(true);
+  });
+
+  it('ranks the literal term above a synonym, and the title above the body', () => {
+    const q = parseQuery('사료');
+    expect(scoreDocument(doc('사료 고르기'), q)).toBeGreaterThan(scoreDocument(doc('밥 고르기'), q));
+    expect(scoreDocument(doc('사료 고르기'), q)).toBeGreaterThan(scoreDocument(doc('고르기', '사료'), q));
+  });
+});
+
+describe('highlighting', () => {
+  it('marks the matched text in the original spacing', () => {
+    expect(marked('헤어볼 케어 고양이', '헤어볼케어')).toEqual(['헤어볼 케어']);
+    expect(marked('고양이 사료', 'ㄱㅇㅇ')).toEqual(['고양이']);
+    expect(marked('우리 아이 밥 고르기', '사료')).toEqual(['밥']);
+    expect(marked('강아지 다이어트', 'ㄷㅇㅌ')).toEqual(['다이어트']);
+    expect(marked('우리 고양이 사료', 'ㄱㅇㅇㅅㄹ')).toEqual(['고양이 사료']);
+    expect(marked('고양이들', 'ㄱㅇ')).toEqual(['고양']);
+  });
+
+  it('keeps all the text, in order', () => {
+    const text = '더마 케어 어덜트 소형견';
+    expect(highlight(text, parseQuery('케어')).map((s) => s.text).join('')).toBe(text);
+  });
+
+  it('cuts a snippet around the first match', () => {
+    const long = `${'가'.repeat(200)} 헤어볼 이야기 ${'나'.repeat(200)}`;
+    const parts = snippet(long, parseQuery('헤어볼'), 60);
+    expect(parts[0]!.text).toBe('… ');
+    expect(parts.some((p) => p.mark && p.text === '헤어볼')).toBe(true);
+    expect(parts.map((p) => p.text).join('').length).toBeLessThan(70);
+  });
+});
+
+describe('queries', () => {
+  it('splits on spaces, drops empty and repeated terms, caps length', () => {
+    expect(parseQuery('  고양이   고양이 사료 ').terms.map((t) => t.text)).toEqual(['고양이', '사료']);
+    expect(parseQuery('!!!').terms).toEqual([]);
+    expect(parseQuery('가'.repeat(80)).raw).toHaveLength(50);
+  });
+
+  it('finds a pattern with initials at the right place', () => {
+    expect(findPattern('헤어볼케어', chosungOf('헤어볼케어'), 'ㅋㅇ')).toBe(3);
+  });
+});

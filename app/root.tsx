@@ -1,0 +1,137 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
+import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
+import { ClientLogging } from '#app/features/client-logging/components/ClientLogging';
+import { countUnreadAnswers } from '#app/features/qna/inquiries.server';
+import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
+import { AccessGuard } from '#app/features/site/components/AccessGuard';
+import { AdPixel } from '#app/features/brand/components/AdPixel';
+import { publicViewer } from '#app/features/site/public-viewer';
+import { getSiteSettings } from '#app/features/site/site-config.server';
+import { useNonce } from '#app/lib/nonce';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import { SiteShell } from '#app/ui/shell/SiteShell';
+import type { Route } from './+types/root';
+import globalStyles from './styles/global.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: globalStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, viewer } = context;
+  let settings: Awaited<ReturnType<typeof getSiteSettings>> | null = null;
+  try {
+    settings = await getSiteSettings(services);
+  } catch (error) {
+    // Pages still render; the access check then denies guests (SPEC 8).
+    services.logger.error({ err: error, requestId: context.requestId }, 'site settings unavailable');
+  }
+  // The header's notice of new inquiry answers (members only; never fails the page).
+  const unreadAnswers = viewer.isGuest ? 0 : await countUnreadAnswers(services, viewer.userId).catch(() => 0);
+  return {
+    brand: settings?.brandName ?? '',
+    access: settings?.config ?? null,
+    viewer: publicViewer(viewer),
+    adPixel: services.env.AD_PIXEL_ID ? { id: services.env.AD_PIXEL_ID, scriptUrl: services.env.AD_PIXEL_SCRIPT_URL } : null,
+    /** The site's own hosts, whose referrers are not logged (SPEC 5.2). */
+    siteHosts: services.env.SITE_HOSTS,
+    unreadAnswers,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** Titles come from the route table: "{label} | {brand}", the brand alone on the home page. */
+export const meta: Route.MetaFunction = ({ data, location, error }) => {
+  const brand = data?.brand ?? '';
+  // The root's meta runs before its children's, so the page is found by its path.
+  const route = error ? undefined : findSiteRouteByPath(location.pathname);
+  const label = route ? withBrand(route.label, brand) : '페이지를 찾을 수 없습니다';
+  const title = route?.id === 'home' ? `${brand} | 반려동물 맞춤 영양` : `${label} | ${brand}`;
+  return [
+    { title },
+    { name: 'description', content: `${brand} - 강아지·고양이 건강 체크, 맞춤 사료, 무료 체험과 건강 정보` },
+  ];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="ko">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e2001a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootData>('root');
+  const matches = useMatches();
+  const location = useLocation();
+  const leafId = matches[matches.length - 1]?.id;
+  const viewer = data?.viewer ?? { isGuest: true as const };
+  return (
+    <SiteShell
+      brand={data?.brand ?? ''}
+      viewer={viewer}
+      routeId={leafId}
+      path={location.pathname}
+      sessionWarning={viewer.isGuest ? undefined : <SessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
+      unreadAnswers={data?.unreadAnswers ?? 0}
+    >
+      <AccessGuard isGuest={data?.viewer.isGuest ?? true} config={data?.access ?? null} />
+      <AdPixel config={data?.adPixel ?? null} />
+      <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />
+      <ClientLogging />
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const denied = isRouteErrorResponse(error) && error.status === 403;
+  const heading = notFound ? '페이지를 찾을 수 없습니다' : denied ? '접근 권한이 없습니다' : '일시적인 오류가 발생했습니다';
+  const text = notFound
+    ? '주소가 바뀌었거나 더 이상 제공되지 않는 페이지입니다.'
+    : denied
+      ? '이 페이지는 운영 담당자만 볼 수 있습니다.'
+      : '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.';
+  return (
+    <SiteShell brand={data?.brand ?? ''} viewer={data?.viewer ?? { isGuest: true }} routeId={undefined} path={location.pathname}>
+      <title>{`${heading} | ${data?.brand ?? ''}`}</title>
+      <PageFrame title={heading} crumbs={[{ label: 'Home', to: '/' }, { label: heading }]}>
+        <p>{text}</p>
+        <p>
+          <a className="btn" href="/">
+            홈으로 가기
+          </a>
+        </p>
+      </PageFrame>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { catsStep1Action, catsStep1Loader } from '#app/features/health/cats-signal.server';
+import { ProgramSteps } from '#app/features/health/components/Common';
+import { Choice, ErrorMessage } from '#app/features/health/components/FlowForm';
+import styles from '#app/features/health/components/Health.module.css';
+import { NewPet } from '#app/features/health/components/NewPet';
+import { PetStep } from '#app/features/health/components/PetStep';
+import { CATS_SIGNAL_STEPS } from '#app/features/health/steps';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/cats-signal.step1';
+
+export const loader = (args: Route.LoaderArgs) => catsStep1Loader(args);
+export const action = (args: Route.ActionArgs) => catsStep1Action(args);
+
+export default function CatsSignalStep1({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <RoutePage routeId="cats-signal-step1">
+      <ProgramSteps steps={CATS_SIGNAL_STEPS} current={1} />
+      {d.mode === 'new' ? (
+        <NewPet years={d.years} cancelHref={d.cancelHref} errors={actionData?.errors} values={actionData?.values} />
+      ) : (
+        <PetStep
+          isGuest={d.isGuest}
+          pets={d.pets}
+          species={['cat']}
+          selectedPet={d.selectedPet}
+          selectedSpecies="cat"
+          action="/cats-signal/step2"
+          carry={d.carry}
+          error={d.isGuest ? null : d.error}
+          newPetHref="/cats-signal/step1?new=1"
+          loginHref={d.loginHref}
+          back="/cats-signal"
+          guestSpeciesChoice={false}
+        >
+          {d.isGuest && (
+            <fieldset className={styles.fieldset} aria-describedby={d.error ? 'cat-stage-error' : undefined}>
+              <legend className={styles.legend}>우리 고양이는 몇 살인가요?</legend>
+              <ErrorMessage id="cat-stage-error" message={d.error} />
+              <div className={styles.choicesList}>
+                {d.stages.map((s) => (
+                  <Choice key={s.value} type="radio" name="stage" value={s.value} checked={d.stage === s.value} row>
+                    {s.label}
+                  </Choice>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </PetStep>
+      )}
+    </RoutePage>
+  );
+}

@@ -1,0 +1,32 @@
+import { data } from 'react-router';
+import { PetForm } from '#app/features/pets/components/PetForm';
+import { handlePetForm } from '#app/features/pets/pet-actions.server';
+import { getPet } from '#app/features/pets/pets.server';
+import { requireMember } from '#app/lib/auth.server';
+import { lastYears } from '#app/lib/year-list';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/mypage.mypet.register';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  const id = new URL(request.url).searchParams.get('id');
+  const pet = id ? await getPet(context.services, member.userId, id) : null;
+  if (id && !pet) throw data('반려동물을 찾을 수 없습니다.', { status: 404 });
+  return { pet, years: lastYears(new Date()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request);
+  const id = new URL(request.url).searchParams.get('id') ?? undefined;
+  return handlePetForm(context.services, member, await request.formData(), id);
+}
+
+export default function RegisterPet({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;
+  const values = actionData && 'values' in actionData ? actionData.values : undefined;
+  return (
+    <RoutePage routeId="mypet-register" lead={loaderData.pet ? `${loaderData.pet.name}의 정보를 수정합니다.` : '건강 체크 결과와 맞춤 사료 추천을 반려동물별로 저장해 드려요.'}>
+      <PetForm pet={loaderData.pet} years={loaderData.years} errors={errors} values={values} />
+    </RoutePage>
+  );
+}

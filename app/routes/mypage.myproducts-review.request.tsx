@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { ReviewForm } from '#app/features/recruitment/components/ReviewViews';
+import { loadReviewForm, saveReviewAction } from '#app/features/recruitment/review-pages.server';
+import { requireMember } from '#app/lib/auth.server';
+import formStyles from '#app/ui/form/Form.module.css';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/mypage.myproducts-review.request';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  return loadReviewForm(context.services, member, new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request);
+  return saveReviewAction(context.services, member, new URL(request.url), await request.formData());
+}
+
+export default function WriteReview({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;
+  const values = actionData && 'values' in actionData ? actionData.values : undefined;
+  const { review, order } = loaderData;
+  return (
+    <RoutePage routeId="review-request">
+      {review ? (
+        <ReviewForm product={{ name: review.productName, thumbnail: review.productThumbnail, subtitle: `${review.petName} · ${review.createdAt.slice(0, 10).replaceAll('-', '.')} 작성` }} review={review} errors={errors} values={values} />
+      ) : order ? (
+        <ReviewForm product={{ name: order.product.Name, thumbnail: order.product.ThumbnailImageUrl__c, subtitle: `${order.campaignTitle} · ${order.petName}` }} review={null} errors={errors} values={values} />
+      ) : (
+        <p className={formStyles.notice}>
+          {loaderData.note ?? '리뷰를 쓸 체험을 골라 주세요.'} <Link to="/mypage/myproducts-review">리뷰 목록 보기</Link>
+        </p>
+      )}
+    </RoutePage>
+  );
+}

@@ -1,0 +1,28 @@
+import { InquiryForm } from '#app/features/qna/components/InquiryForm';
+import { handleInquiryForm, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
+import { requireMember } from '#app/lib/auth.server';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/mypage.myqna.request';
+
+/** Writing a new inquiry (SPEC 2.1 /mypage/myqna/request). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = requireMember(context, request);
+  const url = new URL(request.url);
+  url.searchParams.delete('id');
+  return loadInquiryForm(context.services, member, url);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = requireMember(context, request);
+  return handleInquiryForm(context.services, member, await request.formData(), null);
+}
+
+export default function MyQnaRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;
+  const values = actionData && 'values' in actionData ? actionData.values : undefined;
+  return (
+    <RoutePage routeId="myqna-request" lead="사료, 배송, 무료 체험, 쿠폰 등 무엇이든 물어보세요.">
+      <InquiryForm inquiry={null} products={loaderData.products} prefill={loaderData.prefill} errors={errors} values={values} />
+    </RoutePage>
+  );
+}

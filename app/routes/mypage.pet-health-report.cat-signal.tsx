@@ -1,0 +1,14 @@
+import { RecordList } from '#app/features/health/components/Report';
+import { logListLoader } from '#app/features/health/report.server';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/mypage.pet-health-report.cat-signal';
+
+export const loader = (args: Route.LoaderArgs) => logListLoader('cats-signal')(args);
+
+export default function CatSignalResultsPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <RoutePage routeId="health-report-cat-signal">
+      <RecordList basePath="/mypage/pet-health-report/cat-signal" {...d} emptyText="아직 저장한 캣츠 시그널 결과가 없어요." startHref="/cats-signal/step1" startLabel="캣츠 시그널 체크하기" />
+    </RoutePage>
+  );
+}

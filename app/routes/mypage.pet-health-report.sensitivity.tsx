@@ -1,0 +1,14 @@
+import { RecordList } from '#app/features/health/components/Report';
+import { logListLoader } from '#app/features/health/report.server';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/mypage.pet-health-report.sensitivity';
+
+export const loader = (args: Route.LoaderArgs) => logListLoader('sensitivity')(args);
+
+export default function SensitivityResultsPage({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <RoutePage routeId="health-report-sensitivity">
+      <RecordList basePath="/mypage/pet-health-report/sensitivity" {...d} emptyText="아직 저장한 민감도 체크 결과가 없어요." startHref="/sensitivitycheck/step1" startLabel="민감도 체크하기" />
+    </RoutePage>
+  );
+}

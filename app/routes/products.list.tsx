@@ -1,0 +1,34 @@
+import { ProductListView } from '#app/features/catalogue/components/ProductListView';
+import { handleBookmarkForm } from '#app/features/catalogue/bookmark-actions.server';
+import { parseProductFilters, productListHref } from '#app/features/catalogue/product-filters';
+import { listProducts } from '#app/features/catalogue/products.server';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/products.list';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseProductFilters(new URL(request.url).searchParams);
+  const { viewer, services } = context;
+  const list = await listProducts(services, filters, { memberId: viewer.isGuest ? undefined : viewer.userId });
+  return { filters, ...list, isGuest: viewer.isGuest };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleBookmarkForm(context, request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? '';
+  const tags = [
+    { title: `맞춤 사료 리스트 | ${brand}` },
+    { name: 'description', content: '강아지·고양이 맞춤 사료를 건강 고민(피부, 체중, 소화, 요로, 헤어볼 등), 연령, 크기, 형태별로 찾아보세요.' },
+  ];
+  return loaderData ? [...tags, { tagName: 'link', rel: 'canonical', href: productListHref(loaderData.filters) }] : tags;
+};
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  return (
+    <RoutePage routeId="product-list" lead="반려동물의 나이와 건강 고민에 맞는 사료를 골라 보세요. 필터는 주소에 저장되어 그대로 공유할 수 있어요.">
+      <ProductListView {...loaderData} />
+    </RoutePage>
+  );
+}

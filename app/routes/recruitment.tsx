@@ -1,0 +1,16 @@
+import { listCampaigns } from '#app/features/recruitment/campaigns.server';
+import { CampaignList } from '#app/features/recruitment/components/CampaignList';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/recruitment';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return listCampaigns(context.services);
+}
+
+export default function Recruitment({ loaderData }: Route.ComponentProps) {
+  return (
+    <RoutePage routeId="recruitment" lead="우리 아이에게 맞는 사료, 먼저 먹여 보고 결정하세요. 체험팩은 무료로 보내 드려요.">
+      <CampaignList current={loaderData.current} past={loaderData.past} />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,18 @@
+import { SENSITIVITY_STEPS } from '#app/features/health/steps';
+import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { ConfirmStep } from '#app/features/health/components/Sensitivity';
+import { saveAction, step3Loader } from '#app/features/health/sensitivity.server';
+import { RoutePage } from '#app/ui/shell/RoutePage';
+import type { Route } from './+types/sensitivitycheck.step3';
+
+export const loader = (args: Route.LoaderArgs) => step3Loader(args);
+export const action = (args: Route.ActionArgs) => saveAction(args);
+
+export default function SensitivityStep3({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <RoutePage routeId="sensitivity-step3">
+      <ProgramSteps steps={SENSITIVITY_STEPS} current={4} who={d.mode === 'form' ? d.who : null} />
+      {d.mode === 'start' ? <StartPanel startHref="/sensitivitycheck/step1" programName="민감도 체크" /> : <ConfirmStep {...d} error={actionData?.errors.pet} />}
+    </RoutePage>
+  );
+}

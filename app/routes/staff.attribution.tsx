@@ -1,0 +1,118 @@
+import { Form } from 'react-router';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import staffStyles from '#app/features/qna/components/Staff.module.css';
+import { DIMENSIONS, type Dimension, reportRange } from '#app/features/tracking/attribution';
+import { attributionReport } from '#app/features/tracking/attribution.server';
+import { AttributionChart } from '#app/features/tracking/components/AttributionChart';
+import { requireStaff } from '#app/lib/auth.server';
+import formStyles from '#app/ui/form/Form.module.css';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.attribution';
+
+export const meta: Route.MetaFunction = () => [{ title: '유입 분석 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const url = new URL(request.url);
+  const range = reportRange(url.searchParams.get('from'), url.searchParams.get('to'));
+  const by = url.searchParams.get('by');
+  const dimension: Dimension = by === 'medium' || by === 'campaign' ? by : 'source';
+  return { report: await attributionReport(context.services, range, dimension), notice: range.error ?? null };
+}
+
+const n = (v: number) => v.toLocaleString('ko-KR');
+
+export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
+  const { report, notice } = loaderData;
+  const rate = (members: number, visitors: number) => (visitors > 0 ? `${((members / visitors) * 100).toFixed(1)}%` : '—');
+  return (
+    <PageFrame title="유입 분석" crumbs={[...STAFF_CRUMBS, { label: '유입 분석' }]} lead="UTM 파라미터로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
+      <StaffNav current="/staff/attribution" />
+      <Form method="get" className={staffStyles.filters}>
+        <label>
+          시작일
+          <input type="date" name="from" defaultValue={report.from} />
+        </label>
+        <label>
+          종료일
+          <input type="date" name="to" defaultValue={report.to} />
+        </label>
+        <label>
+          기준
+          <select name="by" defaultValue={report.dimension}>
+            {(Object.keys(DIMENSIONS) as Dimension[]).map((d) => (
+              <option key={d} value={d}>
+                {DIMENSIONS[d].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn">
+          조회
+        </button>
+      </Form>
+      {notice && (
+        <p className={formStyles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <dl className={staffStyles.totals}>
+        <div>
+          <dt>방문자 (UTM 유입)</dt>
+          <dd>{n(report.totals.visitors)}</dd>
+        </div>
+        <div>
+          <dt>가입 회원</dt>
+          <dd>{n(report.totals.members)}</dd>
+        </div>
+        <div>
+          <dt>무료 체험 신청</dt>
+          <dd>{n(report.totals.trials)}</dd>
+        </div>
+      </dl>
+      <h2>일별 방문자 (상위 5개)</h2>
+      <AttributionChart days={report.days} series={report.series} />
+      <div className={staffStyles.tableWrap} role="region" aria-label="성과 표" tabIndex={0}>
+        <table className={staffStyles.table}>
+          <caption>
+            {report.from.replaceAll('-', '.')} ~ {report.to.replaceAll('-', '.')} {DIMENSIONS[report.dimension].label}별 성과
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{DIMENSIONS[report.dimension].label}</th>
+              <th scope="col" className={staffStyles.num}>
+                방문자
+              </th>
+              <th scope="col" className={staffStyles.num}>
+                가입 회원
+              </th>
+              <th scope="col" className={staffStyles.num}>
+                가입 전환율
+              </th>
+              <th scope="col" className={staffStyles.num}>
+                무료 체험 신청
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.length === 0 ? (
+              <tr>
+                <td colSpan={5}>이 기간에 UTM으로 들어온 방문이 없습니다.</td>
+              </tr>
+            ) : (
+              report.rows.map((r) => (
+                <tr key={r.value}>
+                  <th scope="row">{r.value}</th>
+                  <td className={staffStyles.num}>{n(r.visitors)}</td>
+                  <td className={staffStyles.num}>{n(r.members)}</td>
+                  <td className={staffStyles.num}>{rate(r.members, r.visitors)}</td>
+                  <td className={staffStyles.num}>{n(r.trials)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </PageFrame>
+  );
+}

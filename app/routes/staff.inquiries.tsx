@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { InquiryList } from '#app/features/qna/components/InquiryList';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import staffStyles from '#app/features/qna/components/Staff.module.css';
+import { listInquiriesForStaff } from '#app/features/qna/inquiries.server';
+import { requireStaff } from '#app/lib/auth.server';
+import { normalisePage } from '#app/ui/paginator/paginator';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.inquiries';
+
+export const meta: Route.MetaFunction = () => [{ title: '1:1 문의 답변 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+
+const FILTERS = [
+  { value: '', label: '전체' },
+  { value: 'waiting', label: '답변대기' },
+  { value: 'answered', label: '답변완료' },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('status');
+  const status = raw === 'waiting' || raw === 'answered' ? raw : undefined;
+  const page = normalisePage(url.searchParams.get('page'));
+  const { total, items } = await listInquiriesForStaff(context.services, { status, page });
+  return { total, items, page, status: status ?? '' };
+}
+
+export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
+  const { status } = loaderData;
+  const query = (page: number) => `/staff/inquiries?${new URLSearchParams({ ...(status && { status }), page: String(page) }).toString()}`;
+  return (
+    <PageFrame title="1:1 문의 답변" crumbs={[...STAFF_CRUMBS, { label: '1:1 문의 답변' }]}>
+      <StaffNav current="/staff/inquiries" />
+      <nav aria-label="답변 상태">
+        <ul className={staffStyles.nav}>
+          {FILTERS.map((f) => (
+            <li key={f.value}>
+              <Link to={f.value ? `/staff/inquiries?status=${f.value}` : '/staff/inquiries'} aria-current={status === f.value ? 'page' : undefined}>
+                {f.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <InquiryList
+        items={loaderData.items}
+        total={loaderData.total}
+        page={loaderData.page}
+        writeLink={false}
+        detailHref={(id) => `/staff/inquiries/detail?id=${encodeURIComponent(id)}`}
+        pageHref={query}
+        extraMeta={(item) => (item.memberName ? `${item.memberName}님` : undefined)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import styles from './Form.module.css';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Shown after the label for required fields (the input also gets `required`). */
+  required?: boolean;
+  children?: ReactNode;
+}
+
+/** A labelled input with its hint and error wired to aria-describedby / aria-invalid. */
+export function Field({ label, name, error, hint, required, children, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.required}> (필수)</span>}
+      </label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          name={name}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={styles.input}
+          {...input}
+        />
+        {children}
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  error,
+  defaultChecked,
+  value = 'on',
+  required,
+}: {
+  label: ReactNode;
+  name: string;
+  error?: string | undefined;
+  defaultChecked?: boolean;
+  value?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.check}>
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={defaultChecked}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Lists a form's errors at its top and takes focus, so keyboard and screen-reader users hear them. */
+export function ErrorSummary({ errors, title = '입력 내용을 확인해 주세요.' }: { errors: Record<string, string> | undefined; title?: string }) {
+  const messages = errors ? Object.values(errors) : [];
+  if (messages.length === 0) return null;
+  return (
+    <div className={styles.summary} role="alert" tabIndex={-1} ref={(el) => el?.focus()}>
+      <p className={styles.summaryTitle}>{title}</p>
+      <ul>
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

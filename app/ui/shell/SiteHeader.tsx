@@ -1,0 +1,123 @@
+import { Form, Link, NavLink } from 'react-router';
+import { mainNav } from '#app/config/main-nav';
+import styles from './SiteHeader.module.css';
+
+export interface HeaderViewer {
+  isGuest: boolean;
+  name?: string;
+}
+
+export function SiteHeader({
+  brand,
+  viewer,
+  currentPath,
+  unreadAnswers = 0,
+}: {
+  brand: string;
+  viewer: HeaderViewer;
+  currentPath: string;
+  /** New answers to the member's 1:1 inquiries. */
+  unreadAnswers?: number;
+}) {
+  const startURL = encodeURIComponent(currentPath);
+  return (
+    <header className={styles.header}>
+      <div className={`shell ${styles.bar}`}>
+        <Link to="/" className={styles.logo} aria-label={`${brand} 홈`}>
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle cx="16" cy="20" r="8" fill="#e2001a" />
+            <circle cx="7" cy="11" r="4" fill="#e2001a" />
+            <circle cx="13" cy="6" r="4" fill="#e2001a" />
+            <circle cx="19" cy="6" r="4" fill="#e2001a" />
+            <circle cx="25" cy="11" r="4" fill="#e2001a" />
+          </svg>
+          <span>{brand}</span>
+        </Link>
+
+        <nav className={styles.desktopNav} aria-label="주 메뉴">
+          <ul>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.utility}>
+          <Link to="/search" className={styles.iconLink} aria-label="통합 검색">
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
+          {viewer.isGuest ? (
+            <>
+              <Link to={`/login?startURL=${startURL}`} className={styles.textLink}>
+                로그인
+              </Link>
+              <Link to={`/register?startURL=${startURL}`} className={styles.textLink}>
+                회원가입
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to="/mypage" className={styles.textLink}>
+                <span className={styles.memberName}>{viewer.name}님</span> 마이페이지
+              </Link>
+              {unreadAnswers > 0 && (
+                <Link to="/mypage/myqna" className={styles.answerNotice} aria-label={`새 1:1 문의 답변 ${unreadAnswers}건 확인하기`}>
+                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                  </svg>
+                  <span className={styles.answerBadge} aria-hidden="true">
+                    {unreadAnswers > 99 ? '99+' : unreadAnswers}
+                  </span>
+                </Link>
+              )}
+              <Form method="post" action="/logout" className={styles.logoutForm}>
+                <button type="submit" className={styles.textButton}>
+                  로그아웃
+                </button>
+              </Form>
+            </>
+          )}
+          <details className={styles.mobileMenu}>
+            <summary aria-label="전체 메뉴">
+              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <nav className={styles.drawer} aria-label="전체 메뉴">
+              <ul>
+                {mainNav.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={styles.drawerTop}>
+                      {item.label}
+                    </Link>
+                    {item.children && (
+                      <ul>
+                        {item.children.map((child) => (
+                          <li key={child.to + child.label}>
+                            <Link to={child.to}>{child.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {!viewer.isGuest && (
+                <Form method="post" action="/logout" className={styles.drawerLogout}>
+                  <button type="submit">로그아웃</button>
+                </Form>
+              )}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { navVisibility } from '#app/config/nav-visibility';
+import type { PublicViewer } from '#app/features/site/public-viewer';
+import { SessionTimeoutWarning } from '#app/ui/session-timeout/SessionTimeoutWarning';
+import { Toast } from '#app/ui/toast/Toast';
+import { DockBar } from './DockBar';
+import { MobileNav } from './MobileNav';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** Header, main content, footer and the page-wide regions every page carries. */
+export function SiteShell(props: {
+  brand: string;
+  viewer: PublicViewer;
+  routeId: string | undefined;
+  path: string;
+  sessionWarning?: ReactNode;
+  /** New answers to the member's 1:1 inquiries, shown as a badge in the header. */
+  unreadAnswers?: number;
+  children: ReactNode;
+}) {
+  const { dockBar, mobileNav } = navVisibility(props.routeId);
+  return (
+    <div id="top" className={mobileNav ? 'has-mobile-nav' : undefined}>
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      <SiteHeader brand={props.brand} viewer={props.viewer} currentPath={props.path} unreadAnswers={props.unreadAnswers ?? 0} />
+      <main id="main" tabIndex={-1}>
+        {props.children}
+      </main>
+      <SiteFooter brand={props.brand} />
+      {dockBar && <DockBar aboveMobileNav={mobileNav} />}
+      {mobileNav && <MobileNav />}
+      <Toast />
+      {props.sessionWarning ?? <SessionTimeoutWarning open={false} secondsLeft={30} onContinue={noop} onLogout={noop} onClose={noop} />}
+    </div>
+  );
+}
+
+function noop() {}

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { accessMiddleware } from './http/access';
+import { csrfProtection } from './http/csrf';
+import { unavailablePage } from './http/fallback-pages';
+import { pageCache } from './http/page-cache';
+import { requestLog } from './http/request-log';
+import { securityHeaders, securityOptionsFor } from './http/security-headers';
+import type { AppEnv } from './http/types';
+import { viewerMiddleware } from './http/viewer';
+import { mediaRoutes } from './media/media-routes';
+import { fileRoutes } from './storage/file-routes';
+import { RPC_PREFIX, rpcRouter } from './rpc/router';
+import type { Services } from './services';
+
+/** Page forms that may carry several files (the inquiry forms, SPEC 2.1). */
+const MULTI_FILE_FORMS = ['/mypage/myqna/request', '/mypage/my-qna-form'];
+
+export interface AppOptions {
+  services: Services;
+  build: ServerBuild;
+  /** Folder of the client build (assets, public files). */
+  clientDir: string;
+}
+
+export function createApp({ services, build, clientDir }: AppOptions): Hono<AppEnv> {
+  const { env, logger } = services;
+  const secure = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
+  const base = env.BASE_PATH;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(async (c, next) => {
+    const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    c.set('clientIp', forwarded || (getConnInfo(c).remote.address ?? 'unknown'));
+    return next();
+  });
+  app.use(securityHeaders(securityOptionsFor(env)));
+  app.get('/healthz', async (c) => {
+    try {
+      await services.db.kysely.selectFrom('site_config').select('id').limit(1).execute();
+      return c.json({ status: 'ok' });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  const site = new Hono<AppEnv>();
+  // Static files first: they need no session, and must stay fast.
+  site.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      rewriteRequestPath: (p) => p.slice(base.length),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  for (const prefix of ['/sfsites/*', '/img/*', '/favicon.svg', '/robots.txt', '/fonts/*']) {
+    site.use(
+      prefix,
+      serveStatic({
+        root: clientDir,
+        rewriteRequestPath: (p) => p.slice(base.length),
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+      }),
+    );
+  }
+  site.route('/cms/delivery/media', mediaRoutes(services));
+  site.route('/files', fileRoutes(services));
+
+  site.use(viewerMiddleware(services, secure));
+  site.use(csrfProtection());
+  site.route(RPC_PREFIX, rpcRouter(services));
+
+  // Page forms: small bodies, except multipart forms that carry a photo (or, for an inquiry,
+  // up to 5 attachments of 5 MB each).
+  site.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const manyFiles = multipart && MULTI_FILE_FORMS.some((p) => c.req.path === base + p);
+    return bodyLimit({
+      maxSize: manyFiles ? 26 * 1024 * 1024 : multipart ? 6 * 1024 * 1024 : 64 * 1024,
+      onError: (ctx) => ctx.text('요청 크기가 너무 큽니다.', 413),
+    })(c, next);
+  });
+  site.use(accessMiddleware(services, base));
+  site.use(pageCache(services));
+  const handle = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development');
+  site.all('*', async (c) => {
+    const viewer = c.get('viewer');
+    const response = await handle(c.req.raw, {
+      services,
+      viewer,
+      nonce: c.get('nonce'),
+      requestId: c.get('requestId'),
+      clientIp: c.get('clientIp'),
+    });
+    if (!viewer.isGuest) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  });
+
+  if (base === '') app.route('/', site);
+  else {
+    app.get('/', (c) => c.redirect(`${base}/`));
+    app.route(base, site);
+  }
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    logger.error({ err: error, requestId }, 'unhandled error');
+    if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(unavailablePage(), 500);
+    return c.json({ success: false, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', errorCode: 'INTERNAL', requestId }, 500);
+  });
+  return app;
+}
+
+export async function loadBuild(buildDir: string): Promise<ServerBuild> {
+  const file = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(file)) throw new Error(`No server build at ${file}: run \`npm run build\` first.`);
+  return (await import(/* @vite-ignore */ file)) as ServerBuild;
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export interface SessionData {
+  memberId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/**
+ * Server-side sessions. The cookie carries a 256-bit random id; stores keep only its SHA-256,
+ * so a leaked database or Redis dump cannot be replayed as cookies.
+ */
+export interface SessionStore {
+  create(memberId: string): Promise<{ id: string; session: SessionData }>;
+  /** The live session, or null when unknown or expired (an expired one is removed). */
+  get(id: string): Promise<SessionData | null>;
+  /** Extends the inactivity deadline (never past the absolute one). */
+  touch(id: string): Promise<SessionData | null>;
+  destroy(id: string): Promise<void>;
+  destroyAllForMember(memberId: string): Promise<void>;
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+export function freshSession(memberId: string, limits: SessionLimits, now: number): SessionData {
+  const iso = new Date(now).toISOString();
+  return {
+    memberId,
+    createdAt: iso,
+    lastSeenAt: iso,
+    idleExpiresAt: new Date(now + limits.idleMs).toISOString(),
+    absoluteExpiresAt: new Date(now + limits.absoluteMs).toISOString(),
+  };
+}
+
+export function isExpired(session: SessionData, now: number): boolean {
+  return Date.parse(session.idleExpiresAt) <= now || Date.parse(session.absoluteExpiresAt) <= now;
+}
+
+export function touched(session: SessionData, limits: SessionLimits, now: number): SessionData {
+  const idle = Math.min(now + limits.idleMs, Date.parse(session.absoluteExpiresAt));
+  return { ...session, lastSeenAt: new Date(now).toISOString(), idleExpiresAt: new Date(idle).toISOString() };
+}

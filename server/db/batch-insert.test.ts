@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDb, type Db } from './database';
+import { migrateToLatest } from './migrate';
+import { BatchInserter } from './batch-insert';
+
+const row = (uuid: string) => ({ id: randomUUID(), uuid, referer: 'https://search.naver.com/', created_at: new Date().toISOString() });
+
+describe('batched inserts (DESIGN 7)', () => {
+  let db: Db;
+  afterEach(async () => {
+    await db?.close();
+  });
+
+  async function open() {
+    db = openDb({ url: 'file::memory:' });
+    await migrateToLatest(db.kysely as never);
+    return db;
+  }
+
+  it('writes queued rows after the delay, as one insert per table', async () => {
+    await open();
+    const batches = new BatchInserter(db.kysely, pino({ level: 'silent' }), { flushAfterMs: 10 });
+    for (let i = 0; i < 250; i++) batches.add('referer_logs', row('u1'));
+    expect((await db.kysely.selectFrom('referer_logs').select('id').execute()).length).toBe(0);
+    await new Promise((r) => setTimeout(r, 40));
+    await batches.flush();
+    expect((await db.kysely.selectFrom('referer_logs').select('id').execute()).length).toBe(250);
+    expect(batches.stats.written).toBe(250);
+  });
+
+  it('writes at once when a batch is full, and drops rows beyond the queue limit', async () => {
+    await open();
+    const batches = new BatchInserter(db.kysely, pino({ level: 'silent' }), { flushAfterMs: 10_000, maxBatch: 100, maxPending: 150 });
+    for (let i = 0; i < 100; i++) batches.add('referer_logs', row('u2'));
+    await batches.flush();
+    expect(batches.stats.written).toBe(100);
+    await batches.close();
+    expect(batches.add('referer_logs', row('u2'))).toBe(false);
+  });
+
+  it('a failed write is logged and dropped, never thrown', async () => {
+    await open();
+    const batches = new BatchInserter(db.kysely, pino({ level: 'silent' }), { flushAfterMs: 5 });
+    batches.add('referer_logs', { ...row('u3'), referer: null as never });
+    batches.add('referer_logs', row('u3'));
+    await expect(batches.flush()).resolves.toBeUndefined();
+    expect(batches.stats.failed).toBe(2);
+  });
+});

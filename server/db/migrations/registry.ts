@@ -1,0 +1,21 @@
+import type { Migration } from 'kysely';
+import * as foundation from './20261121T0001-foundation';
+import * as accounts from './20261121T0002-accounts';
+import * as catalogue from './20261121T0003-catalogue';
+import * as health from './20261121T0004-health';
+import * as catalogueBookmarks from './20261121T0005-catalogue-bookmarks';
+import * as content from './20261121T0006-content';
+import * as recruitment from './20261121T0007-recruitment';
+import * as qnaTracking from './20261121T0008-qna-tracking';
+
+/** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
+export const migrations: Record<string, Migration> = {
+  '20261121T0001-foundation': foundation,
+  '20261121T0002-accounts': accounts,
+  '20261121T0003-catalogue': catalogue,
+  '20261121T0004-health': health,
+  '20261121T0005-catalogue-bookmarks': catalogueBookmarks,
+  '20261121T0006-content': content,
+  '20261121T0007-recruitment': recruitment,
+  '20261121T0008-qna-tracking': qnaTracking,
+};

@@ -1,0 +1,74 @@
+import type { CmsMediaTable } from './cms-media';
+import type { MarketingConsentLogTable } from './marketing-consent-log';
+import type { MembersTable } from './members';
+import type { PageLayoutTable } from './page-layout';
+import type { PetsTable } from './pets';
+import type { ProductCodesTable, ProductsTable } from './products';
+import type { SessionsTable } from './sessions';
+import type { SiteConfigTable } from './site-config';
+import type { WithdrawalReasonsTable } from './withdrawal-reasons';
+import type { BcsResultsTable } from './bcs-results';
+import type { HealthLogsTable } from './health-logs';
+import type { ProductFinderRunsTable } from './product-finder-runs';
+import type { ArticleCategoriesTable, ArticlesTable, ArticleTagsTable } from './articles';
+import type { FaqsTable, NewsTable } from './customer-center';
+import type { MemberSearchesTable, SearchIndexTable } from './search';
+import type { CouponRedemptionsTable, CouponsTable, StoreCampaignProductsTable, StoreCampaignsTable, StoresTable } from './offline-store';
+import type {
+  ProductReviewsTable,
+  RecruitmentPhotosTable,
+  RecruitmentStatusLogTable,
+  TrialCampaignsTable,
+  TrialClaimsTable,
+  TrialOrdersTable,
+} from './recruitment';
+import type { ComponentLogsTable } from './component-logs';
+import type { InquiriesTable, InquiryAttachmentsTable } from './inquiries';
+import type { RefererLogsTable, TrackingModuleLogsTable } from './tracking-logs';
+import type { UploadedFilesTable } from './uploaded-files';
+import type { BookmarksTable } from './bookmarks';
+import type { HealthFeedingRowsTable, ProductFeedingRowsTable } from './feeding-guides';
+
+/** Every table, by name. Columns are snake_case; repositories map them to the spec's field names. */
+export interface Database {
+  site_config: SiteConfigTable;
+  page_layout: PageLayoutTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  cms_media: CmsMediaTable;
+  marketing_consent_log: MarketingConsentLogTable;
+  pets: PetsTable;
+  withdrawal_reasons: WithdrawalReasonsTable;
+  products: ProductsTable;
+  product_codes: ProductCodesTable;
+  health_logs: HealthLogsTable;
+  bcs_results: BcsResultsTable;
+  product_finder_runs: ProductFinderRunsTable;
+  article_categories: ArticleCategoriesTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
+  faqs: FaqsTable;
+  news: NewsTable;
+  search_index: SearchIndexTable;
+  member_searches: MemberSearchesTable;
+  trial_campaigns: TrialCampaignsTable;
+  trial_orders: TrialOrdersTable;
+  trial_claims: TrialClaimsTable;
+  recruitment_status_log: RecruitmentStatusLogTable;
+  product_reviews: ProductReviewsTable;
+  recruitment_photos: RecruitmentPhotosTable;
+  stores: StoresTable;
+  store_campaigns: StoreCampaignsTable;
+  store_campaign_products: StoreCampaignProductsTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  inquiries: InquiriesTable;
+  inquiry_attachments: InquiryAttachmentsTable;
+  uploaded_files: UploadedFilesTable;
+  tracking_module_logs: TrackingModuleLogsTable;
+  referer_logs: RefererLogsTable;
+  component_logs: ComponentLogsTable;
+  bookmarks: BookmarksTable;
+  product_feeding_rows: ProductFeedingRowsTable;
+  health_feeding_rows: HealthFeedingRowsTable;
+}

@@ -1,0 +1,42 @@
+import type { Generated, Selectable } from 'kysely';
+
+export const tableName = 'members';
+
+export type Role = 'member' | 'staff';
+
+export interface MembersTable {
+  id: string;
+  /** Login id, lower-cased. Replaced by an unusable placeholder on withdrawal. */
+  email: string;
+  name: string;
+  /** Null for accounts that only sign in through Kakao, and after withdrawal. */
+  password_hash: string | null;
+  role: Role;
+  mobile: string | null;
+  postcode: string | null;
+  road_address: string | null;
+  jibun_address: string | null;
+  extra_address: string | null;
+  address_detail: string | null;
+  kakao_id: string | null;
+  terms_agreed_at: string | null;
+  privacy_agreed_at: string | null;
+  marketing_sms: Generated<number>;
+  marketing_email: Generated<number>;
+  marketing_kakao: Generated<number>;
+  marketing_updated_at: string | null;
+  password_changed_at: string | null;
+  withdrawn_at: string | null;
+  /** First-touch attribution copied from the browser's first tracking log (SPEC 4.8). */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  utm_id: string | null;
+  utm_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MemberRow = Selectable<MembersTable>;

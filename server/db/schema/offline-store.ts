@@ -1,0 +1,64 @@
+import type { Selectable } from 'kysely';
+
+/** Offline stores, the 1+1 store campaigns and the member's coupons (docs/decisions/recruitment-coupons.md). */
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  region: string;
+  address: string;
+  phone: string;
+  hours: string;
+  is_active: number;
+  sort_order: number;
+  created_at: string;
+}
+export type StoreRow = Selectable<StoresTable>;
+
+export interface StoreCampaignsTable {
+  id: string;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  coupon_valid_days: number;
+  created_at: string;
+}
+export type StoreCampaignRow = Selectable<StoreCampaignsTable>;
+
+export interface StoreCampaignProductsTable {
+  id: string;
+  campaign_id: string;
+  product_id: string;
+  sort_order: number;
+}
+
+export type CouponKind = 'online' | 'store';
+
+export interface CouponsTable {
+  id: string;
+  member_id: string;
+  kind: CouponKind;
+  /** What issued it (`plus1:{campaign id}`, `review:{order id}`): unique per member. */
+  source_key: string;
+  title: string;
+  benefit: string;
+  /** Single-use code (the QR code's content); unique. */
+  code: string;
+  /** Short number staff can type; unique, store coupons only. */
+  pin: string | null;
+  store_id: string | null;
+  product_id: string | null;
+  campaign_id: string | null;
+  valid_from: string;
+  valid_until: string;
+  used_at: string | null;
+  created_at: string;
+}
+export type CouponRow = Selectable<CouponsTable>;
+
+export interface CouponRedemptionsTable {
+  coupon_id: string;
+  store_id: string;
+  staff_id: string;
+  redeemed_at: string;
+}

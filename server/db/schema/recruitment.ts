@@ -1,0 +1,104 @@
+import type { Selectable } from 'kysely';
+
+/** Free-trial tables (docs/decisions/recruitment-statuses.md). */
+
+export type CampaignSpecies = 'dog' | 'cat' | 'all';
+export type OrderStatus = 'applied' | 'selected' | 'not_selected' | 'preparing' | 'shipping' | 'delivered';
+export type ClaimKind = 'return' | 'refund';
+export type ClaimStatus = 'requested' | 'in_progress' | 'completed' | 'rejected' | 'cancelled';
+
+export interface TrialCampaignsTable {
+  id: string;
+  title: string;
+  summary: string;
+  description: string;
+  product_id: string;
+  species: CampaignSpecies;
+  capacity: number;
+  applied_count: number;
+  starts_at: string;
+  ends_at: string;
+  announce_at: string;
+  sort_order: number;
+  created_at: string;
+}
+export type TrialCampaignRow = Selectable<TrialCampaignsTable>;
+
+export interface TrialOrdersTable {
+  id: string;
+  campaign_id: string;
+  member_id: string;
+  pet_id: string | null;
+  pet_name: string;
+  pet_species: 'dog' | 'cat';
+  recipient_name: string;
+  mobile: string;
+  postcode: string;
+  road_address: string;
+  jibun_address: string;
+  extra_address: string;
+  address_detail: string;
+  delivery_request: string;
+  status: OrderStatus;
+  courier: string | null;
+  tracking_number: string | null;
+  agreed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+export type TrialOrderRow = Selectable<TrialOrdersTable>;
+
+export interface TrialClaimsTable {
+  id: string;
+  kind: ClaimKind;
+  order_id: string;
+  member_id: string;
+  reason: string;
+  detail: string;
+  amount: number | null;
+  bank_name: string | null;
+  account_number: string | null;
+  account_holder: string | null;
+  status: ClaimStatus;
+  /** `{kind}:{order id}` while the claim is live, null once cancelled (unique). */
+  open_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type TrialClaimRow = Selectable<TrialClaimsTable>;
+
+export interface RecruitmentStatusLogTable {
+  id: string;
+  subject: 'order' | 'claim';
+  subject_id: string;
+  status: string;
+  note: string;
+  created_at: string;
+}
+
+export interface ProductReviewsTable {
+  id: string;
+  member_id: string;
+  order_id: string;
+  product_id: string;
+  rating: number;
+  body: string;
+  pet_name: string;
+  pet_species: 'dog' | 'cat';
+  created_at: string;
+  updated_at: string;
+}
+export type ProductReviewRow = Selectable<ProductReviewsTable>;
+
+export type PhotoSubject = 'return' | 'refund' | 'review';
+
+export interface RecruitmentPhotosTable {
+  id: string;
+  member_id: string;
+  subject: PhotoSubject;
+  subject_id: string;
+  storage_key: string;
+  content_type: string;
+  sort_order: number;
+  created_at: string;
+}

@@ -1,0 +1,33 @@
+import type { Selectable } from 'kysely';
+
+export type SearchDocType = 'product' | 'article' | 'faq' | 'news';
+
+/** One searchable document of the integrated search (filled by the seed and the content services). */
+export interface SearchIndexTable {
+  doc_type: SearchDocType;
+  doc_id: string;
+  title: string;
+  /** Plain text shown as the snippet. */
+  body: string;
+  url: string;
+  image_url: string | null;
+  /** A short label shown with the result (category, date). */
+  meta: string;
+  /** Title and body without spaces or punctuation, lower-case (spacing-insensitive matching). */
+  compact: string;
+  /** The 초성 of `compact`, one character per character of it. */
+  chosung: string;
+  /** Orders results of equal score (newest article first, catalogue order…). */
+  sort_key: string;
+  updated_at: string;
+}
+
+/** A member's recent searches (SPEC 9.3 keeps guests' in the browser). */
+export interface MemberSearchesTable {
+  id: string;
+  member_id: string;
+  term: string;
+  searched_at: string;
+}
+
+export type SearchIndexRow = Selectable<SearchIndexTable>;

@@ -1,0 +1,42 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/** SPEC 3.4: one landing with UTM or marketing-automation parameters. */
+export interface TrackingModuleLogsTable {
+  id: string;
+  /** The browser's UUID (SPEC 4.8). */
+  uuid: string;
+  /** Set by UserActivityController.updateAllLogs once the visitor signs in. */
+  member_id: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  utm_id: string | null;
+  sfmc_contact_id: string | null;
+  sfmc_pet_species: string | null;
+  sfmc_pet_age_group: string | null;
+  sfmc_pet_age_month: string | null;
+  current_page_url: string | null;
+  product_id: string | null;
+  article_id: string | null;
+  created_at: string;
+}
+
+export type TrackingModuleLogRow = Selectable<TrackingModuleLogsTable>;
+export type NewTrackingModuleLog = Insertable<TrackingModuleLogsTable>;
+
+/** SPEC 3.5: a landing from another site. */
+export interface RefererLogsTable {
+  id: string;
+  uuid: string;
+  member_id: string | null;
+  referer: string;
+  current_page_url: string | null;
+  product_id: string | null;
+  article_id: string | null;
+  created_at: string;
+}
+
+export type RefererLogRow = Selectable<RefererLogsTable>;
+export type NewRefererLog = Insertable<RefererLogsTable>;

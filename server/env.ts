@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration, read from the environment once at start-up and validated, so a bad
+ * value stops the server with a clear message instead of failing later on a request.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin behind a proxy (https://… turns on Secure cookies and HSTS). */
+  PUBLIC_ORIGIN: z.url().optional(),
+  TRUST_PROXY: bool,
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/site.db')
+    .refine((v) => v.startsWith('file:') || v.startsWith('postgres://') || v.startsWith('postgresql://'), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.startsWith('redis://') || v.startsWith('rediss://'), {
+      message: 'must start with redis:// or rediss://',
+    })
+    .transform((v) => (v === '' ? undefined : v)),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated hosts whose referrers are our own (SPEC 5.2). */
+  SITE_HOSTS: z.string().default('localhost,127.0.0.1'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Rendered HTML of public pages is kept this long for guests (0 turns it off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Kakao sign-in (OAuth 2.0): the button shows only when the REST API key is set. */
+  KAKAO_CLIENT_ID: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  KAKAO_CLIENT_SECRET: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  KAKAO_AUTH_URL: z.url().default('https://kauth.kakao.com'),
+  KAKAO_API_URL: z.url().default('https://kapi.kakao.com'),
+  /** The Daum/Kakao postcode script; replaced by a local stand-in in tests. */
+  POSTCODE_SCRIPT_URL: z.url().default('https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js'),
+  /** The ad pixel (SPEC 7.4): nothing is loaded unless a pixel track id is set. */
+  AD_PIXEL_ID: z.string().optional().transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+  AD_PIXEL_SCRIPT_URL: z.url().default('https://t1.daumcdn.net/kas/static/kp.js'),
+  /** Kakao JavaScript key: the share SDK is loaded (and allowed by the CSP) only when it is set. */
+  KAKAO_JS_KEY: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Object storage: S3 (or an S3-compatible server) when S3_BUCKET is set, else the local disk (UPLOAD_DIR). */
+  S3_BUCKET: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  S3_REGION: z.string().default('ap-northeast-2'),
+  /** An S3-compatible endpoint (MinIO, s3rver in tests); unset for AWS itself. */
+  S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  S3_FORCE_PATH_STYLE: bool,
+  /** The delivery (CDN) domain in front of the bucket's public/ prefix, e.g. https://d1234.cloudfront.net. */
+  CDN_BASE_DOMAIN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((v) => v?.replace(/\/+$/, '')),
+  /** Client logging (SPEC 3.12): on/off and the lowest level saved (SPEC 9.6). */
+  CLIENT_LOGGING_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  CLIENT_LOG_LEVEL: z.enum(['ERROR', 'WARN', 'INFO', 'DEBUG', 'FINE', 'FINER', 'FINEST']).default('INFO'),
+  /** Client log entries accepted per visitor (IP + UUID) per minute, and per IP per minute. */
+  CLIENT_LOG_PER_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CLIENT_LOG_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  BASE_PATH: z
+    .string()
+    .default('')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .refine((v) => v === '' || /^\/[A-Za-z0-9/_-]+$/.test(v), { message: 'must look like /path' }),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.superRefine((env, ctx) => {
+    if (env.S3_BUCKET && (env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+  }).safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+import type { AppEnv } from './types';
+
+/** Gives every request an id (echoed as X-Request-Id) and logs one line when it ends. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) logger.error(line, 'request');
+    else logger.info(line, 'request');
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { getArticle, getCategoryTree, latestArticles, listArticles } from '#app/features/articles/articles.server';
+import { productsByCodes } from '#app/features/catalogue/products.server';
+import { wrappedMethod } from './define';
+import { notFound } from './errors';
+
+const Id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, '형식이 올바르지 않습니다.');
+
+/** Health articles (SPEC 9.10 tree, SPEC 3.8 content), public and cacheable. */
+export const ArticleController = {
+  getCategoryTree: wrappedMethod({
+    input: z.strictObject({}),
+    access: 'public',
+    cacheable: true,
+    handler: (_input, { services }) => getCategoryTree(services),
+  }),
+
+  getArticles: wrappedMethod({
+    input: z.strictObject({
+      categoryId: Id.optional(),
+      tagId: Id.optional(),
+      page: z.number().int().min(1).max(1000).default(1),
+      perPage: z.number().int().min(1).max(50).default(10),
+    }),
+    access: 'public',
+    cacheable: true,
+    handler: (input, { services }) => listArticles(services, input),
+  }),
+
+  getLatestArticles: wrappedMethod({
+    input: z.strictObject({ limit: z.number().int().min(1).max(12).default(4) }),
+    access: 'public',
+    cacheable: true,
+    handler: ({ limit }, { services }) => latestArticles(services, limit),
+  }),
+
+  getArticle: wrappedMethod({
+    input: z.strictObject({ id: Id }),
+    access: 'public',
+    cacheable: true,
+    handler: async ({ id }, { services }) => {
+      const found = await getArticle(services, id);
+      if (!found) throw notFound('건강 정보를 찾을 수 없습니다.');
+      return { ...found, products: await productsByCodes(services, found.article.productCodes, 4) };
+    },
+  }),
+} as const;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { dailyGrams } from '#app/features/health/feeding-table';
+import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/health.server';
+import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/questionnaire';
+import { productInfos } from '#app/features/health/product-info';
+import { DailyGramsInput, IdSchema, PageInput, SensitivityAnswersInput, SpeciesSchema } from '#app/features/health/schemas';
+import { resultFor } from '#app/features/health/sensitivity-rule';
+import type { Category } from '#app/features/health/health-types';
+import { method, wrappedMethod } from './define';
+import { failure, notFound } from './errors';
+
+/**
+ * The health programs over RPC: the questionnaire and gram table for everyone, and the
+ * member's own pet health program logs and BCS results. Member methods never take a member id:
+ * records are looked up by id and owner.
+ */
+export const HealthProgramController = {
+  /** SPEC 3.7: the categories of a species with their questions, and the product info by category in display order. */
+  getQuestionnaire: method({
+    input: z.strictObject({ species: SpeciesSchema }),
+    access: 'public',
+    cacheable: true,
+    handler: ({ species }) => ({ species, categories: questionnaire(species), productInfo: productInfos(species) }),
+  }),
+
+  /** SPEC 9.9: one row of the daily feeding gram table, with what its columns mean. */
+  getDailyGrams: method({
+    input: DailyGramsInput,
+    access: 'public',
+    cacheable: true,
+    handler: ({ species, weightKg }) => dailyGrams(species, weightKg),
+  }),
+
+  getMyHealthLogs: method({
+    input: z.strictObject({ petId: IdSchema.optional(), program: z.enum(['sensitivity', 'cats-signal']).optional(), page: PageInput }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ petId, program, page }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const list = await listHealthLogs(services, viewer.userId, { petId, program, page, perPage: 10 });
+      return { total: list.total, records: list.items };
+    },
+  }),
+
+  getHealthLog: method({
+    input: z.strictObject({ logId: IdSchema }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ logId }, { services, viewer }) => {
+      const log = viewer.isGuest ? null : await getHealthLog(services, viewer.userId, logId);
+      if (!log) throw notFound('결과를 찾을 수 없습니다.');
+      return log;
+    },
+  }),
+
+  /** Saves a finished sensitivity check for one of the member's pets (SPEC 3.6, 4.1). */
+  saveSensitivityCheck: wrappedMethod({
+    input: SensitivityAnswersInput,
+    access: 'member',
+    handler: async ({ petId, answers }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const species = parseQuestionId(answers[0]!)!.species;
+      if (!(await ownPet(services, viewer.userId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
+      if (!(await ownPet(services, viewer.userId, petId, species))) throw failure(species === 'dog' ? '강아지의 답변은 강아지에게만 저장할 수 있어요.' : '고양이의 답변은 고양이에게만 저장할 수 있어요.');
+      const selected = new Set(answers);
+      const categories = SPECIES_CATEGORIES[species].filter((c) => answers.some((a) => parseQuestionId(a)?.category === c)) as Category[];
+      const results = categories.map((c) => resultFor(species, c, selected)!);
+      const saved = await saveHealthLog(services, viewer.userId, { petId, program: 'sensitivity', species, results, answers: [...selected] });
+      if (!saved.ok) throw notFound('반려동물을 찾을 수 없습니다.');
+      return getHealthLog(services, viewer.userId, saved.id);
+    },
+  }),
+
+  getMyBcsResults: method({
+    input: z.strictObject({ petId: IdSchema.optional(), page: PageInput }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ petId, page }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const list = await listBcsResults(services, viewer.userId, { petId, page, perPage: 10 });
+      return { total: list.total, records: list.items };
+    },
+  }),
+
+  getBcsResult: method({
+    input: z.strictObject({ resultId: IdSchema }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ resultId }, { services, viewer }) => {
+      const result = viewer.isGuest ? null : await getBcsResult(services, viewer.userId, resultId);
+      if (!result) throw notFound('결과를 찾을 수 없습니다.');
+      return result;
+    },
+  }),
+} as const;

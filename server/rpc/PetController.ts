@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { deletePet, getPet, listPets, savePet } from '#app/features/pets/pets.server';
+import { petSchema } from '#app/features/pets/schemas';
+import { method, wrappedMethod } from './define';
+import { failure, notFound } from './errors';
+
+const PetId = z.string().trim().min(1).max(64);
+
+/** The member's own pets; another member's pet id is answered as not found. */
+export const PetController = {
+  getMyPets: method({
+    input: z.strictObject({}),
+    access: 'member',
+    readOnly: true,
+    handler: async (_input, { services, viewer }) => (viewer.isGuest ? [] : listPets(services, viewer.userId)),
+  }),
+
+  getPet: method({
+    input: z.strictObject({ petId: PetId }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ petId }, { services, viewer }) => {
+      const pet = viewer.isGuest ? null : await getPet(services, viewer.userId, petId);
+      if (!pet) throw notFound('반려동물을 찾을 수 없습니다.');
+      return pet;
+    },
+  }),
+
+  savePet: wrappedMethod({
+    input: z.object({
+      petId: PetId.optional(),
+      pet: z.looseObject({}).transform((v, ctx) => {
+        // The same schema as the form; numbers may come as numbers or strings.
+        const parsed = petSchema(new Date()).safeParse(Object.fromEntries(Object.entries(v).map(([k, val]) => [k, typeof val === 'boolean' ? (val ? 'yes' : 'no') : val])));
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+    }),
+    access: 'member',
+    handler: async ({ petId, pet }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const outcome = await savePet(services, viewer.userId, petId, pet);
+      if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound('반려동물을 찾을 수 없습니다.') : failure('반려동물은 20마리까지 등록할 수 있습니다.');
+      return getPet(services, viewer.userId, outcome.petId);
+    },
+  }),
+
+  deletePet: wrappedMethod({
+    input: z.strictObject({ petId: PetId }),
+    access: 'member',
+    handler: async ({ petId }, { services, viewer }) => {
+      if (viewer.isGuest || !(await deletePet(services, viewer.userId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
+      return null;
+    },
+  }),
+} as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { listBookmarks, setBookmark, toggleBookmark } from '#app/features/catalogue/bookmarks.server';
+import { ProductId } from '#app/features/catalogue/schemas';
+import { method, wrappedMethod } from './define';
+import { notFound } from './errors';
+import { getPlus1CampaignTargetProducts } from './plus1-campaign';
+
+/** Product2 server methods (SPEC 7.2). Bookmarks are always the caller's own: no member id is taken. */
+export const ProductController = {
+  /** SPEC 7.2: the running 1+1 campaign's products (offline store step 2), from its own module. */
+  getPlus1CampaignTargetProducts,
+
+  /** Sets (bookmarked true/false) or flips (bookmarked absent) the caller's bookmark of a product. */
+  toggleBookmark: wrappedMethod({
+    input: z.strictObject({ productId: ProductId, bookmarked: z.boolean().optional() }),
+    access: 'member',
+    handler: async ({ productId, bookmarked }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const state =
+        bookmarked === undefined ? await toggleBookmark(services, viewer.userId, productId) : await setBookmark(services, viewer.userId, productId, bookmarked);
+      if (state === null) throw notFound('상품을 찾을 수 없습니다.');
+      return { productId, bookmarked: state };
+    },
+  }),
+
+  /** The caller's bookmarks, newest first, 12 per page. */
+  getMyBookmarks: method({
+    input: z.strictObject({ page: z.number().int().min(1).max(10_000).optional() }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ page }, { services, viewer }) =>
+      viewer.isGuest ? { items: [], total: 0, page: 1 } : listBookmarks(services, viewer.userId, { page: page ?? 1 }),
+  }),
+} as const;

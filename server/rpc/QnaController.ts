@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#app/features/qna/categories';
+import {
+  answerInquiry,
+  checkAttachments,
+  countUnreadAnswers,
+  createInquiry,
+  deleteInquiry,
+  getInquiryForStaff,
+  getMyInquiry,
+  listInquiriesForStaff,
+  listMyInquiries,
+} from '#app/features/qna/inquiries.server';
+import { AnswerSchema, InquiryId, InquirySchema } from '#app/features/qna/schemas';
+import { Base64Body, ClientFileName } from '#server/storage/file-service';
+import { method, wrappedMethod } from './define';
+import { failure, notFound } from './errors';
+
+const Page = z.coerce.number().int().min(1).max(10_000).optional().default(1);
+const NOT_FOUND = '문의를 찾을 수 없습니다.';
+
+/** 1:1 inquiries: a member's own only; staff answer them. */
+export const QnaController = {
+  getMyInquiries: method({
+    input: z.strictObject({ page: Page }),
+    access: 'member',
+    readOnly: true,
+    handler: ({ page }, { services, viewer }) => (viewer.isGuest ? { total: 0, items: [] } : listMyInquiries(services, viewer.userId, page)),
+  }),
+
+  getMyInquiry: method({
+    input: z.strictObject({ inquiryId: InquiryId }),
+    access: 'member',
+    readOnly: true,
+    handler: async ({ inquiryId }, { services, viewer }) => {
+      const inquiry = viewer.isGuest ? null : await getMyInquiry(services, viewer.userId, inquiryId);
+      if (!inquiry) throw notFound(NOT_FOUND);
+      return inquiry;
+    },
+  }),
+
+  getUnreadAnswerCount: method({
+    input: z.strictObject({}),
+    access: 'member',
+    readOnly: true,
+    handler: async (_input, { services, viewer }) => ({ count: viewer.isGuest ? 0 : await countUnreadAnswers(services, viewer.userId) }),
+  }),
+
+  createInquiry: wrappedMethod({
+    input: InquirySchema.extend({
+      attachments: z
+        .array(z.strictObject({ fileName: ClientFileName, contentType: z.string().max(100).optional(), base64Body: Base64Body }))
+        .max(MAX_ATTACHMENTS, `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`)
+        .optional()
+        .default([]),
+    }).strict(),
+    access: 'member',
+    bodyLimit: Math.ceil((MAX_ATTACHMENT_BYTES * MAX_ATTACHMENTS * 4) / 3) + 64 * 1024,
+    handler: async ({ attachments, ...inquiry }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const checked = checkAttachments(attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))));
+      if (!checked.ok) throw failure(checked.message, 'ATTACHMENT');
+      const outcome = await createInquiry(services, viewer.userId, inquiry, checked.files);
+      if (!outcome.ok) throw failure(outcome.reason === 'product' ? '선택한 상품을 찾을 수 없습니다.' : '문의를 저장하지 못했습니다.');
+      return getMyInquiry(services, viewer.userId, outcome.id);
+    },
+  }),
+
+  deleteMyInquiry: wrappedMethod({
+    input: z.strictObject({ inquiryId: InquiryId }),
+    access: 'member',
+    handler: async ({ inquiryId }, { services, viewer }) => {
+      if (viewer.isGuest || !(await deleteInquiry(services, viewer.userId, inquiryId))) throw notFound(NOT_FOUND);
+      return null;
+    },
+  }),
+
+  getInquiries: method({
+    input: z.strictObject({ status: z.enum(['waiting', 'answered']).optional(), page: Page }),
+    access: 'staff',
+    readOnly: true,
+    handler: ({ status, page }, { services }) => listInquiriesForStaff(services, { status, page }),
+  }),
+
+  answerInquiry: wrappedMethod({
+    input: z.strictObject({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }),
+    access: 'staff',
+    handler: async ({ inquiryId, answer }, { services, viewer }) => {
+      if (viewer.isGuest || !(await answerInquiry(services, viewer.userId, inquiryId, answer))) throw notFound(NOT_FOUND);
+      return getInquiryForStaff(services, inquiryId);
+    },
+  }),
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { logInfo } from '#app/features/client-logging/client-logs.server';
+import { LogInfoSchema } from '#app/features/client-logging/schemas';
+import { getSiteSettings } from '#app/features/site/site-config.server';
+import { method } from './define';
+
+export const Utils = {
+  /** SPEC 3.1 / 7.2: the site config fields, from the database. */
+  getSiteConfig: method({
+    input: z.object({}),
+    access: 'public',
+    cacheable: true,
+    handler: async (_input, { services }) => (await getSiteSettings(services)).config,
+  }),
+
+  /** SPEC 7.2: {message} is a JSON string; kept as an INFO client log entry (rate-limited per visitor). */
+  logInfo: method({
+    input: LogInfoSchema,
+    access: 'public',
+    handler: async ({ message, uuid }, { services, viewer, clientIp, requestId }) => {
+      const saved = await logInfo(services, { ip: clientIp, uuid, memberId: viewer.isGuest ? null : viewer.userId }, message, requestId);
+      return { saved };
+    },
+  }),
+} as const;

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { Viewer } from '#server/auth/viewer';
+import type { Services } from '#server/services';
+
+/** Who may call a method: anyone, a signed-in member (or staff), or staff only. */
+export type Access = 'public' | 'member' | 'staff';
+
+export interface RpcContext {
+  services: Services;
+  viewer: Viewer;
+  requestId: string;
+  clientIp: string;
+  request: Request;
+}
+
+export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown> {
+  input: Input;
+  access: Access;
+  /** Answers are kept 5 minutes on the server and in the browser (SPEC 7.1, 9.1). Implies read-only. */
+  cacheable?: boolean;
+  /** Read-only methods may be called by GET; the others only by POST (GET never changes state). */
+  readOnly?: boolean;
+  /** Wrap the answer as {success, message, data} (SPEC 7.1). */
+  wrapped?: boolean;
+  /** Largest accepted request body in bytes (default 64 KiB). */
+  bodyLimit?: number;
+  handler(input: z.output<Input>, ctx: RpcContext): Promise<Output> | Output;
+}
+
+/** Declares one server method; the router derives validation, access, caching and errors from it. */
+export function method<Input extends z.ZodType, Output>(def: Omit<RpcMethod<Input, Output>, 'wrapped'>): RpcMethod<Input, Output> {
+  return def;
+}
+
+/** A method whose answer is wrapped as {success, message, data} (SPEC 7.1); the type says so too. */
+export function wrappedMethod<Input extends z.ZodType, Output>(
+  def: Omit<RpcMethod<Input, Output>, 'wrapped'>,
+): RpcMethod<Input, Output> & { wrapped: true } {
+  return { ...def, wrapped: true };
+}
+
+export type Controller = Record<string, RpcMethod<z.ZodType, unknown>>;
+
+/** The payload a successful wrapped method answers with. */
+export interface Wrapped<T> {
+  success: true;
+  message: string;
+  data: T;
+}
+
+/** What the browser receives for a method: the wrapper when it is wrapped, else the bare value. */
+export type AnswerOf<M> = M extends RpcMethod<z.ZodType, infer O>
+  ? M extends { wrapped: true }
+    ? Wrapped<Awaited<O>>
+    : Awaited<O>
+  : never;
+export type ParamsOf<M> = M extends RpcMethod<infer I, unknown> ? z.input<I> : never;

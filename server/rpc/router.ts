@@ -1,0 +1,246 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Services } from '#server/services';
+import type { AppEnv } from '#server/http/types';
+import { CACHE_TTL_MS } from '#server/cache/cache';
+import type { RpcMethod } from './define';
+import { RpcError } from './errors';
+import { controllers } from './registry';
+
+export const RPC_PREFIX = '/lwr/apex/v65.0';
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+interface ErrorBody {
+  success: false;
+  message: string;
+  errorCode: string;
+  field?: string;
+  issues?: { field: string; message: string }[];
+  requestId?: string;
+}
+
+function lookup(className: string, methodName: string): RpcMethod | undefined {
+  if (!Object.hasOwn(controllers, className)) return undefined;
+  const controller = controllers[className as keyof typeof controllers] as Record<string, RpcMethod>;
+  return Object.hasOwn(controller, methodName) ? controller[methodName] : undefined;
+}
+
+/** SPEC 7.1: GET|POST /lwr/apex/v65.0/{ClassName}/{methodName}. */
+export function rpcRouter(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.on(['GET', 'POST'], '/:className/:methodName', async (c) => {
+    const { className, methodName } = c.req.param();
+    const def = lookup(className, methodName);
+    if (!def) return fail(c, 404, 'NOT_FOUND', `${className}.${methodName} 메서드를 찾을 수 없습니다.`);
+    const readOnly = def.readOnly === true || def.cacheable === true;
+    if (c.req.method === 'GET' && !readOnly) {
+      c.header('Allow', 'POST');
+      return fail(c, 405, 'METHOD_NOT_ALLOWED', '이 요청은 POST로만 보낼 수 있습니다.');
+    }
+
+    const viewer = c.get('viewer');
+    if (def.access !== 'public' && viewer.isGuest) {
+      return fail(c, 401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
+    }
+    if (def.access === 'staff' && (viewer.isGuest || viewer.role !== 'staff')) {
+      return fail(c, 403, 'FORBIDDEN', '접근 권한이 없습니다.');
+    }
+
+    const raw = await readParams(c, def.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    if (raw instanceof Response) return raw;
+    const parsed = def.input.safeParse(raw);
+    if (!parsed.success) return invalidInput(c, parsed.error);
+
+    const cacheKey = def.cacheable
+      ? rpcCacheKey(className, methodName, viewer.isGuest || def.access === 'public' ? '' : viewer.userId, parsed.data)
+      : undefined;
+    const onlyIfCached = (c.req.header('cache-control') ?? '').includes('only-if-cached');
+    if (cacheKey !== undefined) {
+      const hit = await services.cache.get(cacheKey);
+      if (hit !== undefined) return json(c, hit, def.access === 'public');
+    }
+    if (onlyIfCached) return fail(c, 504, 'CACHE_MISS', '저장된 응답이 없습니다.');
+
+    try {
+      const result = await def.handler(parsed.data, {
+        services,
+        viewer,
+        requestId: c.get('requestId'),
+        clientIp: c.get('clientIp'),
+        request: c.req.raw,
+      });
+      const body = JSON.stringify(def.wrapped ? { success: true, message: '', data: result ?? null } : (result ?? null));
+      if (cacheKey !== undefined) await services.cache.set(cacheKey, body, CACHE_TTL_MS);
+      if (def.cacheable === true && def.access === 'public' && c.req.method === 'GET') {
+        // Same answer for everyone: the node server may hand it out before any middleware runs.
+        const url = new URL(c.req.url);
+        services.fastCache.set(url.pathname + url.search, {
+          kind: 'rpc',
+          body: Buffer.from(body, 'utf8'),
+          nonceOffsets: [],
+          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': `public, max-age=${CACHE_TTL_MS / 1000}` },
+          expiresAt: Date.now() + CACHE_TTL_MS,
+        });
+      }
+      return json(c, body, def.cacheable === true && def.access === 'public', def.cacheable === true);
+    } catch (error) {
+      return handlerError(c, services, error, `${className}.${methodName}`);
+    }
+  });
+
+  app.all('*', (c) => fail(c, 404, 'NOT_FOUND', '요청하신 메서드를 찾을 수 없습니다.'));
+  return app;
+}
+
+async function readParams(c: Context<AppEnv>, limit: number): Promise<unknown> {
+  if (c.req.method === 'GET') {
+    const value = c.req.query('methodParams');
+    if (value === undefined || value === '') return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return fail(c, 400, 'INVALID_JSON', 'methodParams가 올바른 JSON이 아닙니다.', 'methodParams');
+    }
+  }
+  const type = c.req.header('content-type') ?? '';
+  let text: string | undefined;
+  const tooLarge = () => c.json({ success: false, message: '요청 크기가 너무 큽니다.', errorCode: 'PAYLOAD_TOO_LARGE' }, 413);
+  const incoming = nodeIncoming(c);
+  if (incoming) {
+    // Fast path on Node: read the socket stream directly instead of building a web Request and
+    // stream around it (that costs more than the rest of a small RPC call; DESIGN 7 bulk writes).
+    const read = await readIncoming(incoming, limit);
+    if (read === null) return tooLarge();
+    text = read;
+  } else {
+    const limiter = bodyLimit({ maxSize: limit, onError: tooLarge });
+    const limited = await limiter(c, async () => {
+      text = await c.req.text();
+    });
+    if (limited instanceof Response) return limited;
+    if (c.res.status === 413) return c.res;
+  }
+  if (text === undefined || text.trim() === '') return {};
+  if (!type.startsWith('application/json')) {
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', '요청 본문은 application/json이어야 합니다.');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fail(c, 400, 'INVALID_JSON', '요청 본문이 올바른 JSON이 아닙니다.', 'body');
+  }
+}
+
+/** The Node request behind @hono/node-server, while its body is still unread. */
+function nodeIncoming(c: Context<AppEnv>): IncomingMessage | undefined {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  return incoming instanceof Readable && !incoming.readableDidRead && !incoming.readableEnded ? (incoming as IncomingMessage) : undefined;
+}
+
+/** The body as text, or null when it is larger than `limit` bytes. */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<string | null> {
+  const declared = Number(incoming.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    incoming.resume();
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        incoming.off('data', onData);
+        incoming.resume();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    incoming.on('data', onData);
+    incoming.once('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
+    incoming.once('error', reject);
+  });
+}
+
+function invalidInput(c: Context<AppEnv>, error: z.ZodError): Response {
+  const issues = error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)',
+    message: issue.message,
+  }));
+  const first = issues[0]?.field ?? '(root)';
+  return c.json(
+    {
+      success: false,
+      message: `입력값이 올바르지 않습니다: ${first}`,
+      errorCode: 'INVALID_INPUT',
+      field: first,
+      issues,
+    } satisfies ErrorBody,
+    400,
+  );
+}
+
+function handlerError(c: Context<AppEnv>, services: Services, error: unknown, where: string): Response {
+  if (error instanceof RpcError) {
+    if (error.errorCode === 'INVALID_CONFIG') services.logger.error({ err: error, where, requestId: c.get('requestId') }, 'invalid config');
+    return fail(c, error.status as ContentfulStatusCode, error.errorCode, error.message, error.field);
+  }
+  const requestId = c.get('requestId');
+  if (isUnavailable(error)) {
+    services.logger.error({ err: error, where, requestId }, 'dependency unavailable');
+    return c.json(
+      { success: false, message: '서비스가 일시적으로 혼잡합니다. 잠시 후 다시 시도해 주세요.', errorCode: 'UNAVAILABLE', requestId } satisfies ErrorBody,
+      503,
+    );
+  }
+  services.logger.error({ err: error, where, requestId }, 'rpc handler failed');
+  return c.json(
+    { success: false, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', errorCode: 'INTERNAL', requestId } satisfies ErrorBody,
+    500,
+  );
+}
+
+/** A full pool, a lost connection or a timed-out statement is an outage to report as 503. */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|database is locked/i.test(error.message) ||
+    code === 'ECONNREFUSED' ||
+    code === '57014' || // PostgreSQL statement timeout
+    code === 'SQLITE_BUSY'
+  );
+}
+
+function fail(c: Context<AppEnv>, status: ContentfulStatusCode, errorCode: string, message: string, field?: string): Response {
+  const body: ErrorBody = { success: false, message, errorCode };
+  if (field !== undefined) body.field = field;
+  return c.json(body, status);
+}
+
+function json(c: Context<AppEnv>, body: string, shared: boolean, cacheable = true): Response {
+  c.header('Content-Type', 'application/json; charset=utf-8');
+  c.header('Cache-Control', cacheable ? `${shared ? 'public' : 'private'}, max-age=${CACHE_TTL_MS / 1000}` : 'no-store');
+  return c.body(body, 200);
+}
+
+/** Public answers are shared by everyone; a member's cacheable answers are kept per member. */
+export function rpcCacheKey(className: string, methodName: string, userId: string, input: unknown): string {
+  return `rpc:${className}.${methodName}:${userId}:${stableJson(input)}`;
+}
+
+/** JSON with object keys sorted, so equal parameters share one cache entry. */
+export function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+}

@@ -1,0 +1,142 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
+import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { signedInMember } from '../setup/members';
+
+/**
+ * Issue 3 in the browser, on a phone and a desktop: sign-up → logout → login → pet registration →
+ * the session time-out warning → 계속 작업 → logout, and the automatic logout with its toast.
+ * The browser's clock is driven by Playwright, so the 30-minute inactivity limit takes no time.
+ */
+
+let site: E2eServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A form field by its label, whether or not the label carries the " (필수)" mark. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\(필수\\))?$`));
+}
+
+async function go(page: Page, watcher: PageWatcher, path: string) {
+  await watcher.settle();
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function submitAndWait(page: Page, button: string, urlPattern: RegExp) {
+  await Promise.all([page.waitForURL(urlPattern), page.getByRole('button', { name: button, exact: true }).click()]);
+  await waitForHydration(page);
+}
+
+describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (name, viewport) => {
+  test('sign-up → login → pet → time-out warning → continue → logout', async () => {
+    const context = await newContext(browser, viewport, { baseURL: site.url });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.clock.install();
+    const watcher = new PageWatcher(page, site.url);
+    const email = `e2e-${name}-${Date.now()}@example.com`;
+
+    // Sign-up with a bad form first: every field explains itself, focus goes to the summary.
+    await go(page, watcher, '/register?startURL=%2Fmypage%2Fmypet');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: '입력 내용을 확인해 주세요.' });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    expect(await summary.textContent()).toContain('이용약관에 동의해 주세요.');
+    expect(formatViolations(await runAxe(page))).toBe('');
+
+    await field(page, '이름').fill('김도담');
+    await field(page, '이메일 (아이디)').fill(email);
+    await field(page, '비밀번호').fill('bori loves walks 2026');
+    await field(page, '비밀번호 확인').fill('bori loves walks 2026');
+    await field(page, '휴대폰 번호').fill('010-2345-6789');
+    await page.getByLabel('[필수] 이용약관에 동의합니다.').check();
+    await page.getByLabel(/\[필수\] 개인정보 수집·이용에 동의합니다/).check();
+    await page.getByLabel('[필수] 만 14세 이상입니다.').check();
+    await page.getByLabel('이메일', { exact: true }).check();
+    await submitAndWait(page, '가입하기', /\/mypage\/mypet$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('나의 반려동물');
+    await expect.poll(() => page.getByRole('link', { name: /마이페이지/ }).first().isVisible()).toBe(true);
+
+    // Log out from the header, then log in again through the login-required redirect.
+    if (viewport.name === 'phone') await page.getByLabel('전체 메뉴').first().click().catch(() => undefined);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/'), page.getByRole('button', { name: '로그아웃' }).first().click()]);
+    await go(page, watcher, '/mypage/mypet/register');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await field(page, '이메일').fill(email);
+    await field(page, '비밀번호').fill('wrong password');
+    await submitAndWait(page, '로그인', /\/login/);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호가 올바르지 않습니다.' }).first().isVisible()).toBe(true);
+    await field(page, '비밀번호').fill('bori loves walks 2026');
+    await submitAndWait(page, '로그인', /\/mypage\/mypet\/register$/);
+
+    // Register a pet.
+    await field(page, '이름').fill('보리');
+    await page.getByText('강아지', { exact: true }).click();
+    await field(page, '품종').fill('말티즈');
+    await page.getByText('여아', { exact: true }).click();
+    await page.getByText('했어요', { exact: true }).click();
+    await field(page, '태어난 해').selectOption(String(new Date().getFullYear() - 3));
+    await field(page, '태어난 달').selectOption('4');
+    await field(page, '몸무게 (kg)').fill('3.4');
+    await submitAndWait(page, '등록하기', /\/mypage\/mypet\?saved=/);
+    const card = page.getByRole('listitem').filter({ hasText: '보리' });
+    expect(await card.textContent()).toContain('어덜트 (1~6세)');
+    expect(await card.textContent()).toContain('3.4kg');
+    expect(formatViolations(await runAxe(page))).toBe('');
+    await screenshot(page, `account-mypet-${name}`);
+
+    // 29.5 minutes without activity: the warning of SPEC 2.7 opens.
+    await page.clock.fastForward('29:35');
+    const dialog = page.getByRole('alertdialog', { name: '아직 로그아웃하지 않으셨습니까?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const label of ['계속 작업', '로그아웃', '닫기']) expect(await dialog.getByRole('button', { name: label }).isVisible()).toBe(true);
+    await screenshot(page, `account-timeout-warning-${name}`);
+
+    // 계속 작업 renews the session: the warning closes and does not come back 60 s later.
+    await dialog.getByRole('button', { name: '계속 작업' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.clock.fastForward('01:00');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/mypage/mypet');
+
+    // 로그아웃 in the warning ends the session (the deadline is now 30 minutes after 계속 작업).
+    await page.clock.fastForward('28:40');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await Promise.all([page.waitForURL((u) => u.pathname === '/'), dialog.getByRole('button', { name: '로그아웃' }).click()]);
+    const check = await page.request.post('/lwr/apex/v65.0/SessionController/getUserContext', { data: {} });
+    expect(await check.json()).toEqual({ isGuest: true });
+    // The only failed requests are the two refused form posts (400 by design).
+    const unexpected = watcher.take().filter((p) => !/400.*\/(register|login)\.data/.test(p.text));
+    expect(unexpected).toEqual([]);
+  });
+
+  test('without action the member is logged out with the time-out toast', async () => {
+    const member = await signedInMember(site.server.services);
+    const context = await newContext(browser, viewport, { baseURL: site.url, cookie: member.cookie });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.clock.install();
+    const watcher = new PageWatcher(page, site.url);
+    await go(page, watcher, '/mypage');
+    await page.clock.fastForward('30:05');
+    await page.waitForURL(/\/login\?startURL=%2Fmypage/);
+    const toast = page.getByText('세션 시간이 초과되었습니다. 다시 시도하십시오.');
+    await expect.poll(() => toast.isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
+import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { signedInMember } from '../setup/members';
+import { addPet } from '../integration/recruitment-fixtures';
+
+/**
+ * Browser flows of the trial area: apply for a free trial and find it in my applications, on a
+ * phone and a desktop viewport.
+ */
+
+let site: E2eServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function memberWithPet(name: string) {
+  const member = await signedInMember(site.server.services, 'member', name);
+  await addPet(site.server.services, member.id, 'dog', '보리');
+  await site.server.services.db.kysely
+    .updateTable('members')
+    .set({ mobile: '01012345678', postcode: '04779', road_address: '서울특별시 성동구 성수이로 78', extra_address: ' (성수동2가)', address_detail: '101동 1203호' })
+    .where('id', '=', member.id)
+    .execute();
+  return member;
+}
+
+async function open(viewport: (typeof viewports)[number], cookie: string): Promise<{ page: Page; watcher: PageWatcher }> {
+  const context = await newContext(browser, viewport, { baseURL: site.url, cookie });
+  contexts.push(context);
+  const page = await context.newPage();
+  return { page, watcher: new PageWatcher(page, site.url) };
+}
+
+describe.each(viewports)('free trial application on $name', (viewport) => {
+  test('apply from /recruitment, see the result, then find it in my applications', async () => {
+    const member = await memberWithPet(`체험회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
+    const { page, watcher } = await open(viewport, member.cookie);
+
+    await page.goto('/recruitment');
+    await waitForHydration(page);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '가려움 많은 우리 아이, 더마 케어 2주 체험' }) });
+    await expect.poll(() => card.getByText(/남은 자리 \d+명/).count()).toBe(1);
+    await card.getByText('자세히 보기').click();
+    await expect.poll(() => card.getByText('체험 구성: 더마 케어 어덜트 소형견 1kg', { exact: false }).isVisible()).toBe(true);
+    await card.getByRole('link', { name: '체험 신청하기' }).click();
+    await page.waitForURL(/\/recruitment\/order\?campaignId=trial-dog-derma/);
+    await waitForHydration(page);
+
+    // Without the consents the form answers with Korean messages and stays.
+    await page.getByRole('button', { name: '체험 신청하기' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: '입력 내용을 확인해 주세요.' });
+    await summary.waitFor({ state: 'visible' });
+    expect(await summary.textContent()).toContain('개인정보 수집·이용에 동의해 주세요.');
+    expect(new URL(page.url()).pathname).toBe('/recruitment/order');
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    expect(await page.getByRole('radio', { name: /보리/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel('받는 분').inputValue()).toBe(`체험회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
+    await page.getByLabel('배송 요청사항').fill('경비실에 맡겨 주세요.');
+    for (const name of [/개인정보 수집·이용/, /택배사에 이름/, /유의사항을 확인했습니다/]) await page.getByLabel(name).check();
+    await page.getByRole('button', { name: '체험 신청하기' }).click();
+    await page.waitForURL(/\/recruitment\/order-result\?orderId=/);
+    await page.getByRole('heading', { name: '체험 신청이 완료되었어요' }).waitFor();
+    await screenshot(page, `recruitment-result-${viewport.name}`);
+
+    await page.getByRole('link', { name: '신청 내역 보기' }).click();
+    await page.waitForURL(/\/mypage\/myrecruitment-order\/detail\?id=/);
+    await page.getByRole('heading', { name: '진행 기록' }).waitFor();
+    expect(await page.getByRole('list', { name: '진행 기록' }).textContent()).toContain('신청완료');
+
+    await page.getByRole('link', { name: '신청 목록으로' }).click();
+    await page.waitForURL((url) => url.pathname === '/mypage/myrecruitment-order');
+    const list = page.getByRole('list', { name: '무료 체험 신청 목록' });
+    await list.waitFor();
+    expect(await list.textContent()).toContain('가려움 많은 우리 아이, 더마 케어 2주 체험');
+    expect(await list.textContent()).toContain('신청완료');
+    await screenshot(page, `recruitment-my-orders-${viewport.name}`);
+    const listViolations = await runAxe(page);
+    expect(listViolations, formatViolations(listViolations)).toEqual([]);
+    await watcher.settle();
+    // The refused submission answers 400 on purpose (the form's errors); nothing else may fail.
+    expect(watcher.take().filter((p) => !/400/.test(p.text) || !p.text.includes('/recruitment/order'))).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { createMember } from '#server/db/seed/factories';
+import { launchBrowser, newContext, PageWatcher, viewports, waitForHydration } from '../setup/browser';
+import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+
+/**
+ * SPEC 4.8 in the browser: a guest lands with UTM and marketing parameters from another site,
+ * signs in, and the account gets the UTM values of the browser's first tracking log while the
+ * browser's logs become the member's.
+ */
+
+let site: E2eServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0', SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const db = () => site.server.services.db.kysely;
+const flush = () => site.server.services.batches.flush();
+
+async function uuidOf(page: Page): Promise<string> {
+  const uuid = await page.evaluate(() => window.localStorage.getItem('UUID'));
+  expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  return uuid!;
+}
+
+describe.each(viewports)('visitor attribution on $name', (viewport) => {
+  test('a guest lands with UTM parameters, signs in, and the account and logs are updated', async () => {
+    const context = await newContext(browser, viewport, { baseURL: site.url });
+    contexts.push(context);
+    const page = await context.newPage();
+    const watcher = new PageWatcher(page, site.url);
+    const campaign = `spring_trial_${viewport.name}`;
+
+    // 1. Landing from a search result, with UTM and SFMC parameters, on a product page.
+    const landing = `/products/detail?id=p-dog-derma-adult&utm_source=naver&utm_medium=cpc&utm_campaign=${campaign}&utm_term=${encodeURIComponent('강아지 피부 사료')}&sfmc_id=003XY&sfmc_species=Dog`;
+    await page.goto(landing, { referer: 'https://search.naver.com/search.naver?query=%EA%B0%95%EC%95%84%EC%A7%80' });
+    await waitForHydration(page);
+    const uuid = await uuidOf(page);
+    await expect
+      .poll(async () => {
+        await flush();
+        return (await db().selectFrom('tracking_module_logs').selectAll().where('uuid', '=', uuid).execute()).length;
+      }, { timeout: 10_000 })
+      .toBe(1);
+    const [log] = await db().selectFrom('tracking_module_logs').selectAll().where('uuid', '=', uuid).execute();
+    expect(log).toMatchObject({ utm_source: 'naver', utm_medium: 'cpc', utm_campaign: campaign, utm_term: '강아지 피부 사료', sfmc_contact_id: '003XY', sfmc_pet_species: 'Dog', product_id: 'p-dog-derma-adult', member_id: null });
+    expect(log!.current_page_url).toContain('utm_source=naver');
+    const referers = await db().selectFrom('referer_logs').selectAll().where('uuid', '=', uuid).execute();
+    expect(referers.map((r) => r.referer)).toEqual(['https://search.naver.com/search.naver?query=%EA%B0%95%EC%95%84%EC%A7%80']);
+
+    // 2. Moving around the site keeps the same UUID and logs nothing more (own host, no UTM).
+    await page.goto('/health-service');
+    await waitForHydration(page);
+    expect(await uuidOf(page)).toBe(uuid);
+    await page.waitForTimeout(300);
+    await flush();
+    expect(await db().selectFrom('referer_logs').select('id').where('uuid', '=', uuid).execute()).toHaveLength(1);
+
+    // 3. Signing in through the login form.
+    const member = await createMember(db(), { name: '이보리' });
+    await page.goto(`/login?startURL=${encodeURIComponent('/mypage')}`);
+    await waitForHydration(page);
+    await page.getByLabel('이메일').fill(member.email);
+    await page.getByLabel('비밀번호').fill(member.password);
+    await page.locator('main').getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL((url) => url.pathname === '/mypage', { timeout: 10_000 });
+
+    // 4. The account carries the first log's UTM values, and every log of the browser is the member's.
+    await expect
+      .poll(async () => (await db().selectFrom('members').select('utm_campaign').where('id', '=', member.id).executeTakeFirstOrThrow()).utm_campaign, { timeout: 10_000 })
+      .toBe(campaign);
+    const account = await db().selectFrom('members').select(['utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_id']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    expect(account).toEqual({ utm_source: 'naver', utm_medium: 'cpc', utm_term: '강아지 피부 사료', utm_content: null, utm_id: null });
+    await expect
+      .poll(async () => {
+        const logs = await db().selectFrom('tracking_module_logs').select('member_id').where('uuid', '=', uuid).execute();
+        const refs = await db().selectFrom('referer_logs').select('member_id').where('uuid', '=', uuid).execute();
+        return [...logs, ...refs].map((r) => r.member_id);
+      }, { timeout: 10_000 })
+      .toEqual([member.id, member.id]);
+
+    await watcher.settle();
+    expect(watcher.take().filter((p) => p.kind === 'console' || p.kind === 'pageerror')).toEqual([]);
+  });
+
+  test('tracking failures stay in the console and never break the page', async () => {
+    const context = await newContext(browser, viewport, { baseURL: site.url });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.route('**/UserActivityController/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"down"}' }));
+    await page.goto('/?utm_source=kakao&utm_medium=message');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    expect(await page.locator('h1').count()).toBeGreaterThan(0);
+    // The page still works: a client-side navigation goes through.
+    await page.goto('/health-service');
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+});

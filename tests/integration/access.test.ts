@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../setup/members';
+import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+
+const RPC = '/lwr/apex/v65.0';
+
+describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (dialect) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  let member: Awaited<ReturnType<typeof signedInMember>>;
+  let staff: Awaited<ReturnType<typeof signedInMember>>;
+
+  const setConfig = async (change: Record<string, unknown>) => {
+    const res = await server.fetch(`${RPC}/SiteAdminController/updateSiteConfig`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
+      body: JSON.stringify(change),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    server = await startTestServer(db.url);
+    member = await signedInMember(server.services);
+    staff = await signedInMember(server.services, 'staff');
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.drop();
+  });
+
+  it('sends a guest opening a login-required page to /login with startURL', async () => {
+    const res = await server.fetch('/mypage/mypet?tab=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?startURL=%2Fmypage%2Fmypet%3Ftab%3D1');
+  });
+
+  it("redirects React Router's data requests the way the client router understands", async () => {
+    const res = await server.fetch('/mypage/mypet.data?_routes=mypet');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('x-remix-redirect')).toBe('/login?startURL=%2Fmypage%2Fmypet');
+  });
+
+  it('lets members through', async () => {
+    const res = await server.fetch('/mypage/mypet', { headers: { Cookie: member.cookie } });
+    expect(res.status).toBe(200);
+  });
+
+  it('shows the alert message page for a disabled path under maintenance, to guests only', async () => {
+    await setConfig({ IsMaintenance__c: true, DisabledPaths__c: '/recruitment/order', AlertMessage__c: '점검 중입니다.\n06:00에 다시 열어요.' });
+    const guest = await server.fetch('/recruitment/order');
+    expect(guest.status).toBe(503);
+    const html = await guest.text();
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain('점검 중입니다.\n06:00에 다시 열어요.');
+    expect((await server.fetch('/recruitment/order', { headers: { Cookie: member.cookie } })).status).toBe(200);
+    // Other paths stay open.
+    expect((await server.fetch('/recruitment')).status).toBe(200);
+    const data = await server.fetch('/recruitment/order.data');
+    expect(data.status).toBe(204);
+    expect(data.headers.get('x-remix-reload-document')).toBe('true');
+  });
+
+  it('checks maintenance before login-required', async () => {
+    await setConfig({ IsMaintenance__c: true, DisabledPaths__c: '/mypage/bookmark' });
+    expect((await server.fetch('/mypage/bookmark')).status).toBe(503);
+    await setConfig({ IsMaintenance__c: false });
+    expect((await server.fetch('/mypage/bookmark')).status).toBe(302);
+  });
+
+  it('denies guests when the site config cannot be read', async () => {
+    await server.services.db.kysely.updateTable('site_config').set({ is_maintenance: 9 }).execute();
+    await server.services.cache.delete('site-settings');
+    server.services.fastCache.clear();
+    const res = await server.fetch('/about-us');
+    expect(res.status).toBe(503);
+    expect((await server.fetch('/about-us', { headers: { Cookie: member.cookie } })).status).toBe(200);
+    await server.services.db.kysely.updateTable('site_config').set({ is_maintenance: 0 }).execute();
+    await server.services.cache.delete('site-settings');
+  });
+
+  it('caches guest HTML briefly and never for members', async () => {
+    server.services.fastCache.clear();
+    const first = await server.fetch('/about-us/our-value');
+    expect(first.headers.get('x-page-cache')).toBeNull();
+    const second = await server.fetch('/about-us/our-value');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+    expect(await second.text()).toContain(`nonce="${nonce}"`);
+    const signed = await server.fetch('/about-us/our-value', { headers: { Cookie: member.cookie } });
+    expect(signed.headers.get('x-page-cache')).toBeNull();
+    expect(await signed.text()).toContain('마이페이지');
+  });
+});

@@ -1,0 +1,52 @@
+import { signedInMember } from './members';
+import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test-server';
+
+/**
+ * One real server per e2e test file, on a SQLite database of its own, with the demo content
+ * seeded and a signed-in member and staff member ready for the browser.
+ */
+export interface E2eServer {
+  server: TestServer;
+  url: string;
+  member: Awaited<ReturnType<typeof signedInMember>>;
+  staff: Awaited<ReturnType<typeof signedInMember>>;
+  stop(): Promise<void>;
+}
+
+export async function startE2eServer(overrides: Record<string, string> = {}): Promise<E2eServer> {
+  const database: TestDatabase = await createTestDatabase('sqlite');
+  const server = await startTestServer(database.url, overrides);
+  const member = await signedInMember(server.services, 'member', '김도담');
+  const staff = await signedInMember(server.services, 'staff', '관리자');
+  return {
+    server,
+    url: server.url,
+    member,
+    staff,
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface SiteConfigChange {
+  IsMaintenance__c?: boolean;
+  DisabledPaths__c?: string;
+  AlertMessage__c?: string;
+  LoginRequiredPaths__c?: string;
+  BrandName?: string;
+}
+
+/** Changes the site config the way staff do: the RPC, with the staff session. Throws unless it succeeded. */
+export async function updateSiteConfig(server: TestServer, staffCookie: string, change: SiteConfigChange): Promise<void> {
+  const response = await server.fetch('/lwr/apex/v65.0/SiteAdminController/updateSiteConfig', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: staffCookie },
+    body: JSON.stringify(change),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`updateSiteConfig answered ${response.status}: ${text}`);
+  const body = JSON.parse(text) as { success?: boolean; message?: string };
+  if (body.success !== true) throw new Error(`updateSiteConfig failed: ${text}`);
+}
