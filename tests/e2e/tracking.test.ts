@@ -29,10 +29,11 @@ afterAll(async () => {
 const db = () => site.server.services.db.kysely;
 const flush = () => site.server.services.batches.flush();
 
+// The UUID is made by the tracking chunk, which loads after hydration: wait for it.
 async function uuidOf(page: Page): Promise<string> {
-  const uuid = await page.evaluate(() => window.localStorage.getItem('UUID'));
-  expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-  return uuid!;
+  const read = () => page.evaluate(() => window.localStorage.getItem('UUID'));
+  await expect.poll(read, { timeout: 10_000 }).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  return (await read())!;
 }
 
 describe.each(viewports)('visitor attribution on $name', (viewport) => {

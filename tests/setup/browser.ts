@@ -163,9 +163,9 @@ export class PageWatcher {
       done(request);
       if (!this.isOwn(request)) return;
       // React Router stops reading a data response once it has what it needs; the request then
-      // "fails" with ERR_ABORTED although the server answered it successfully.
-      const status = this.answered.get(request);
-      if (status !== undefined && status < 400 && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      // "fails" with ERR_ABORTED although the server answered it. Its status was already judged
+      // above (an error status is its own 'http' problem), so the abort adds nothing.
+      if (this.answered.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
       // Telemetry (tracking, client logs) is fire-and-forget by design: navigating away may cut it off.
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && /\/lwr\/apex\/v65\.0\/(UserActivityController|ComponentLogger)\//.test(request.url())) return;
       // The browser fetches the favicon on its own and drops that request when the page moves on.
