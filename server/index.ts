@@ -3,6 +3,7 @@ import { createApp, loadBuild } from './app';
 import { seedDemoContent } from './db/seed/seed';
 import { createNodeServer } from './http/node-server';
 import { readEnv } from './env';
+import { projectRoot } from './paths';
 import { createLogger, createServices } from './services';
 
 /** Boot: validate the environment, migrate, seed, serve; finish in-flight requests on SIGTERM. */
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const services = await createServices(env, logger);
   if (env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage);
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+  const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(projectRoot(), 'build');
   const app = createApp({ services, build: await loadBuild(buildDir), clientDir: path.join(buildDir, 'client') });
   const server = createNodeServer(app, services);
   server.listen(env.PORT, env.HOST, () => {

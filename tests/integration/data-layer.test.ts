@@ -82,10 +82,12 @@ describe('the server process', () => {
     expect(result.stderr).toContain('DATABASE_URL: must start with file:');
   });
 
-  it('starts, answers /healthz, and shuts down gracefully on SIGTERM', async () => {
+  it('starts from any working directory, answers /healthz, and shuts down gracefully on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const child = spawn(process.execPath, ['build/server.js'], {
+    // Started from an empty folder: the build and the demo media are found from the code's own place.
+    const child = spawn(process.execPath, [path.resolve('build/server.js')], {
+      cwd: dir,
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: `file:${dir}/site.db`, UPLOAD_DIR: `${dir}/uploads`, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,8 +10,9 @@ import { HOME_SECTIONS } from './home-layout';
 import { seedRecruitment } from './recruitment';
 import { seedQnaContent } from './qna';
 import { seedCatalogueGuides } from './catalogue-guides';
+import { projectRoot } from '#server/paths';
 
-export const DEFAULT_SEED_MEDIA_DIR = path.resolve('server/db/seed/media');
+export const DEFAULT_SEED_MEDIA_DIR = path.join(projectRoot(), 'server/db/seed/media');
 
 const MEDIA = [
   { key: 'home-hero-desktop', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 1440, height: 560 },
