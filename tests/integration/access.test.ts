@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../setup/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
@@ -92,4 +93,74 @@ describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (diale
     expect(signed.headers.get('x-page-cache')).toBeNull();
     expect(await signed.text()).toContain('마이페이지');
   });
+
+  it('gives every cached hit its own nonce, also when hits overlap (reused page buffers)', async () => {
+    server.services.fastCache.clear();
+    const first = await (await server.fetch('/about-us/our-value')).text();
+    const hits = [];
+    for (let round = 0; round < 3; round++) {
+      hits.push(...(await Promise.all(Array.from({ length: 12 }, () => server.fetch('/about-us/our-value')))));
+    }
+    const nonces = new Set<string>();
+    for (const res of hits) {
+      expect(res.headers.get('x-page-cache')).toBe('hit');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const html = await res.text();
+      // The body carries exactly its own answer's nonce, and otherwise the same bytes.
+      expect(html.match(/nonce="([^"]+)"/g)?.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
+      expect(html.replaceAll(nonce, 'N')).toBe(first.replace(/nonce="[^"]+"/g, 'nonce="N"').replace(/'nonce-[^']+'/g, "'nonce-N'"));
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(hits.length);
+  });
+
+  it('never rewrites a cached body that is still waiting to be sent (pipelined requests)', async () => {
+    server.services.fastCache.clear();
+    await (await server.fetch('/about-us/our-value')).text();
+    // Pipelined requests on one socket are answered in order: later answers wait in memory
+    // while earlier ones are written, which is when a reused buffer would get a newer nonce.
+    const count = 40;
+    const raw = await pipelined(new URL(server.url), '/about-us/our-value', count);
+    const answers = splitResponses(raw);
+    expect(answers).toHaveLength(count);
+    for (const { head, body } of answers) {
+      const nonce = /'nonce-([^']+)'/.exec(head)?.[1];
+      expect(nonce).toBeDefined();
+      expect(body.match(/nonce="([^"]+)"/g)?.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
+    }
+  });
 });
+
+function pipelined(url: URL, path: string, count: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      const all = Buffer.concat(chunks);
+      if (splitResponses(all).length === count) {
+        socket.end();
+        resolve(all);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('connect', () => {
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`.repeat(count));
+    });
+  });
+}
+
+function splitResponses(raw: Buffer): { head: string; body: string }[] {
+  const answers: { head: string; body: string }[] = [];
+  let at = 0;
+  while (at < raw.length) {
+    const end = raw.indexOf('\r\n\r\n', at);
+    if (end === -1) break;
+    const head = raw.subarray(at, end).toString('latin1');
+    const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? NaN);
+    if (!Number.isFinite(length) || end + 4 + length > raw.length) break;
+    answers.push({ head, body: raw.subarray(end + 4, end + 4 + length).toString('utf8') });
+    at = end + 4 + length;
+  }
+  return answers;
+}
