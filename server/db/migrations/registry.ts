@@ -7,6 +7,7 @@ import * as catalogueBookmarks from './20261121T0005-catalogue-bookmarks';
 import * as content from './20261121T0006-content';
 import * as recruitment from './20261121T0007-recruitment';
 import * as qnaTracking from './20261121T0008-qna-tracking';
+import * as dropHealthFeedingRows from './20261121T0009-drop-health-feeding-rows';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T0006-content': content,
   '20261121T0007-recruitment': recruitment,
   '20261121T0008-qna-tracking': qnaTracking,
+  '20261121T0009-drop-health-feeding-rows': dropHealthFeedingRows,
 };

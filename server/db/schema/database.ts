@@ -27,7 +27,7 @@ import type { InquiriesTable, InquiryAttachmentsTable } from './inquiries';
 import type { RefererLogsTable, TrackingModuleLogsTable } from './tracking-logs';
 import type { UploadedFilesTable } from './uploaded-files';
 import type { BookmarksTable } from './bookmarks';
-import type { HealthFeedingRowsTable, ProductFeedingRowsTable } from './feeding-guides';
+import type { ProductFeedingRowsTable } from './feeding-guides';
 
 /** Every table, by name. Columns are snake_case; repositories map them to the spec's field names. */
 export interface Database {
@@ -70,5 +70,4 @@ export interface Database {
   component_logs: ComponentLogsTable;
   bookmarks: BookmarksTable;
   product_feeding_rows: ProductFeedingRowsTable;
-  health_feeding_rows: HealthFeedingRowsTable;
 }

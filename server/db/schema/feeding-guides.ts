@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
 
 /**
- * Feeding guides shown on product detail. A product's own table gives grams per day by body
- * weight (as printed on the bag); a health issue's table (keyed by the internal code of SPEC 9.8)
- * gives the energy a pet with that issue should get per day by body weight, turned into grams
- * with each product's energy density. The issue's table wins when the product carries that code.
+ * A product's own feeding guide: grams per day by body weight, as printed on the bag. Product
+ * detail shows it for wet feeds and treats; dry feeds use the daily gram table of the health
+ * programs (SPEC 9.9) scaled by the feed's energy density (getFeedingGuide).
  */
 export interface ProductFeedingRowsTable {
   product_id: string;
@@ -13,11 +12,4 @@ export interface ProductFeedingRowsTable {
   grams_per_day: number;
 }
 
-export interface HealthFeedingRowsTable {
-  code: number;
-  weight_g: number;
-  kcal_per_day: number;
-}
-
 export type ProductFeedingRow = Selectable<ProductFeedingRowsTable>;
-export type HealthFeedingRow = Selectable<HealthFeedingRowsTable>;
