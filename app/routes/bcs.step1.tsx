@@ -1,7 +1,5 @@
-import { bcsStep1Action, bcsStep1Loader } from '#app/features/health/bcs.server';
-import { ProgramSteps } from '#app/features/health/components/Common';
-import { NewPet } from '#app/features/health/components/NewPet';
-import { PetStep } from '#app/features/health/components/PetStep';
+import { bcsStep1Loader, bcsStep1Action } from '#app/features/health/bcs.server';
+import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
 import { BCS_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step1';
@@ -9,27 +7,10 @@ import type { Route } from './+types/bcs.step1';
 export const loader = (args: Route.LoaderArgs) => bcsStep1Loader(args);
 export const action = (args: Route.ActionArgs) => bcsStep1Action(args);
 
-export default function BcsStep1({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function BcsStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step1">
-      <ProgramSteps steps={BCS_STEPS} current={1} />
-      {d.mode === 'new' ? (
-        <NewPet years={d.years} cancelHref={d.cancelHref} errors={actionData?.errors} values={actionData?.values} />
-      ) : (
-        <PetStep
-          isGuest={d.isGuest}
-          pets={d.pets}
-          species={['dog', 'cat']}
-          selectedPet={d.selectedPet}
-          selectedSpecies={d.selectedSpecies}
-          action="/bcs/step2"
-          carry={d.carry}
-          error={d.error}
-          newPetHref="/bcs/step1?new=1"
-          loginHref={d.loginHref}
-          back="/bcs"
-        />
-      )}
+      <ChoosePetPage base="/bcs" steps={BCS_STEPS} data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

@@ -20,7 +20,7 @@ import { bcsParams, type BcsState, bcsProblem, completeBcsAnswers, parseBcs, wit
 import { getBcsResult, ownPet, saveBcsResult } from './health.server';
 import { type Species, SPECIES_KO, WEIGHT_STATE_KO, type WeightState } from './health-types';
 import { CATEGORY_CODE } from './product-info';
-import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, type ProgramContext, productsForCodes, registerHref, resolvePet, stageOfPet } from './program.server';
+import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, stageOfPet, type ProgramContext } from './program.server';
 
 /** Loaders and actions of the BCS check (/bcs, step1–step4). */
 
@@ -28,8 +28,6 @@ type Args = { request: Request; context: ProgramContext };
 const BASE = '/bcs';
 
 const ERRORS: Record<string, string> = {
-  species: '강아지인지 고양이인지 먼저 골라 주세요.',
-  pet: '체크할 반려동물을 골라 주세요.',
   weight: '몸무게를 0.5~90kg 사이의 숫자로, 소수점 한 자리까지 입력해 주세요. 예: 4.5',
   stage: '나이대를 골라 주세요.',
   ribs: '갈비뼈를 만져 본 느낌을 골라 주세요.',
@@ -44,29 +42,12 @@ async function stateOf({ request, context }: Args) {
   return { params, state, pet };
 }
 
-export async function bcsStep1Loader({ request, context }: Args) {
-  const url = new URL(request.url);
-  if (url.searchParams.get('new') === '1') {
-    requireMember(context, request);
-    return { mode: 'new' as const, ...newPetFormData(), cancelHref: `${BASE}/step1` };
-  }
-  const state = parseBcs(url.searchParams);
-  return {
-    mode: 'choose' as const,
-    isGuest: context.viewer.isGuest,
-    pets: await memberPets(context),
-    selectedPet: state.pet,
-    selectedSpecies: state.species,
-    carry: carryOf(url.searchParams, ['pet', 'species']),
-    error: url.searchParams.get('err') ? (context.viewer.isGuest ? ERRORS.species! : ERRORS.pet!) : null,
-    loginHref: loginHref(`${BASE}/step1`),
-  };
+export async function bcsStep1Loader(args: Args) {
+  const state = parseBcs(new URL(args.request.url).searchParams);
+  return choosePetLoader(args, BASE, state, ['pet', 'species']);
 }
 
-export async function bcsStep1Action({ request, context }: Args) {
-  const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await request.formData(), (pet) => `${BASE}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
-}
+export const bcsStep1Action = (args: Args) => choosePetAction(args, BASE);
 
 export async function bcsStep2Loader(args: Args) {
   const { params, state, pet } = await stateOf(args);

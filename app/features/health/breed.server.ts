@@ -1,12 +1,11 @@
 import { redirect } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
 import { ageInMonths } from '#app/features/pets/age-group';
 import { breedList, CATEGORY_TIPS, sensitivitiesFor } from './breed-sensitivity';
 import { breedParams, breedProblem, type BreedState, parseBreed, withQuery } from './flow-state';
 import { dailyGrams } from './feeding-table';
 import { type Category, type Species, SPECIES_KO } from './health-types';
 import { byCodeOrder, codeOf, productInfo } from './product-info';
-import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, type ProgramContext, productsForCodes, resolvePet } from './program.server';
+import { carryOf, choosePetAction, choosePetLoader, productsForCodes, resolvePet, type ProgramContext } from './program.server';
 import { CATEGORY_LABEL, CATEGORY_NAME, categoryOf, SPECIES_CATEGORIES } from './questionnaire';
 import type { ResultItem } from './components/Results';
 
@@ -16,8 +15,6 @@ type Args = { request: Request; context: ProgramContext };
 const BASE = '/breedsensitivity';
 
 const ERRORS: Record<string, string> = {
-  species: '강아지인지 고양이인지 먼저 골라 주세요.',
-  pet: '체크할 반려동물을 골라 주세요.',
   breed: '목록에서 품종을 골라 주세요. 목록에 없다면 믹스견·믹스묘를 골라 주세요.',
   age: '나이를 골라 주세요.',
   neutered: '중성화 여부를 골라 주세요.',
@@ -31,29 +28,12 @@ async function stateOf({ request, context }: Args) {
   return { params, state, pet };
 }
 
-export async function breedStep1Loader({ request, context }: Args) {
-  const url = new URL(request.url);
-  if (url.searchParams.get('new') === '1') {
-    requireMember(context, request);
-    return { mode: 'new' as const, ...newPetFormData(), cancelHref: `${BASE}/step1` };
-  }
-  const state = parseBreed(url.searchParams);
-  return {
-    mode: 'choose' as const,
-    isGuest: context.viewer.isGuest,
-    pets: await memberPets(context),
-    selectedPet: state.pet,
-    selectedSpecies: state.species,
-    carry: carryOf(url.searchParams, ['pet', 'species', 'breed']),
-    error: url.searchParams.get('err') ? (context.viewer.isGuest ? ERRORS.species! : ERRORS.pet!) : null,
-    loginHref: loginHref(`${BASE}/step1`),
-  };
+export async function breedStep1Loader(args: Args) {
+  const state = parseBreed(new URL(args.request.url).searchParams);
+  return choosePetLoader(args, BASE, state, ['pet', 'species', 'breed']);
 }
 
-export async function breedStep1Action({ request, context }: Args) {
-  const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await request.formData(), (pet) => `${BASE}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
-}
+export const breedStep1Action = (args: Args) => choosePetAction(args, BASE);
 
 export async function breedStep2Loader(args: Args) {
   const { params, state, pet } = await stateOf(args);

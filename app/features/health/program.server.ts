@@ -5,7 +5,7 @@ import { ageInMonths, ageText } from '#app/features/pets/age-group';
 import type { Pet } from '#app/features/pets/pet-types';
 import { checkPhoto, getPet, listPets, savePet } from '#app/features/pets/pets.server';
 import { petSchema } from '#app/features/pets/schemas';
-import type { MemberViewer } from '#app/lib/auth.server';
+import { type MemberViewer, requireMember } from '#app/lib/auth.server';
 import { parseForm } from '#app/lib/forms.server';
 import { lastYears } from '#app/lib/year-list';
 import type { Viewer } from '#server/auth/viewer';
@@ -110,4 +110,43 @@ export async function createPetAndContinue(services: Services, member: MemberVie
   const outcome = await savePet(services, member.userId, undefined, parsed.data, photo);
   if (!outcome.ok) return data({ errors: { form: '반려동물은 20마리까지 등록할 수 있습니다.' }, values: undefined }, { status: 400 });
   return redirect(next({ id: outcome.petId, species: parsed.data.species }));
+}
+
+const CHOOSE_ERRORS = {
+  species: '강아지인지 고양이인지 먼저 골라 주세요.',
+  pet: '체크할 반려동물을 골라 주세요.',
+};
+
+/**
+ * Step 1 of the sensitivity, BCS and breed checks: members choose a pet or open the new-pet
+ * form (`?new=1`), guests choose the species. `keep` names the parameters this step sets, so
+ * the rest of the flow's answers are carried through it.
+ */
+export async function choosePetLoader(
+  { request, context }: { request: Request; context: ProgramContext },
+  base: string,
+  selection: { pet: string | null; species: Species | null },
+  keep: readonly string[],
+) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('new') === '1') {
+    requireMember(context, request);
+    return { mode: 'new' as const, ...newPetFormData(), cancelHref: `${base}/step1` };
+  }
+  return {
+    mode: 'choose' as const,
+    isGuest: context.viewer.isGuest,
+    pets: await memberPets(context),
+    selectedPet: selection.pet,
+    selectedSpecies: selection.species,
+    carry: carryOf(url.searchParams, keep),
+    error: url.searchParams.get('err') ? (context.viewer.isGuest ? CHOOSE_ERRORS.species : CHOOSE_ERRORS.pet) : null,
+    loginHref: loginHref(`${base}/step1`),
+  };
+}
+
+/** The new-pet form of step 1: saves the pet and goes on to step 2 with it. */
+export async function choosePetAction({ request, context }: { request: Request; context: ProgramContext }, base: string) {
+  const member = requireMember(context, request);
+  return createPetAndContinue(context.services, member, await request.formData(), (pet) => `${base}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
 }

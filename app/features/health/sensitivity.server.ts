@@ -5,7 +5,7 @@ import { type Category, type Species, SPECIES_KO, STATUS_LABEL, type Status } fr
 import { getHealthLog, ownPet, saveHealthLog } from './health.server';
 import { categoryAnswerProblem, parseSensitivity, type SensitivityState, sensitivityParams, sensitivityProblem, withQuery } from './flow-state';
 import { byCodeOrder, codeOf, productInfo } from './product-info';
-import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, type ProgramContext, productsForCodes, registerHref, resolvePet } from './program.server';
+import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, type ProgramContext } from './program.server';
 import { categoryOf, questionnaire } from './questionnaire';
 import { resultFor } from './sensitivity-rule';
 import type { ResultItem } from './components/Results';
@@ -16,11 +16,7 @@ type Args = { request: Request; context: ProgramContext };
 
 const BASE = '/sensitivitycheck';
 
-
-
 const ERRORS: Record<string, string> = {
-  species: '강아지인지 고양이인지 먼저 골라 주세요.',
-  pet: '체크할 반려동물을 골라 주세요.',
   categories: '신경 쓰이는 부분을 하나 이상 골라 주세요.',
   required: '해당하는 항목을 하나 이상 골라 주세요. 없다면 ‘이상 없음’을 골라 주세요.',
   exclusive: '‘이상 없음’은 다른 항목과 함께 고를 수 없어요.',
@@ -37,29 +33,12 @@ async function stateOf({ request, context }: Args): Promise<{ params: URLSearchP
   return { params, state, petName: pet?.name ?? null };
 }
 
-export async function step1Loader({ request, context }: Args) {
-  const url = new URL(request.url);
-  if (url.searchParams.get('new') === '1') {
-    requireMember(context, request);
-    return { mode: 'new' as const, ...newPetFormData(), cancelHref: `${BASE}/step1` };
-  }
-  const state = parseSensitivity(url.searchParams);
-  return {
-    mode: 'choose' as const,
-    isGuest: context.viewer.isGuest,
-    pets: await memberPets(context),
-    selectedPet: state.pet,
-    selectedSpecies: state.species,
-    carry: carryOf(url.searchParams, ['pet', 'species']),
-    error: context.viewer.isGuest ? errorOf(url.searchParams) : url.searchParams.get('err') ? ERRORS.pet! : null,
-    loginHref: loginHref(`${BASE}/step1`),
-  };
+export async function step1Loader(args: Args) {
+  const state = parseSensitivity(new URL(args.request.url).searchParams);
+  return choosePetLoader(args, BASE, state, ['pet', 'species']);
 }
 
-export async function step1Action({ request, context }: Args) {
-  const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await request.formData(), (pet) => `${BASE}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
-}
+export const step1Action = (args: Args) => choosePetAction(args, BASE);
 
 export async function step2Loader(args: Args) {
   const { params, state, petName } = await stateOf(args);

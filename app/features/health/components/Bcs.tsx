@@ -5,7 +5,7 @@ import type { Species } from '../health-types';
 import { BcsIllustration, BcsScale } from './BcsArt';
 import { SavePetPicker } from './Common';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from './FlowForm';
-import { LoginToSave, ProductCard, codeListHref } from './Results';
+import { codeListHref, ProductCard, ResultFooter } from './Results';
 import { SlidesDialog } from './Slides';
 import styles from './Health.module.css';
 
@@ -290,23 +290,7 @@ export function BcsResult({
           </Link>
         </section>
       )}
-      {isGuest && <LoginToSave loginHref={loginHref} registerHref={registerHref} />}
-      {!isGuest && !saved && (
-        <p className={styles.notice}>
-          아직 저장하지 않은 결과예요.{' '}
-          <Link to={saveHref} className={styles.textLink}>
-            결과 저장하기
-          </Link>
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link to="/bcs/step1" className={styles.linkButton}>
-          다시 체크하기
-        </Link>
-        <Link to="/dailyportiontool" className="btn">
-          맞춤 사료와 급여량 찾기
-        </Link>
-      </div>
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/bcs/step1" next={{ to: '/dailyportiontool', label: '맞춤 사료와 급여량 찾기' }} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import { SavePetPicker } from './Common';
 import { type Carry, Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from './FlowForm';
-import { LoginToSave, ResultCard, type ResultItem } from './Results';
+import { ResultCard, ResultFooter, type ResultItem } from './Results';
 import styles from './Health.module.css';
 
 export interface SignGroupView {
@@ -149,23 +149,7 @@ export function CatsResult({
         </p>
       )}
       <p className={`${styles.muted} ${styles.small}`}>캣츠 시그널은 보호자의 관찰로 보는 참고용 체크예요. ‘주의’ 신호가 있다면 동물병원에서 진료를 받아 주세요.</p>
-      {isGuest && <LoginToSave loginHref={loginHref} registerHref={registerHref} />}
-      {!isGuest && !saved && (
-        <p className={styles.notice}>
-          아직 저장하지 않은 결과예요.{' '}
-          <Link to={saveHref} className={styles.textLink}>
-            결과 저장하기
-          </Link>
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link to="/cats-signal/step1" className={styles.linkButton}>
-          다시 체크하기
-        </Link>
-        <Link to="/health-service" className="btn">
-          다른 건강 체크 보기
-        </Link>
-      </div>
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/cats-signal/step1" next={{ to: '/health-service', label: '다른 건강 체크 보기' }} />
     </div>
   );
 }

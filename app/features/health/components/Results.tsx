@@ -135,3 +135,47 @@ export function LoginToSave({ loginHref, registerHref, what = '결과' }: { logi
     </div>
   );
 }
+
+/**
+ * The end of every result page: the offer to save (guests: log in; members: a result not saved
+ * yet), then "check again" and where to go next.
+ */
+export function ResultFooter({
+  isGuest,
+  saved,
+  saveHref,
+  loginHref,
+  registerHref,
+  restartHref,
+  next,
+}: {
+  isGuest: boolean;
+  saved: boolean;
+  saveHref: string;
+  loginHref: string;
+  registerHref: string;
+  restartHref: string;
+  next: { to: string; label: string };
+}) {
+  return (
+    <>
+      {isGuest && <LoginToSave loginHref={loginHref} registerHref={registerHref} />}
+      {!isGuest && !saved && (
+        <p className={styles.notice}>
+          아직 저장하지 않은 결과예요.{' '}
+          <Link to={saveHref} className={styles.textLink}>
+            결과 저장하기
+          </Link>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Link to={restartHref} className={styles.linkButton}>
+          다시 체크하기
+        </Link>
+        <Link to={next.to} className="btn">
+          {next.label}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { Carry } from './FlowForm';
 import { Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from './FlowForm';
 import { SavePetPicker } from './Common';
-import { LoginToSave, ResultCard, type ResultItem } from './Results';
+import { ResultCard, ResultFooter, type ResultItem } from './Results';
 import styles from './Health.module.css';
 
 export function CategoryStep({
@@ -225,23 +225,7 @@ export function SensitivityResult({
         ))}
       </ul>
       <p className={`${styles.muted} ${styles.small}`}>이 결과는 보호자의 관찰을 바탕으로 한 참고용 정보예요. 증상이 계속되면 동물병원에서 진료를 받아 주세요.</p>
-      {isGuest && <LoginToSave loginHref={loginHref} registerHref={registerHref} />}
-      {!isGuest && !saved && (
-        <p className={styles.notice}>
-          아직 저장하지 않은 결과예요.{' '}
-          <Link to={saveHref} className={styles.textLink}>
-            결과 저장하기
-          </Link>
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link to="/sensitivitycheck/step1" className={styles.linkButton}>
-          다시 체크하기
-        </Link>
-        <Link to="/health-service" className="btn">
-          다른 건강 체크 보기
-        </Link>
-      </div>
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/sensitivitycheck/step1" next={{ to: '/health-service', label: '다른 건강 체크 보기' }} />
     </div>
   );
 }
