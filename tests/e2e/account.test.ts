@@ -139,4 +139,38 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     const toast = page.getByText('세션 시간이 초과되었습니다. 다시 시도하십시오.');
     await expect.poll(() => toast.isVisible()).toBe(true);
   });
+
+  test('two tabs share the session: 계속 작업 in one closes the warning in both, 로그아웃 in one ends both', async () => {
+    const member = await signedInMember(site.server.services);
+    const context = await newContext(browser, viewport, { baseURL: site.url, cookie: member.cookie });
+    contexts.push(context);
+    // One clock for the whole browser, as tabs really share.
+    await context.clock.install();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const watchers = [new PageWatcher(first, site.url), new PageWatcher(second, site.url)];
+    await go(first, watchers[0]!, '/mypage');
+    await go(second, watchers[1]!, '/mypage/bookmark');
+    const warning = (page: Page) => page.getByRole('alertdialog', { name: '아직 로그아웃하지 않으셨습니까?' });
+
+    await context.clock.fastForward('29:35');
+    await expect.poll(() => warning(first).isVisible()).toBe(true);
+    await expect.poll(() => warning(second).isVisible()).toBe(true);
+    await warning(first).getByRole('button', { name: '계속 작업' }).click();
+    await expect.poll(() => warning(first).isVisible()).toBe(false);
+    // The other tab learns the new deadline and closes its warning without a request of its own.
+    await expect.poll(() => warning(second).isVisible()).toBe(false);
+    await context.clock.fastForward('01:00');
+    expect(await warning(second).isVisible()).toBe(false);
+
+    await context.clock.fastForward('28:40');
+    await expect.poll(() => warning(second).isVisible()).toBe(true);
+    await Promise.all([second.waitForURL((u) => u.pathname === '/'), warning(second).getByRole('button', { name: '로그아웃' }).click()]);
+    // The first tab leaves the member pages too, without waiting for its own deadline.
+    await first.waitForURL((u) => !u.pathname.startsWith('/mypage'));
+    const check = await first.request.post('/lwr/apex/v65.0/SessionController/getUserContext', { data: {} });
+    expect(await check.json()).toEqual({ isGuest: true });
+    for (const watcher of watchers) await watcher.settle();
+    expect(watchers.flatMap((w) => w.take())).toEqual([]);
+  });
 });

@@ -66,6 +66,9 @@ export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
       if (message.type === 'expires') {
         // Tabs share one browser clock, so an absolute time is safe between them.
         setExpiresAt((current) => Math.max(current, message.at));
+        // The renewal covers this tab's activity so far: without this, an idle tab would renew
+        // again for activity that is already counted, and stretch the inactivity limit.
+        lastRenewal.current = Date.now();
         setDismissedFor(null);
       } else if (message.type === 'logout') {
         endSession(message.reason, false);
