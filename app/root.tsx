@@ -23,10 +23,11 @@ import { PageFrame } from '#app/ui/shell/PageFrame';
 import { SiteShell } from '#app/ui/shell/SiteShell';
 import type { Route } from './+types/root';
 import globalStyles from './styles/global.css?url';
+import { siteUrl } from '#app/lib/site-url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: globalStyles },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: siteUrl('/favicon.svg'), type: 'image/svg+xml' },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -127,7 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <PageFrame title={heading} crumbs={[{ label: 'Home', to: '/' }, { label: heading }]}>
         <p>{text}</p>
         <p>
-          <a className="btn" href="/">
+          <a className="btn" href={siteUrl('/')}>
             홈으로 가기
           </a>
         </p>

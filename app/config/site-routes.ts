@@ -19,8 +19,6 @@ export interface SiteRoute {
   area?: 'mypage' | 'health' | 'catalogue' | 'customer' | 'brand' | 'account' | 'recruitment' | 'articles';
 }
 
-const FRAME = 'routes/page-frame.tsx';
-
 /** Label-only crumbs of SPEC 2.2. */
 const CUSTOM_FEED_INFO = { label: '맞춤 사료 정보', to: '/products/Product2' } as const;
 const EVENTS = 'recruitment';

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { appPathOf } from './site-url';
 import type { Viewer } from '#server/auth/viewer';
 
 export type MemberViewer = Extract<Viewer, { isGuest: false }>;
@@ -10,7 +11,7 @@ export type MemberViewer = Extract<Viewer, { isGuest: false }>;
 export function requireMember(context: { viewer: Viewer }, request: Request): MemberViewer {
   if (!context.viewer.isGuest) return context.viewer;
   const url = new URL(request.url);
-  throw redirect(`/login?startURL=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(`/login?startURL=${encodeURIComponent(appPathOf(url) + url.search)}`);
 }
 
 /** Staff pages: guests go to the login page, members who are not staff get 403. */

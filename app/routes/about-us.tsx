@@ -7,9 +7,10 @@ import { useBrand } from '#app/lib/use-brand';
 import { AppLink } from '#app/ui/link/AppLink';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/about-us';
+import { appPathOf } from '#app/lib/site-url';
 
 export function loader({ request }: Route.LoaderArgs) {
-  const route = findSiteRouteByPath(new URL(request.url).pathname);
+  const route = findSiteRouteByPath(appPathOf(new URL(request.url)));
   if (!route || !BRAND_PAGES[route.id]) throw data('페이지를 찾을 수 없습니다.', { status: 404 });
   return null;
 }

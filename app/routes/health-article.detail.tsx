@@ -13,6 +13,7 @@ import { AppLink } from '#app/ui/link/AppLink';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/health-article.detail';
+import { siteUrl } from '#app/lib/site-url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');
@@ -68,7 +69,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         <p className={styles.lead}>{article.summary}</p>
         <figure className={styles.banner}>
           <img
-            src={article.contentBody.bannerImage.url}
+            src={siteUrl(article.contentBody.bannerImage.url)}
             alt={article.contentBody.bannerImage.altText}
             width={article.contentBody.bannerImage.width}
             height={article.contentBody.bannerImage.height}

@@ -8,6 +8,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step3';
+import { siteUrl } from '#app/lib/site-url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -54,7 +55,7 @@ export default function StoreStep3({ loaderData, actionData }: Route.ComponentPr
             </div>
           </div>
           <div className={styles.pick}>
-            <img src={d.product.thumbnail} alt={d.product.name} width={88} height={88} />
+            <img src={siteUrl(d.product.thumbnail)} alt={d.product.name} width={88} height={88} />
             <div>
               <p className={styles.weight}>{d.product.weight}g(1+1)</p>
               <h3>{d.product.name}</h3>

@@ -12,6 +12,7 @@ import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { useBrand } from '#app/lib/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/products.detail';
+import { siteUrl } from '#app/lib/site-url';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, viewer } = context;
@@ -57,14 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { seo, origin } = loaderData;
-  const pageUrl = origin + seo.canonicalPath;
+  const pageUrl = origin + siteUrl(seo.canonicalPath);
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:image', content: origin + seo.imageUrl },
+    { property: 'og:image', content: new URL(siteUrl(seo.imageUrl), origin).toString() },
     { property: 'og:image:alt', content: seo.imageAlt },
     { property: 'og:url', content: pageUrl },
     { property: 'og:locale', content: 'ko_KR' },

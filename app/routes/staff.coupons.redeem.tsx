@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import { loadRedeem, requireStaff, submitRedeem } from '#app/features/offline-store/staff.server';
+import { loadRedeem, submitRedeem } from '#app/features/offline-store/staff.server';
+import { requireStaff } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';

@@ -6,6 +6,7 @@ import { useBrand } from '#app/lib/use-brand';
 import { AppLink } from '#app/ui/link/AppLink';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/vdiet';
+import { siteUrl } from '#app/lib/site-url';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { products: await vetProducts(context.services) };
@@ -26,7 +27,7 @@ export default function VDiet({ loaderData }: Route.ComponentProps) {
             {loaderData.products.map((p) => (
               <li key={p.Id}>
                 <AppLink href={`/products/detail?id=${encodeURIComponent(p.Id)}`} className={styles.product}>
-                  <img src={p.ThumbnailImageUrl__c} alt="" width={800} height={800} loading="lazy" decoding="async" />
+                  <img src={siteUrl(p.ThumbnailImageUrl__c)} alt="" width={800} height={800} loading="lazy" decoding="async" />
                   <span className={styles.productText}>{p.Species__c === 'Dog' ? '강아지' : '고양이'}</span>
                   <span className={styles.productName}>{p.Name}</span>
                   <span className={styles.productText}>{p.Summary}</span>

@@ -13,9 +13,9 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-export async function startE2eServer(overrides: Record<string, string> = {}): Promise<E2eServer> {
+export async function startE2eServer(overrides: Record<string, string> = {}, options: { buildDir?: string } = {}): Promise<E2eServer> {
   const database: TestDatabase = await createTestDatabase('sqlite');
-  const server = await startTestServer(database.url, overrides);
+  const server = await startTestServer(database.url, overrides, options);
   const member = await signedInMember(server.services, 'member', '김도담');
   const staff = await signedInMember(server.services, 'staff', '관리자');
   return {

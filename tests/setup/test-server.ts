@@ -57,14 +57,14 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   };
 }
 
-const buildDir = path.resolve('build');
-let buildPromise: ReturnType<typeof loadBuild> | undefined;
+const builds = new Map<string, ReturnType<typeof loadBuild>>();
 
 export async function startTestServer(
   databaseUrl: string,
   overrides: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; buildDir?: string } = {},
 ): Promise<TestServer> {
+  const buildDir = path.resolve(options.buildDir ?? 'build');
   const env: Env = readEnv({
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -75,8 +75,8 @@ export async function startTestServer(
   });
   const services = await createServices(env);
   if (options.seed !== false) await seedDemoContent(services.db.kysely, services.storage);
-  buildPromise ??= loadBuild(buildDir);
-  const app = createApp({ services, build: await buildPromise, clientDir: path.join(buildDir, 'client') });
+  if (!builds.has(buildDir)) builds.set(buildDir, loadBuild(buildDir));
+  const app = createApp({ services, build: await builds.get(buildDir)!, clientDir: path.join(buildDir, 'client') });
   const server: Server = createNodeServer(app, services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();

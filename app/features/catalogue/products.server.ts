@@ -4,8 +4,6 @@ import type { Database } from '#server/db/schema/database';
 import type { LifeStage, ProductRow, ProductSpecies } from '#server/db/schema/products';
 import type { Services } from '#server/services';
 import { clampPage, totalPages } from '#app/ui/paginator/paginator';
-import { gramsForEnergy } from './feeding';
-import { sortCodes } from './internal-codes';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from './product-filters';
 import type { ProductDetail, ProductSummary } from './product-types';
 

@@ -10,6 +10,7 @@ import { productInfo } from './product-info';
 import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, type ProgramContext, productsForCodes, registerHref, resolvePet, stageOfPet } from './program.server';
 import { categoryOf } from './questionnaire';
 import type { ResultItem } from './components/Results';
+import { appPathOf } from '#app/lib/site-url';
 
 /** Loaders and actions of the cats-signal flow (/cats-signal, step1–step4). */
 
@@ -27,7 +28,7 @@ async function stateOf({ request, context }: Args) {
   const pet = await resolvePet(context, request, state.pet, null, ['cat']);
   if (pet && !state.stage) {
     url.searchParams.set('stage', stageOfPet(pet));
-    throw redirect(url.pathname + url.search);
+    throw redirect(appPathOf(url) + url.search);
   }
   return { params: url.searchParams, state, pet };
 }

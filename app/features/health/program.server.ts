@@ -14,6 +14,7 @@ import type { LifeStageChoice } from './bcs';
 import type { Species } from './health-types';
 import type { PetOption } from './components/PetStep';
 import type { Carry } from './components/FlowForm';
+import { appPathOf } from '#app/lib/site-url';
 
 /** Shared pieces of the programs' loaders and actions. */
 
@@ -47,13 +48,13 @@ export async function resolvePet(context: ProgramContext, request: Request, petI
   const url = new URL(request.url);
   if (context.viewer.isGuest) {
     url.searchParams.delete('pet');
-    throw redirect(url.pathname + url.search);
+    throw redirect(appPathOf(url) + url.search);
   }
   const pet = await getPet(context.services, context.viewer.userId, petId);
   if (!pet || (allowed && !allowed.includes(pet.species))) throw data('반려동물을 찾을 수 없습니다.', { status: 404 });
   if (species !== pet.species && !(allowed?.length === 1)) {
     url.searchParams.set('species', pet.species);
-    throw redirect(url.pathname + url.search);
+    throw redirect(appPathOf(url) + url.search);
   }
   return pet;
 }

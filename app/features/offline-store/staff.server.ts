@@ -1,20 +1,8 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { normaliseCouponInput } from '#app/features/recruitment/coupon-codes';
 import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/recruitment/coupons.server';
-import type { Viewer } from '#server/auth/viewer';
 import type { Services } from '#server/services';
 import { listStores } from './stores.server';
-
-/** Staff pages: signed in (else to login) and role staff (else 403), checked on the server. */
-export function requireStaff(context: { viewer: Viewer }, request: Request) {
-  const viewer = context.viewer;
-  if (viewer.isGuest) {
-    const url = new URL(request.url);
-    throw redirect(`/login?startURL=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  if (viewer.role !== 'staff') throw data('접근 권한이 없습니다.', { status: 403 });
-  return viewer;
-}
 
 /** The redeem page: the stores to pick from, and the coupon a scanned or typed code stands for. */
 export async function loadRedeem(services: Services, url: URL) {

@@ -9,6 +9,7 @@ import {
   type SectionBackground,
 } from './layout-model';
 import styles from './Layout.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export interface LayoutSectionProps {
   section: LayoutSectionModel;
@@ -115,12 +116,12 @@ function SectionBackdrop({ background, loading }: { background: SectionBackgroun
   return (
     <div className={styles.backdrop}>
       <picture>
-        <source media={MEDIA_QUERIES.desktop} srcSet={desktop} />
-        <source media={MEDIA_QUERIES.tablet} srcSet={tablet} />
-        <source media={MEDIA_QUERIES.mobile} srcSet={mobile} />
+        <source media={MEDIA_QUERIES.desktop} srcSet={siteUrl(desktop)} />
+        <source media={MEDIA_QUERIES.tablet} srcSet={siteUrl(tablet)} />
+        <source media={MEDIA_QUERIES.mobile} srcSet={siteUrl(mobile)} />
         <img
           className={styles.image}
-          src={mobile}
+          src={siteUrl(mobile)}
           alt={alt}
           loading={loading}
           decoding="async"

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export interface LoginFormProps {
   startURL: string;
@@ -25,7 +26,7 @@ export function LoginForm({ startURL, kakaoEnabled, errors, email }: LoginFormPr
         </button>
       </Form>
       {kakaoEnabled && (
-        <a className={pageStyles.kakao} href={`/auth/kakao/start?startURL=${encoded}`}>
+        <a className={pageStyles.kakao} href={siteUrl(`/auth/kakao/start?startURL=${encoded}`)}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 3C6.5 3 2 6.6 2 11c0 2.8 1.9 5.3 4.7 6.7l-1 3.6c-.1.4.3.7.6.5l4.3-2.8c.5.1.9.1 1.4.1 5.5 0 10-3.6 10-8.1S17.5 3 12 3z" fill="currentColor" />
           </svg>

@@ -3,6 +3,7 @@ import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import { PASSWORD_RULE } from '../password-rule';
 import pageStyles from './Account.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export interface RegisterFormProps {
   startURL: string;
@@ -74,7 +75,7 @@ export function RegisterForm({ startURL, kakaoEnabled, kakaoCancelled, errors, v
         </button>
       </Form>
       {kakaoEnabled && (
-        <a className={pageStyles.kakao} href={`/auth/kakao/start?startURL=${encodeURIComponent(startURL)}`}>
+        <a className={pageStyles.kakao} href={siteUrl(`/auth/kakao/start?startURL=${encodeURIComponent(startURL)}`)}>
           카카오로 3초 만에 시작하기
         </a>
       )}

@@ -2,6 +2,7 @@ import { formatDate } from '#app/lib/format';
 import { AppLink } from '#app/ui/link/AppLink';
 import { type ArticleCard as Card, SPECIES_LABEL } from '../article-types';
 import styles from './Articles.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 /** One article in a list: picture, category, title, summary, date. The title is the link. */
 export function ArticleCard({ article, headingLevel = 3, eager = false }: { article: Card; headingLevel?: 2 | 3; eager?: boolean }) {
@@ -10,7 +11,7 @@ export function ArticleCard({ article, headingLevel = 3, eager = false }: { arti
     <article className={styles.card}>
       <img
         className={styles.cardImage}
-        src={article.thumbnail.url}
+        src={siteUrl(article.thumbnail.url)}
         alt=""
         width={article.thumbnail.width}
         height={article.thumbnail.height}

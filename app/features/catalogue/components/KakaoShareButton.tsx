@@ -1,5 +1,6 @@
 import { loadKakaoSdk, share, type ShareInput } from '../kakao-share';
 import styles from './KakaoShareButton.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 /**
  * '카카오톡 공유': shown only when a Kakao JavaScript key is configured. The SDK is fetched when
@@ -21,5 +22,5 @@ export function KakaoShareButton({ appKey, input, label = '카카오톡 공유' 
 
 /** Makes a site path absolute against the page's origin (Kakao needs absolute URLs). */
 export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).toString();
+  return new URL(siteUrl(path), window.location.origin).toString();
 }

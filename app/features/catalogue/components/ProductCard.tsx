@@ -5,6 +5,7 @@ import { productFacts, productHref } from '../labels';
 import type { ProductSummary } from '../product-types';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 /**
  * A product in a grid: packshot, facts, name (the one link, stretched over the card), summary,
@@ -29,7 +30,7 @@ export function ProductCard({
     <article className={styles.card}>
       <div className={styles.media}>
         <img
-          src={product.ThumbnailImageUrl__c}
+          src={siteUrl(product.ThumbnailImageUrl__c)}
           alt=""
           width={800}
           height={800}

@@ -14,6 +14,7 @@ import { Price } from './Price';
 import { ProductCard } from './ProductCard';
 import { RecentlyViewed } from './RecentlyViewed';
 import styles from './ProductDetail.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
@@ -52,7 +53,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
     <>
       <div className={styles.top}>
         <div className={styles.gallery}>
-          <img src={product.ThumbnailImageUrl__c} alt={product.Name} width={800} height={800} fetchPriority="high" decoding="async" />
+          <img src={siteUrl(product.ThumbnailImageUrl__c)} alt={product.Name} width={800} height={800} fetchPriority="high" decoding="async" />
           {product.IsVet && <p className={styles.vet}>수의사 처방식: 수의사와 상담한 뒤 급여해 주세요.</p>}
         </div>
         <div className={styles.info}>
@@ -181,7 +182,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
               {articles.map((a) => (
                 <li key={a.href}>
                   <article className={styles.article}>
-                    <img src={a.image.src} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
+                    <img src={siteUrl(a.image.src)} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
                     <div>
                       <p className={styles.articleCategory}>{a.category}</p>
                       <h3 className={styles.articleTitle}>

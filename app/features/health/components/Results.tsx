@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { ProductInfo, Status, StatusLabel } from '../health-types';
 import styles from './Health.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 const BADGE: Record<Status, string> = {
   'Action Required': styles.badgeAction!,
@@ -30,7 +31,7 @@ export function codeListHref(code: number): string {
 export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 'Id' | 'Name' | 'ThumbnailImageUrl__c' | 'Summary'>; grams?: number | null | undefined }) {
   return (
     <Link to={productHref(product.Id)} className={styles.productCard}>
-      <img src={product.ThumbnailImageUrl__c} alt={product.Name} width={160} height={160} loading="lazy" decoding="async" />
+      <img src={siteUrl(product.ThumbnailImageUrl__c)} alt={product.Name} width={160} height={160} loading="lazy" decoding="async" />
       <span className={styles.productName}>{product.Name}</span>
       {grams !== undefined && grams !== null ? (
         <span className={styles.productMeta}>
@@ -63,7 +64,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
   return (
     <li className={styles.resultCard} data-category={item.key} data-status={item.status ?? 'tendency'}>
       <div className={styles.resultHead} style={item.info ? { background: `${item.info.color}55` } : undefined}>
-        <img src={item.image} alt="" width={56} height={56} />
+        <img src={siteUrl(item.image)} alt="" width={56} height={56} />
         <div>
           <Heading>
             {item.name} <span className={styles.codeTag}>({item.label})</span>
@@ -93,7 +94,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
             <ul className={styles.infoList}>
               {item.info.additionalInfo.map((extra) => (
                 <li key={extra.text} className={styles.infoItem}>
-                  <img src={extra.image} alt="" width={40} height={40} loading="lazy" />
+                  <img src={siteUrl(extra.image)} alt="" width={40} height={40} loading="lazy" />
                   <span>{extra.text}</span>
                 </li>
               ))}

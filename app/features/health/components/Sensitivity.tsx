@@ -4,6 +4,7 @@ import { Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from './F
 import { SavePetPicker } from './Common';
 import { ResultCard, ResultFooter, type ResultItem } from './Results';
 import styles from './Health.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export function CategoryStep({
   categories,
@@ -29,8 +30,8 @@ export function CategoryStep({
         <div className={styles.choices}>
           {categories.map((c) => (
             <Choice key={c.id} type="checkbox" name="cat" value={c.id} checked={selected.includes(c.id)}>
-              <img className={styles.choiceImg} src={c.defaultImageUrl} alt="" width={64} height={64} />
-              <img className={styles.choiceImgActive} src={c.activeImageUrl} alt="" width={64} height={64} />
+              <img className={styles.choiceImg} src={siteUrl(c.defaultImageUrl)} alt="" width={64} height={64} />
+              <img className={styles.choiceImgActive} src={siteUrl(c.activeImageUrl)} alt="" width={64} height={64} />
               <span>
                 {c.name} <small>({c.label})</small>
               </span>
@@ -70,7 +71,7 @@ export function QuestionStep({
   return (
     <FlowForm action={action} carry={carry}>
       <div className={styles.questionHead}>
-        <img src={category.questionImgUrl} alt="" width={96} height={64} />
+        <img src={siteUrl(category.questionImgUrl)} alt="" width={96} height={64} />
         <div>
           <p className={styles.progress}>
             {index + 1} / {total}

@@ -4,6 +4,7 @@ import { formatNumber } from '#app/lib/format';
 import type { SeedComponent } from '#app/ui/layout/layout-model';
 import { AppLink } from '#app/ui/link/AppLink';
 import styles from './HomeWidgets.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export function renderHomeWidget(seed: SeedComponent): ReactNode {
   // The loader has validated every widget (home.server.ts), so the shape is known here.
@@ -37,7 +38,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
     case 'program-card':
       return (
         <AppLink href={w.href} className={styles.programCard}>
-          <img src={w.image.src} alt={w.image.alt} width={w.image.width} height={w.image.height} loading="lazy" decoding="async" />
+          <img src={siteUrl(w.image.src)} alt={w.image.alt} width={w.image.width} height={w.image.height} loading="lazy" decoding="async" />
           <span className={styles.cardTitle}>{w.title}</span>
           <span className={styles.cardText}>{w.text}</span>
         </AppLink>
@@ -84,7 +85,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
           <ul className={styles.latestList}>
             {items.map((a) => (
               <li key={a.href} className={styles.latestItem}>
-                <img src={a.image.src} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
+                <img src={siteUrl(a.image.src)} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
                 <span className={styles.latestCategory}>{a.category}</span>
                 <h3 className={styles.latestTitle}>
                   <AppLink href={a.href}>{a.title}</AppLink>
@@ -113,7 +114,7 @@ function FeaturedProducts({ widget }: { widget: FeaturedProductsWidget }) {
         {products.map((p) => (
           <li key={p.Id}>
             <AppLink href={p.href} className={styles.featuredCard}>
-              <img src={p.ThumbnailImageUrl__c} alt="" width={800} height={800} loading="lazy" decoding="async" />
+              <img src={siteUrl(p.ThumbnailImageUrl__c)} alt="" width={800} height={800} loading="lazy" decoding="async" />
               <span className={styles.featuredName}>{p.Name}</span>
               <span className={styles.featuredText}>{p.Summary}</span>
               <span className={styles.featuredPrice}>

@@ -3,6 +3,7 @@ import { formatDate } from '#app/lib/format';
 import type { InquiryDetail } from '../inquiries.server';
 import { StatusBadge } from './InquiryList';
 import styles from './Qna.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 const attachmentHref = (id: string) => `/mypage/myqna/attachment?id=${encodeURIComponent(id)}`;
 
@@ -27,7 +28,7 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
             <>
               <dt>관련 상품</dt>
               <dd>
-                <a href={`/products/detail?id=${encodeURIComponent(inquiry.product.id)}`}>{inquiry.product.name}</a>
+                <a href={siteUrl(`/products/detail?id=${encodeURIComponent(inquiry.product.id)}`)}>{inquiry.product.name}</a>
               </dd>
             </>
           )}
@@ -48,9 +49,9 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
           <ul className={styles.attachments}>
             {inquiry.attachments.map((a) => (
               <li key={a.id} className={styles.attachment}>
-                <a href={attachmentHref(a.id)} target="_blank" rel="noopener">
+                <a href={siteUrl(attachmentHref(a.id))} target="_blank" rel="noopener">
                   {a.isImage ? (
-                    <img src={attachmentHref(a.id)} alt={a.label} width={140} height={140} loading="lazy" />
+                    <img src={siteUrl(attachmentHref(a.id))} alt={a.label} width={140} height={140} loading="lazy" />
                   ) : (
                     <span className={styles.pdfIcon} aria-hidden="true">
                       PDF

@@ -4,6 +4,7 @@ import { CAMPAIGN_PHASE_LABEL, SPECIES_LABEL } from '../statuses';
 import type { Campaign } from '../types';
 import { EmptyState, StatusBadge } from './bits';
 import styles from './Recruitment.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingLevel: 'h3' }) {
   const H = headingLevel;
@@ -12,7 +13,7 @@ function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingL
   return (
     <li className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
-        <img className={styles.thumb} src={campaign.product.ThumbnailImageUrl__c} alt={campaign.product.Name} width={88} height={88} loading="lazy" />
+        <img className={styles.thumb} src={siteUrl(campaign.product.ThumbnailImageUrl__c)} alt={campaign.product.Name} width={88} height={88} loading="lazy" />
         <div>
           <StatusBadge label={full && campaign.phase === 'open' ? '모집 마감' : CAMPAIGN_PHASE_LABEL[campaign.phase]} tone={campaign.phase === 'open' && !full ? 'accent' : 'plain'} />
           <H id={titleId} className={styles.cardTitle}>

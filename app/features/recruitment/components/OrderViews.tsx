@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
 import type { TrialOrder, TrialOrderDetail } from '../types';
 import { EmptyState, orderTone, StatusBadge, Timeline } from './bits';
 import styles from './Recruitment.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export function OrderList({ orders }: { orders: TrialOrder[] }) {
   if (orders.length === 0) {
@@ -21,7 +22,7 @@ export function OrderList({ orders }: { orders: TrialOrder[] }) {
       {orders.map((o) => (
         <li key={o.id} className={styles.card}>
           <div className={styles.cardHead}>
-            <img className={styles.thumb} src={o.product.ThumbnailImageUrl__c} alt={o.product.Name} width={88} height={88} loading="lazy" />
+            <img className={styles.thumb} src={siteUrl(o.product.ThumbnailImageUrl__c)} alt={o.product.Name} width={88} height={88} loading="lazy" />
             <div>
               <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
               <h2 className={styles.cardTitle}>{o.campaignTitle}</h2>
@@ -64,7 +65,7 @@ export function OrderDetailView({ order }: { order: TrialOrderDetail }) {
       <Progress status={order.status} />
       <section className={styles.card} aria-labelledby="order-title">
         <div className={styles.cardHead}>
-          <img className={styles.thumb} src={order.product.ThumbnailImageUrl__c} alt={order.product.Name} width={88} height={88} />
+          <img className={styles.thumb} src={siteUrl(order.product.ThumbnailImageUrl__c)} alt={order.product.Name} width={88} height={88} />
           <div>
             <StatusBadge label={order.statusLabel} tone={orderTone(order.status)} />
             <h2 id="order-title" className={styles.cardTitle}>

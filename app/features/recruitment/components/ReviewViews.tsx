@@ -7,6 +7,7 @@ import type { CampaignProduct, Review } from '../types';
 import { EmptyState, PhotoList, Stars } from './bits';
 import { PhotoInput } from './ClaimViews';
 import styles from './Recruitment.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 const RATING_TEXT = ['', '별로예요', '아쉬워요', '보통이에요', '좋아요', '최고예요'];
 
@@ -23,7 +24,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
             {pending.map((o) => (
               <li key={o.id} className={styles.card}>
                 <div className={styles.cardHead}>
-                  <img className={styles.thumb} src={o.product.ThumbnailImageUrl__c} alt={o.product.Name} width={88} height={88} loading="lazy" />
+                  <img className={styles.thumb} src={siteUrl(o.product.ThumbnailImageUrl__c)} alt={o.product.Name} width={88} height={88} loading="lazy" />
                   <div>
                     <h3 className={styles.cardTitle}>{o.product.Name}</h3>
                     <p className={styles.muted}>
@@ -54,7 +55,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
             {reviews.map((r) => (
               <li key={r.id} className={styles.card}>
                 <div className={styles.cardHead}>
-                  <img className={styles.thumb} src={r.productThumbnail} alt={r.productName} width={88} height={88} loading="lazy" />
+                  <img className={styles.thumb} src={siteUrl(r.productThumbnail)} alt={r.productName} width={88} height={88} loading="lazy" />
                   <div>
                     <h3 className={styles.cardTitle}>{r.productName}</h3>
                     <p className={styles.muted}>
@@ -103,7 +104,7 @@ export function ReviewForm({
     <div className={styles.twoCols}>
       <section className={styles.card} aria-labelledby="review-product">
         <div className={styles.cardHead}>
-          <img className={styles.thumb} src={product.thumbnail} alt={product.name} width={88} height={88} />
+          <img className={styles.thumb} src={siteUrl(product.thumbnail)} alt={product.name} width={88} height={88} />
           <div>
             <h2 id="review-product" className={styles.cardTitle}>
               {product.name}

@@ -8,6 +8,7 @@ import { DELIVERY_REQUESTS } from '../form-options';
 import { SPECIES_LABEL } from '../statuses';
 import type { Campaign } from '../types';
 import styles from './Recruitment.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 export interface TrialOrderFormProps {
   campaign: Campaign;
@@ -27,7 +28,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, er
     <div className={styles.twoCols}>
       <section aria-labelledby="campaign-summary" className={styles.card}>
         <div className={styles.cardHead}>
-          <img className={styles.thumb} src={campaign.product.ThumbnailImageUrl__c} alt={campaign.product.Name} width={88} height={88} />
+          <img className={styles.thumb} src={siteUrl(campaign.product.ThumbnailImageUrl__c)} alt={campaign.product.Name} width={88} height={88} />
           <div>
             <h2 id="campaign-summary" className={styles.cardTitle}>
               {campaign.title}

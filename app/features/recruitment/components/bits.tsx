@@ -1,5 +1,6 @@
 import { formatDate } from '#app/lib/format';
 import styles from './Recruitment.module.css';
+import { siteUrl } from '#app/lib/site-url';
 
 /** Small pieces the trial pages share. */
 
@@ -36,8 +37,8 @@ export function PhotoList({ ids, label }: { ids: string[]; label: string }) {
     <ul className={styles.photos} aria-label={label}>
       {ids.map((id, i) => (
         <li key={id}>
-          <a href={`/recruitment/photo?id=${encodeURIComponent(id)}`} target="_blank" rel="noopener">
-            <img src={`/recruitment/photo?id=${encodeURIComponent(id)}`} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" />
+          <a href={siteUrl(`/recruitment/photo?id=${encodeURIComponent(id)}`)} target="_blank" rel="noopener">
+            <img src={siteUrl(`/recruitment/photo?id=${encodeURIComponent(id)}`)} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" />
           </a>
         </li>
       ))}
