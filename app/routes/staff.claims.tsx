@@ -1,7 +1,7 @@
 import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
 import { ClaimStatusCounts, StaffClaimFilters, staffClaimsHref, StaffClaimTable } from '#app/features/recruitment/components/StaffClaimViews';
 import { loadStaffClaims } from '#app/features/recruitment/staff-pages.server';
-import { STAFF_CLAIMS_PER_PAGE } from '#app/features/recruitment/staff.server';
+import { STAFF_CLAIMS_PER_PAGE } from '#app/features/recruitment/form-options';
 import { requireStaff } from '#app/lib/auth.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';

@@ -2,7 +2,7 @@ import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
 import { BulkDrawResult, OrderStatusCounts, StaffOrderFilters, staffOrdersHref, StaffOrderTable } from '#app/features/recruitment/components/StaffOrderViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/staff-pages.server';
-import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/staff.server';
+import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/form-options';
 import { requireStaff } from '#app/lib/auth.server';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';

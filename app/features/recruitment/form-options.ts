@@ -16,3 +16,7 @@ export const COURIERS = ['CJ대한통운', '한진택배', '롯데택배', '우�
 
 /** A tracking number as couriers print it: digits, hyphens allowed, 8–20 characters. */
 export const TRACKING_NUMBER = /^[0-9-]{8,20}$/;
+
+/** Rows per page of the staff lists of applications and of returns/refunds. */
+export const STAFF_ORDERS_PER_PAGE = 20;
+export const STAFF_CLAIMS_PER_PAGE = 20;

@@ -1,5 +1,6 @@
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/db/schema/recruitment';
 import type { Services } from '#server/services';
+import { STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
 import { claimEvents, moveOrderStatus, type MoveOutcome } from './orders.server';
 import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from './statuses';
@@ -11,8 +12,6 @@ import type { StatusEvent } from './types';
  * List pages cost a constant number of queries whatever the page size.
  */
 
-export const STAFF_ORDERS_PER_PAGE = 20;
-export const STAFF_CLAIMS_PER_PAGE = 20;
 
 const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABEL) as OrderStatus[];
 const CLAIM_STATUSES: ClaimStatus[] = ['requested', 'in_progress', 'completed', 'rejected', 'cancelled'];
