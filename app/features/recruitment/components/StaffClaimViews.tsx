@@ -32,9 +32,9 @@ function statusLabel(kind: ClaimKind | '', status: ClaimStatus): string {
 export function StaffClaimFilters({ filters }: { filters: StaffClaimListFilters }) {
   return (
     <Form method="get" className={styles.filters} aria-label="반품·환불 검색">
-      <label>
-        종류
-        <select name="kind" defaultValue={filters.kind}>
+      <div className={styles.filterField}>
+        <label htmlFor="claim-filter-kind">종류</label>
+        <select id="claim-filter-kind" name="kind" defaultValue={filters.kind}>
           <option value="">반품·환불 전체</option>
           {(['return', 'refund'] as const).map((k) => (
             <option key={k} value={k}>
@@ -42,10 +42,10 @@ export function StaffClaimFilters({ filters }: { filters: StaffClaimListFilters 
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        상태
-        <select name="status" defaultValue={filters.status}>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor="claim-filter-status">상태</label>
+        <select id="claim-filter-status" name="status" defaultValue={filters.status}>
           <option value="">전체 상태</option>
           {CLAIM_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -53,7 +53,7 @@ export function StaffClaimFilters({ filters }: { filters: StaffClaimListFilters 
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className="btn">
         조회
       </button>
@@ -103,7 +103,7 @@ export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffCla
             <th scope="col">신청일</th>
             <th scope="col">종류</th>
             <th scope="col">회원</th>
-            <th scope="col">체험</th>
+            <th scope="col">상태</th>
             <th scope="col">사유</th>
             <th scope="col" className={styles.num}>
               금액
@@ -111,7 +111,7 @@ export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffCla
             <th scope="col" className={styles.num}>
               사진
             </th>
-            <th scope="col">상태</th>
+            <th scope="col">체험</th>
           </tr>
         </thead>
         <tbody>
@@ -127,13 +127,13 @@ export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffCla
                 <td>
                   <Link to={`/staff/claims/detail?id=${encodeURIComponent(c.id)}`}>{c.memberName}</Link>
                 </td>
-                <td>{c.campaignTitle}</td>
-                <td>{c.reasonLabel}</td>
-                <td className={styles.num}>{c.amount === null ? '—' : `${formatNumber(c.amount)}원`}</td>
-                <td className={styles.num}>{c.photoCount > 0 ? `${c.photoCount}장` : '—'}</td>
                 <td>
                   <StatusBadge label={c.statusLabel} tone={claimTone(c.status)} />
                 </td>
+                <td>{c.reasonLabel}</td>
+                <td className={styles.num}>{c.amount === null ? '—' : `${formatNumber(c.amount)}원`}</td>
+                <td className={styles.num}>{c.photoCount > 0 ? `${c.photoCount}장` : '—'}</td>
+                <td>{c.campaignTitle}</td>
               </tr>
             ))
           )}

@@ -43,9 +43,9 @@ export function staffOrdersHref(filters: StaffOrderListFilters, page = 1): strin
 export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: string; title: string }[]; filters: StaffOrderListFilters }) {
   return (
     <Form method="get" className={styles.filters} aria-label="신청 검색">
-      <label>
-        체험
-        <select name="campaign" defaultValue={filters.campaign}>
+      <div className={styles.filterField}>
+        <label htmlFor="trial-filter-campaign">체험</label>
+        <select id="trial-filter-campaign" name="campaign" defaultValue={filters.campaign}>
           <option value="">전체 체험</option>
           {campaigns.map((c) => (
             <option key={c.id} value={c.id}>
@@ -53,10 +53,10 @@ export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: str
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        상태
-        <select name="status" defaultValue={filters.status}>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor="trial-filter-status">상태</label>
+        <select id="trial-filter-status" name="status" defaultValue={filters.status}>
           <option value="">전체 상태</option>
           {(Object.keys(ORDER_STATUS_LABEL) as OrderStatus[]).map((s) => (
             <option key={s} value={s}>
@@ -64,11 +64,11 @@ export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: str
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        회원 이름 또는 휴대폰 번호
-        <input type="search" name="q" defaultValue={filters.q} maxLength={50} autoComplete="off" placeholder="예: 김도담, 5678" />
-      </label>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor="trial-filter-q">회원 이름 또는 휴대폰 번호</label>
+        <input id="trial-filter-q" type="search" name="q" defaultValue={filters.q} maxLength={50} autoComplete="off" placeholder="예: 김도담, 5678" />
+      </div>
       <button type="submit" className="btn">
         조회
       </button>
@@ -157,10 +157,10 @@ export function StaffOrderTable({
               <span className="visually-hidden">선택</span>
             </th>
             <th scope="col">신청일</th>
-            <th scope="col">체험</th>
             <th scope="col">회원</th>
-            <th scope="col">반려동물</th>
             <th scope="col">상태</th>
+            <th scope="col">반려동물</th>
+            <th scope="col">체험</th>
           </tr>
         </thead>
         <tbody>
@@ -177,7 +177,6 @@ export function StaffOrderTable({
                   )}
                 </td>
                 <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
-                <td>{o.campaignTitle}</td>
                 <td>
                   <Link to={`/staff/trials/detail?id=${encodeURIComponent(o.id)}`}>{o.memberName}</Link>
                   <br />
@@ -186,12 +185,13 @@ export function StaffOrderTable({
                     {o.mobileMasked}
                   </span>
                 </td>
-                <td className={styles.nowrap}>
-                  {o.petName} <span className={styles.muted}>({SPECIES_LABEL[o.petSpecies]})</span>
-                </td>
                 <td>
                   <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
                 </td>
+                <td className={styles.nowrap}>
+                  {o.petName} <span className={styles.muted}>({SPECIES_LABEL[o.petSpecies]})</span>
+                </td>
+                <td>{o.campaignTitle}</td>
               </tr>
             ))
           )}
