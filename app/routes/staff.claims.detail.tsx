@@ -25,12 +25,12 @@ export default function StaffClaimDetail({ loaderData, actionData }: Route.Compo
     <PageFrame title="반품·환불 상세" crumbs={[...STAFF_CRUMBS, { label: '반품·환불 처리', to: '/staff/claims' }, { label: '반품·환불 상세' }]}>
       <StaffNav current="/staff/claims" />
       {notice && !actionData && (
-        <p className={formStyles.success} role="status">
+        <p className={`${formStyles.success} ${staffStyles.notice}`} role="status">
           {notice}
         </p>
       )}
       <div className={staffStyles.grid}>
-        <div className={staffStyles.grid}>
+        <div className={staffStyles.stack}>
           <StaffClaimDetailView claim={claim} />
         </div>
         <ClaimMoveForm key={claim.status} claim={claim} errors={actionData?.errors} values={actionData?.values} />

@@ -25,12 +25,12 @@ export default function StaffTrialDetail({ loaderData, actionData }: Route.Compo
     <PageFrame title="체험 신청 상세" crumbs={[...STAFF_CRUMBS, { label: '체험 신청 관리', to: '/staff/trials' }, { label: '체험 신청 상세' }]}>
       <StaffNav current="/staff/trials" />
       {notice && !actionData && (
-        <p className={formStyles.success} role="status">
+        <p className={`${formStyles.success} ${staffStyles.notice}`} role="status">
           {notice}
         </p>
       )}
       <div className={staffStyles.grid}>
-        <div className={staffStyles.grid}>
+        <div className={staffStyles.stack}>
           <StaffOrderDetailView order={order} />
         </div>
         <OrderMoveForm key={order.status} order={order} errors={actionData?.errors} values={actionData?.values} />

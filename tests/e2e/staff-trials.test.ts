@@ -4,7 +4,9 @@ import { moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 import { signedInMember } from '../setup/members';
+import { realPng } from '../integration/files-fixtures';
 import { addPet, apply, createCampaign } from '../integration/recruitment-fixtures';
+import { postForm } from '../setup/forms';
 
 /**
  * The staff trial screens in the browser, on a phone and a desktop: find an application in
@@ -97,9 +99,24 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     const row = await site.server.services.db.kysely.selectFrom('trial_orders').select(['status', 'courier', 'tracking_number']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'shipping', courier: 'CJ대한통운', tracking_number: '612345678901' });
 
-    await page.goto('/staff/claims');
+    // The member asks for a return with a photo; staff see it, photo included, and take it on.
+    expect((await moveOrderStatus(site.server.services, orderId, 'delivered')).ok).toBe(true);
+    const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: new Blob([new Uint8Array(realPng())], { type: 'image/png' }) }, member.cookie);
+    expect(returned.status).toBe(302);
+    await page.goto('/staff/claims?status=requested');
     await waitForHydration(page);
     await expectAccessible(page, 'claims list');
+    await page.getByRole('table').getByRole('link', { name, exact: true }).click();
+    await page.waitForURL(/\/staff\/claims\/detail\?id=/);
+    await waitForHydration(page);
+    const photo = page.getByRole('list', { name: '반품 사진' }).getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('radio', { name: '수거중' }).check();
+    await page.getByLabel(/회원에게 보일 안내/).fill('택배 기사님이 3일 안에 방문해요.');
+    await page.getByRole('button', { name: '상태 바꾸기' }).click();
+    await page.getByText("상태를 '수거중'(으)로 바꿨습니다.").waitFor();
+    await expectAccessible(page, 'claim detail');
+    await screenshot(page, `staff-claim-${viewport.name}`);
     await watcher.settle();
     // The refused submission answers 400 on purpose; nothing else may fail.
     expect(watcher.take().filter((p) => !/\b400\b/.test(p.text) || !p.text.includes('/staff/trials/detail'))).toEqual([]);
