@@ -90,7 +90,10 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
   });
 
   it('lists applications 20 to a page, newest first, with counts per status, masked mobiles and links to the detail', async () => {
-    const first = await htmlOf(await page(`/staff/trials?campaign=${busy}`, staff.cookie));
+    const firstRes = await page(`/staff/trials?campaign=${busy}`, staff.cookie);
+    expect(firstRes.status).toBe(200);
+    expect(firstRes.headers.get('cache-control')).toBe('private, no-store');
+    const first = await htmlOf(firstRes);
     expect(first).toContain('<meta name="robots" content="noindex"/>');
     expect(first).toContain('체험 신청 23건');
     expect(first.match(/href="\/staff\/trials\/detail\?id=/g)?.length).toBe(20);
