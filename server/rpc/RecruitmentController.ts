@@ -4,9 +4,10 @@ import { cancelMyClaim, getMyClaim, listMyClaims, moveClaimStatus } from '#app/f
 import { getMyCoupon, listMyCoupons } from '#app/features/recruitment/coupons.server';
 import { getMyOrder, listMyOrders, moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { deleteMyReview, getMyReview, listMyReviews, reviewsForProduct } from '#app/features/recruitment/reviews.server';
+import { TRACKING_NUMBER } from '#app/features/recruitment/form-options';
 import { Id } from '#app/features/recruitment/schemas';
 import { method, wrappedMethod } from './define';
-import { failure, notFound } from './errors';
+import { failure, notFound, RpcError } from './errors';
 
 const Kind = z.enum(['return', 'refund']);
 const memberOf = (viewer: { isGuest: boolean; userId?: string }) => {
@@ -132,13 +133,14 @@ export const RecruitmentController = {
       status: z.enum(['applied', 'selected', 'not_selected', 'preparing', 'shipping', 'delivered']),
       note: z.string().trim().max(200).optional(),
       courier: z.string().trim().max(30).optional(),
-      trackingNumber: z.string().trim().regex(/^[0-9-]{8,20}$/, '운송장 번호를 확인해 주세요.').optional(),
+      trackingNumber: z.string().trim().regex(TRACKING_NUMBER, '운송장 번호를 확인해 주세요.').optional(),
     }),
     access: 'staff',
     handler: async ({ orderId, status, ...extra }, { services }) => {
       const outcome = await moveOrderStatus(services, orderId, status, extra);
       if (!outcome.ok) {
         if (outcome.reason === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
+        if (outcome.reason === 'shipping-details') throw new RpcError(400, 'INVALID_INPUT', '배송중으로 바꿀 때는 택배사와 운송장 번호가 필요합니다.', extra.courier ? 'trackingNumber' : 'courier');
         throw failure('지금 상태에서는 그 상태로 바꿀 수 없습니다.', 'INVALID_TRANSITION', 409);
       }
       return null;

@@ -10,3 +10,13 @@ export const DELIVERY_REQUESTS = [
 export const MAX_PHOTOS = 3;
 
 export const BANKS = ['KB국민은행', '신한은행', '우리은행', '하나은행', 'NH농협은행', 'IBK기업은행', '카카오뱅크', '토스뱅크', '케이뱅크', '우체국', '새마을금고', 'SC제일은행', '부산은행', '대구은행'] as const;
+
+/** Couriers staff pick from when a trial ships (배송중). */
+export const COURIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배', '경동택배', 'CU편의점택배', 'GS Postbox 택배'] as const;
+
+/** A tracking number as couriers print it: digits, hyphens allowed, 8–20 characters. */
+export const TRACKING_NUMBER = /^[0-9-]{8,20}$/;
+
+/** Rows per page of the staff lists of applications and of returns/refunds. */
+export const STAFF_ORDERS_PER_PAGE = 20;
+export const STAFF_CLAIMS_PER_PAGE = 20;

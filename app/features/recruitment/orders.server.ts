@@ -6,6 +6,7 @@ import type { OrderStatus } from '#server/db/schema/recruitment';
 import type { Services } from '#server/services';
 import { isUniqueViolation } from './db-errors.server';
 import { getCampaign } from './campaigns.server';
+import { TRACKING_NUMBER } from './form-options';
 import type { TrialOrderInput } from './schemas';
 import { canMoveOrder, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 import type { StatusEvent, TrialOrder, TrialOrderDetail } from './types';
@@ -154,21 +155,23 @@ export function claimEvents(rows: { status: string; note: string; created_at: st
   return rows.map((h) => ({ status: h.status, label: labels[h.status] ?? h.status, note: h.note, at: h.created_at }));
 }
 
-export type MoveOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'transition' };
+export type MoveOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'transition' | 'shipping-details'; from?: OrderStatus };
 
 /**
  * Staff move an application along its statuses (docs/decisions/recruitment-statuses.md). The
  * update is conditional on the status it was read in, so two staff cannot both move it.
+ * 배송중 needs the courier and the tracking number (the member sees them).
  */
 export async function moveOrderStatus(
   services: Services,
   orderId: string,
   to: OrderStatus,
-  extra: { note?: string; courier?: string; trackingNumber?: string } = {},
+  extra: { note?: string | undefined; courier?: string | undefined; trackingNumber?: string | undefined } = {},
 ): Promise<MoveOutcome> {
   const row = await services.db.kysely.selectFrom('trial_orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not-found' };
-  if (!canMoveOrder(row.status, to)) return { ok: false, reason: 'transition' };
+  if (!canMoveOrder(row.status, to)) return { ok: false, reason: 'transition', from: row.status };
+  if (to === 'shipping' && (!extra.courier?.trim() || !extra.trackingNumber || !TRACKING_NUMBER.test(extra.trackingNumber))) return { ok: false, reason: 'shipping-details' };
   const at = new Date().toISOString();
   const moved = await services.db.kysely.transaction().execute(async (trx) => {
     const result = await trx
@@ -186,5 +189,5 @@ export async function moveOrderStatus(
     await logStatus(trx, 'order', orderId, to, extra.note ?? '', at);
     return true;
   });
-  return moved ? { ok: true } : { ok: false, reason: 'transition' };
+  return moved ? { ok: true } : { ok: false, reason: 'transition', from: row.status };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, MobileSchema, NameSchema } from '#app/features/account/schemas';
-import { BANKS } from './form-options';
+import { BANKS, COURIERS, TRACKING_NUMBER } from './form-options';
 import { REFUND_REASONS, RETURN_REASONS } from './statuses';
 
 export { BANKS, DELIVERY_REQUESTS, MAX_PHOTOS } from './form-options';
@@ -75,3 +75,40 @@ export const ReviewSchema = z.object({
     .max(1000, '리뷰는 1,000자까지 쓸 수 있습니다.'),
 });
 export type ReviewInput = z.output<typeof ReviewSchema>;
+
+// --- Staff forms (docs/decisions/recruitment-statuses.md, "Staff screens") ---
+
+const staffNote = z.string().trim().max(200, '안내 메모는 200자까지 입력할 수 있습니다.').default('');
+
+/** Staff move one application; 배송중 needs the courier and the tracking number. */
+export const StaffOrderMoveSchema = z
+  .object({
+    status: z.enum(['applied', 'selected', 'not_selected', 'preparing', 'shipping', 'delivered'], { error: '바꿀 상태를 선택해 주세요.' }),
+    note: staffNote,
+    courier: z.string().trim().default(''),
+    trackingNumber: z.string().trim().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'shipping') return;
+    if (!(COURIERS as readonly string[]).includes(v.courier)) ctx.addIssue({ code: 'custom', path: ['courier'], message: '배송중으로 바꾸려면 택배사를 선택해 주세요.' });
+    if (v.trackingNumber === '') ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: '배송중으로 바꾸려면 운송장 번호를 입력해 주세요.' });
+    else if (!TRACKING_NUMBER.test(v.trackingNumber)) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: '운송장 번호는 숫자와 하이픈(-)으로 8~20자리를 입력해 주세요.' });
+  });
+export type StaffOrderMoveInput = z.output<typeof StaffOrderMoveSchema>;
+
+/** Staff announce the draw for several 신청완료 applications at once. */
+export const StaffBulkDrawSchema = z.object({
+  ids: z.array(Id).min(1, '처리할 신청을 하나 이상 선택해 주세요.').max(100, '한 번에 100건까지 처리할 수 있습니다.'),
+  status: z.enum(['selected', 'not_selected'], { error: '당첨 또는 미당첨을 선택해 주세요.' }),
+  note: staffNote,
+});
+
+/** Staff move a return or refund; refusing one needs a reason the member will read. */
+export const StaffClaimMoveSchema = z
+  .object({
+    status: z.enum(['in_progress', 'completed', 'rejected'], { error: '바꿀 상태를 선택해 주세요.' }),
+    note: staffNote,
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'rejected' && v.note.length < 5) ctx.addIssue({ code: 'custom', path: ['note'], message: '처리할 수 없는 이유를 안내 메모에 5자 이상 적어 주세요. 회원에게 그대로 보입니다.' });
+  });

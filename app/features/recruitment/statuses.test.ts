@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCouponInput, formatCode, formatPin } from './coupon-codes';
-import { campaignPhase, canMoveClaim, canMoveOrder, couponState, isClaimCancellable, ORDER_STATUS_LABEL } from './statuses';
+import { campaignPhase, canMoveClaim, canMoveOrder, couponState, isClaimCancellable, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL } from './statuses';
 
 describe('trial order statuses', () => {
   it('follow 신청완료 → 당첨/미당첨 → 배송준비 → 배송중 → 배송완료', () => {
@@ -58,5 +58,16 @@ describe('coupon codes as typed or scanned at the counter', () => {
     expect(normaliseCouponInput('')).toBeNull();
     expect(formatCode('ABCDEFGHJKMNPQRS')).toBe('ABCD-EFGH-JKMN-PQRS');
     expect(formatPin('12345678')).toBe('1234 5678');
+  });
+});
+
+describe('next statuses offered to staff', () => {
+  it('offer only allowed moves, and never 신청취소 to staff', () => {
+    expect(nextOrderStatuses('applied')).toEqual(['selected', 'not_selected']);
+    expect(nextOrderStatuses('delivered')).toEqual([]);
+    expect(nextClaimStatuses('requested', 'staff')).toEqual(['in_progress', 'rejected']);
+    expect(nextClaimStatuses('in_progress', 'staff')).toEqual(['completed', 'rejected']);
+    expect(nextClaimStatuses('requested', 'member')).toEqual(['cancelled']);
+    expect(nextClaimStatuses('completed', 'staff')).toEqual([]);
   });
 });

@@ -51,6 +51,15 @@ export const CLAIM_STATUS_LABEL: Record<ClaimKind, Record<ClaimStatus, string>> 
   },
 };
 
+/** Labels that fit both kinds, for staff lists when no kind is chosen. */
+export const CLAIM_STATUS_COMMON_LABEL: Record<ClaimStatus, string> = {
+  requested: '접수',
+  in_progress: '처리중',
+  completed: '완료',
+  rejected: '불가',
+  cancelled: '신청취소',
+};
+
 const CLAIM_NEXT: Record<ClaimStatus, readonly ClaimStatus[]> = {
   requested: ['in_progress', 'rejected', 'cancelled'],
   in_progress: ['completed', 'rejected'],
@@ -63,6 +72,11 @@ const CLAIM_NEXT: Record<ClaimStatus, readonly ClaimStatus[]> = {
 export function canMoveClaim(from: ClaimStatus, to: ClaimStatus, by: 'member' | 'staff'): boolean {
   if (by === 'member') return from === 'requested' && to === 'cancelled';
   return to !== 'cancelled' && CLAIM_NEXT[from].includes(to);
+}
+
+/** The statuses a claim may move to next, for the member or for staff (in the table's order). */
+export function nextClaimStatuses(from: ClaimStatus, by: 'member' | 'staff'): readonly ClaimStatus[] {
+  return CLAIM_NEXT[from].filter((to) => canMoveClaim(from, to, by));
 }
 
 export function isClaimCancellable(status: ClaimStatus): boolean {

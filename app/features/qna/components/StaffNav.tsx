@@ -3,6 +3,8 @@ import styles from './Staff.module.css';
 
 const LINKS = [
   { to: '/staff/inquiries', label: '1:1 문의 답변' },
+  { to: '/staff/trials', label: '체험 신청 관리' },
+  { to: '/staff/claims', label: '반품·환불 처리' },
   { to: '/staff/attribution', label: '유입 분석' },
   { to: '/staff/client-logs', label: '클라이언트 로그' },
 ] as const;

@@ -1,0 +1,454 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { OrderStatus } from '#server/db/schema/recruitment';
+import { formatDate, formatMobile, formatNumber } from '#app/lib/format';
+import { ErrorSummary, Field } from '#app/ui/form/Field';
+import formStyles from '#app/ui/form/Form.module.css';
+import { COURIERS } from '../form-options';
+import { ORDER_STATUS_LABEL, SPECIES_LABEL } from '../statuses';
+import { orderTone, StatusBadge, Timeline } from './bits';
+import styles from './StaffRecruitment.module.css';
+
+/** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
+
+export interface StaffOrderRow {
+  id: string;
+  createdAt: string;
+  campaignTitle: string;
+  memberName: string;
+  recipientName: string;
+  mobileMasked: string;
+  petName: string;
+  petSpecies: 'dog' | 'cat';
+  status: OrderStatus;
+  statusLabel: string;
+}
+
+export interface StaffOrderListFilters {
+  campaign: string;
+  status: string;
+  q: string;
+}
+
+export function staffOrdersHref(filters: StaffOrderListFilters, page = 1): string {
+  const params = new URLSearchParams();
+  if (filters.campaign) params.set('campaign', filters.campaign);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.q) params.set('q', filters.q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/staff/trials?${query}` : '/staff/trials';
+}
+
+export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: string; title: string }[]; filters: StaffOrderListFilters }) {
+  return (
+    <Form method="get" className={styles.filters} aria-label="신청 검색">
+      <div className={styles.filterField}>
+        <label htmlFor="trial-filter-campaign">체험</label>
+        <select id="trial-filter-campaign" name="campaign" defaultValue={filters.campaign}>
+          <option value="">전체 체험</option>
+          {campaigns.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor="trial-filter-status">상태</label>
+        <select id="trial-filter-status" name="status" defaultValue={filters.status}>
+          <option value="">전체 상태</option>
+          {(Object.keys(ORDER_STATUS_LABEL) as OrderStatus[]).map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor="trial-filter-q">회원 이름 또는 휴대폰 번호</label>
+        <input id="trial-filter-q" type="search" name="q" defaultValue={filters.q} maxLength={50} autoComplete="off" placeholder="예: 김도담, 5678" />
+      </div>
+      <button type="submit" className="btn">
+        조회
+      </button>
+    </Form>
+  );
+}
+
+/** How many applications are in each status (for the chosen campaign and search); each count filters the list. */
+export function OrderStatusCounts({ counts, filters }: { counts: Record<OrderStatus, number>; filters: StaffOrderListFilters }) {
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const items: { value: string; label: string; n: number }[] = [
+    { value: '', label: '전체', n: all },
+    ...(Object.keys(ORDER_STATUS_LABEL) as OrderStatus[]).map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s], n: counts[s] })),
+  ];
+  return (
+    <ul className={styles.counts} aria-label="상태별 신청 수">
+      {items.map((i) => (
+        <li key={i.value || 'all'}>
+          <Link to={staffOrdersHref({ ...filters, status: i.value })} aria-current={filters.status === i.value ? 'true' : undefined}>
+            {i.label} <strong>{formatNumber(i.n)}</strong>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface BulkDrawOutcome {
+  to: 'selected' | 'not_selected';
+  moved: number;
+  failed: { id: string; who: string; message: string }[];
+}
+
+export function BulkDrawResult({ result }: { result: BulkDrawOutcome }) {
+  const label = ORDER_STATUS_LABEL[result.to];
+  return (
+    <div className={styles.result} data-testid="bulk-result">
+      <p className={formStyles.success} role="status">
+        {formatNumber(result.moved)}건을 &lsquo;{label}&rsquo;(으)로 바꿨습니다.
+        {result.failed.length > 0 && ` ${formatNumber(result.failed.length)}건은 바꾸지 못했습니다.`}
+      </p>
+      {result.failed.length > 0 && (
+        <div className={formStyles.summary} role="alert">
+          <p className={formStyles.summaryTitle}>바꾸지 못한 신청</p>
+          <ul>
+            {result.failed.map((f) => (
+              <li key={f.id}>
+                {f.who}: {f.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The list. 신청완료 rows have a checkbox; with the 당첨/미당첨 choice below, one submit draws
+ * them all (each move still checked on its own on the server).
+ */
+export function StaffOrderTable({
+  items,
+  total,
+  errors,
+  values,
+}: {
+  items: StaffOrderRow[];
+  total: number;
+  errors?: Record<string, string> | undefined;
+  values?: Record<string, string> | undefined;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const drawable = items.filter((o) => o.status === 'applied');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const chosen = new Set((values?.ids ?? '').split(',').filter(Boolean));
+  const table = (
+    <div className={styles.tableWrap} role="region" aria-label="체험 신청 목록 표" tabIndex={0}>
+      <table className={styles.table}>
+        <caption>체험 신청 {formatNumber(total)}건 (최신 신청순)</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.check}>
+              <span className="visually-hidden">선택</span>
+            </th>
+            <th scope="col">신청일</th>
+            <th scope="col">회원</th>
+            <th scope="col">상태</th>
+            <th scope="col">반려동물</th>
+            <th scope="col">체험</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={6}>조건에 맞는 신청이 없습니다.</td>
+            </tr>
+          ) : (
+            items.map((o) => (
+              <tr key={o.id}>
+                <td className={styles.check}>
+                  {o.status === 'applied' && (
+                    <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />
+                  )}
+                </td>
+                <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
+                <td>
+                  <Link to={`/staff/trials/detail?id=${encodeURIComponent(o.id)}`}>{o.memberName}</Link>
+                  <br />
+                  <span className={styles.muted}>
+                    {o.recipientName !== o.memberName && `받는 분 ${o.recipientName} · `}
+                    {o.mobileMasked}
+                  </span>
+                </td>
+                <td>
+                  <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
+                </td>
+                <td className={styles.nowrap}>
+                  {o.petName} <span className={styles.muted}>({SPECIES_LABEL[o.petSpecies]})</span>
+                </td>
+                <td>{o.campaignTitle}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+  if (drawable.length === 0) return table;
+  return (
+    <Form method="post" ref={formRef} noValidate aria-label="당첨자 선정">
+      <ErrorSummary errors={errors} />
+      <input type="hidden" name="intent" value="draw" />
+      {table}
+      <fieldset className={styles.bulk}>
+        <legend>선택한 신청완료 건 한 번에 처리 (당첨자 선정)</legend>
+        {hydrated && (
+          <div>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                const boxes = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? [])];
+                const all = boxes.every((b) => b.checked);
+                for (const b of boxes) b.checked = !all;
+              }}
+            >
+              이 페이지의 신청완료 {formatNumber(drawable.length)}건 모두 선택/해제
+            </button>
+          </div>
+        )}
+        <div className={styles.radios} role="radiogroup" aria-label="처리 결과" aria-describedby={errors?.status ? 'bulk-status-error' : undefined}>
+          {(['selected', 'not_selected'] as const).map((s) => (
+            <label key={s}>
+              <input type="radio" name="status" value={s} defaultChecked={values?.status === s} required />
+              {ORDER_STATUS_LABEL[s]}
+            </label>
+          ))}
+        </div>
+        {errors?.status && (
+          <p id="bulk-status-error" className={formStyles.error}>
+            {errors.status}
+          </p>
+        )}
+        {errors?.ids && <p className={formStyles.error}>{errors.ids}</p>}
+        <Field label="회원에게 보일 안내 (선택)" name="note" maxLength={200} defaultValue={values?.note ?? ''} error={errors?.note} hint="신청 상세의 진행 기록에 함께 표시됩니다. 예: 당첨을 축하드려요! 3일 안에 발송해 드릴게요." />
+        <div className={formStyles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? '처리하는 중…' : '선택한 신청 처리'}
+          </button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}
+
+export interface StaffOrderDetailData {
+  id: string;
+  campaignId: string;
+  campaignTitle: string;
+  productName: string;
+  memberName: string;
+  memberEmail: string;
+  petName: string;
+  petSpecies: 'dog' | 'cat';
+  recipientName: string;
+  mobile: string;
+  postcode: string;
+  roadAddress: string;
+  jibunAddress: string;
+  extraAddress: string;
+  addressDetail: string;
+  deliveryRequest: string;
+  status: OrderStatus;
+  statusLabel: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  createdAt: string;
+  history: { label: string; note: string; at: string }[];
+  next: { status: OrderStatus; label: string }[];
+  claims: { id: string; kind: string; label: string; statusLabel: string }[];
+}
+
+export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData }) {
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="order-summary">
+        <div>
+          <StatusBadge label={order.statusLabel} tone={orderTone(order.status)} />
+        </div>
+        <h2 id="order-summary">{order.campaignTitle}</h2>
+        <dl className={styles.meta}>
+          <dt>체험 제품</dt>
+          <dd>{order.productName}</dd>
+          <dt>신청일</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+          <dt>회원</dt>
+          <dd>
+            {order.memberName} ({order.memberEmail})
+          </dd>
+          <dt>반려동물</dt>
+          <dd>
+            {order.petName} ({SPECIES_LABEL[order.petSpecies]})
+          </dd>
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="order-shipping">
+        <h2 id="order-shipping">배송 정보</h2>
+        <dl className={styles.meta}>
+          <dt>받는 분</dt>
+          <dd>{order.recipientName}</dd>
+          <dt>휴대폰</dt>
+          <dd>{formatMobile(order.mobile)}</dd>
+          <dt>주소</dt>
+          <dd>
+            ({order.postcode}) {order.roadAddress} {order.extraAddress} {order.addressDetail}
+            {order.jibunAddress && (
+              <>
+                <br />
+                <span className={styles.muted}>지번: {order.jibunAddress}</span>
+              </>
+            )}
+          </dd>
+          <dt>요청사항</dt>
+          <dd>{order.deliveryRequest || '없음'}</dd>
+          <dt>운송장</dt>
+          <dd>{order.trackingNumber ? `${order.courier ?? '택배'} ${order.trackingNumber}` : '아직 없음'}</dd>
+        </dl>
+      </section>
+      {order.claims.length > 0 && (
+        <section className={styles.panel} aria-labelledby="order-claims">
+          <h2 id="order-claims">반품·환불 신청</h2>
+          <ul>
+            {order.claims.map((c) => (
+              <li key={c.id}>
+                <Link to={`/staff/claims/detail?id=${encodeURIComponent(c.id)}`}>
+                  {c.label} · {c.statusLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={styles.panel} aria-labelledby="order-history">
+        <h2 id="order-history">진행 기록</h2>
+        <Timeline events={order.history} />
+      </section>
+    </>
+  );
+}
+
+/** Only the statuses the current one may move to; 배송중 asks for the courier and the tracking number. */
+export function OrderMoveForm({ order, errors, values }: { order: StaffOrderDetailData; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
+  const busy = useNavigation().state === 'submitting';
+  if (order.next.length === 0) {
+    return (
+      <section className={styles.panel} aria-labelledby="move-title">
+        <h2 id="move-title">상태 변경</h2>
+        <p className={styles.final}>&lsquo;{order.statusLabel}&rsquo;은(는) 마지막 상태라 더 바꿀 수 없습니다.</p>
+      </section>
+    );
+  }
+  const shipping = order.next.some((n) => n.status === 'shipping');
+  const chosen = values?.status ?? (order.next.length === 1 ? order.next[0]!.status : '');
+  return (
+    <section className={styles.panel} aria-labelledby="move-title">
+      <h2 id="move-title">상태 변경</h2>
+      <Form method="post" className={formStyles.form} noValidate>
+        <ErrorSummary errors={errors} />
+        <fieldset className={formStyles.fieldset} aria-describedby={errors?.status ? 'move-status-error' : undefined}>
+          <legend>
+            지금 &lsquo;{order.statusLabel}&rsquo; → 바꿀 상태 <span className={formStyles.required}>(필수)</span>
+          </legend>
+          <div className={styles.radios}>
+            {order.next.map((n) => (
+              <label key={n.status}>
+                <input type="radio" name="status" value={n.status} defaultChecked={chosen === n.status} required />
+                {n.label}
+              </label>
+            ))}
+          </div>
+          {errors?.status && (
+            <p id="move-status-error" className={formStyles.error}>
+              {errors.status}
+            </p>
+          )}
+        </fieldset>
+        {shipping && (
+          <>
+            <div className={formStyles.field}>
+              <label htmlFor="courier" className={formStyles.label}>
+                택배사 <span className={formStyles.required}>(배송중으로 바꿀 때 필수)</span>
+              </label>
+              <select
+                id="courier"
+                name="courier"
+                className={formStyles.select}
+                defaultValue={values?.courier ?? ''}
+                aria-invalid={errors?.courier ? true : undefined}
+                aria-describedby={errors?.courier ? 'courier-error' : undefined}
+              >
+                <option value="">선택</option>
+                {COURIERS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+              {errors?.courier && (
+                <p id="courier-error" className={formStyles.error}>
+                  {errors.courier}
+                </p>
+              )}
+            </div>
+            <Field
+              label="운송장 번호"
+              name="trackingNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              defaultValue={values?.trackingNumber ?? ''}
+              error={errors?.trackingNumber}
+              hint="배송중으로 바꿀 때 필수. 숫자와 하이픈(-)으로 8~20자리. 회원의 신청 상세에 그대로 보입니다."
+            />
+          </>
+        )}
+        <div className={formStyles.field}>
+          <label htmlFor="move-note" className={formStyles.label}>
+            회원에게 보일 안내 (선택)
+          </label>
+          <textarea
+            id="move-note"
+            name="note"
+            className={formStyles.textarea}
+            rows={3}
+            maxLength={200}
+            defaultValue={values?.note ?? ''}
+            aria-invalid={errors?.note ? true : undefined}
+            aria-describedby={errors?.note ? 'move-note-hint move-note-error' : 'move-note-hint'}
+          />
+          <p id="move-note-hint" className={formStyles.hint}>
+            진행 기록에 함께 표시됩니다. 200자까지.
+          </p>
+          {errors?.note && (
+            <p id="move-note-error" className={formStyles.error}>
+              {errors.note}
+            </p>
+          )}
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? '바꾸는 중…' : '상태 바꾸기'}
+          </button>
+          <Link className="btn btn--ghost" to="/staff/trials">
+            목록으로
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { BulkDrawResult, OrderStatusCounts, StaffOrderFilters, staffOrdersHref, StaffOrderTable } from '#app/features/recruitment/components/StaffOrderViews';
+import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
+import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/staff-pages.server';
+import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/form-options';
+import { requireStaff } from '#app/lib/auth.server';
+import { formatDate, formatNumber } from '#app/lib/format';
+import { Paginator } from '#app/ui/paginator/Paginator';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.trials';
+
+export const meta: Route.MetaFunction = () => [{ title: '체험 신청 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  return loadStaffOrders(context.services, new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireStaff(context, request);
+  return bulkDrawAction(context.services, await request.formData());
+}
+
+export default function StaffTrials({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, total, counts, page, campaigns, filters } = loaderData;
+  const campaign = campaigns.find((c) => c.id === filters.campaign);
+  return (
+    <PageFrame title="체험 신청 관리" crumbs={[...STAFF_CRUMBS, { label: '체험 신청 관리' }]} lead="당첨자를 고르고, 발송하고, 배송 완료까지 상태를 바꿉니다. 바꾼 상태는 회원의 신청 상세에 바로 보입니다.">
+      <StaffNav current="/staff/trials" />
+      <StaffOrderFilters campaigns={campaigns} filters={filters} />
+      {campaign && (
+        <p className={staffStyles.campaignInfo}>
+          {campaign.title}: 신청 {formatNumber(campaign.appliedCount)}명 / 모집 {formatNumber(campaign.capacity)}명 · 당첨 발표 {formatDate(campaign.announceAt)}
+        </p>
+      )}
+      <OrderStatusCounts counts={counts} filters={filters} />
+      {actionData?.result && <BulkDrawResult result={actionData.result} />}
+      <StaffOrderTable items={items} total={total} errors={actionData?.errors} values={actionData?.values} />
+      {total > STAFF_ORDERS_PER_PAGE && <Paginator totalEntries={total} perPage={STAFF_ORDERS_PER_PAGE} page={page} hrefForPage={(p) => staffOrdersHref(filters, p)} label="신청 목록 페이지" />}
+    </PageFrame>
+  );
+}
