@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context, request);
-  return moveOrderAction(context.services, new URL(request.url), await request.formData());
+  const staff = requireStaff(context, request);
+  return moveOrderAction(context.services, staff.userId, new URL(request.url), await request.formData());
 }
 
 export default function StaffTrialDetail({ loaderData, actionData }: Route.ComponentProps) {

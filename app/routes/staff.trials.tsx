@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context, request);
-  return bulkDrawAction(context.services, await request.formData());
+  const staff = requireStaff(context, request);
+  return bulkDrawAction(context.services, staff.userId, await request.formData());
 }
 
 export default function StaffTrials({ loaderData, actionData }: Route.ComponentProps) {

@@ -136,8 +136,8 @@ export const RecruitmentController = {
       trackingNumber: z.string().trim().regex(TRACKING_NUMBER, '운송장 번호를 확인해 주세요.').optional(),
     }),
     access: 'staff',
-    handler: async ({ orderId, status, ...extra }, { services }) => {
-      const outcome = await moveOrderStatus(services, orderId, status, extra);
+    handler: async ({ orderId, status, ...extra }, { services, viewer }) => {
+      const outcome = await moveOrderStatus(services, orderId, status, { ...extra, actorId: viewer.isGuest ? undefined : viewer.userId });
       if (!outcome.ok) {
         if (outcome.reason === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
         if (outcome.reason === 'shipping-details') throw new RpcError(400, 'INVALID_INPUT', '배송중으로 바꿀 때는 택배사와 운송장 번호가 필요합니다.', extra.courier ? 'trackingNumber' : 'courier');
@@ -151,8 +151,8 @@ export const RecruitmentController = {
   updateClaimStatus: wrappedMethod({
     input: z.strictObject({ claimId: Id, status: z.enum(['in_progress', 'completed', 'rejected']), note: z.string().trim().max(200).optional() }),
     access: 'staff',
-    handler: async ({ claimId, status, note }, { services }) => {
-      const outcome = await moveClaimStatus(services, claimId, status, note ?? '');
+    handler: async ({ claimId, status, note }, { services, viewer }) => {
+      const outcome = await moveClaimStatus(services, claimId, status, note ?? '', viewer.isGuest ? null : viewer.userId);
       if (outcome === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
       if (outcome === 'transition') throw failure('지금 상태에서는 그 상태로 바꿀 수 없습니다.', 'INVALID_TRANSITION', 409);
       return null;

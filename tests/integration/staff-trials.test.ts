@@ -214,6 +214,12 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     expect(history).toContain('당첨을 축하드려요! 곧 발송해 드릴게요.');
     expect(history).toContain('오늘 출고했어요.');
     expect(mine).toContain('한진택배 4123-5678-9012');
+    // Staff see who made each move; the member never sees staff names.
+    expect(mine).not.toContain('처리:');
+    const staffHistory = /<ol[^>]*aria-label="진행 기록"[^>]*>(.*?)<\/ol>/s.exec(done)?.[1] ?? '';
+    expect(staffHistory.match(/처리: 운영팀/g)).toHaveLength(4);
+    const actors = await server.services.db.kysely.selectFrom('recruitment_status_log').select(['status', 'actor_id']).where('subject_id', '=', orderId).orderBy('created_at').execute();
+    expect(actors.map((a) => a.actor_id)).toEqual([null, staff.id, staff.id, staff.id, staff.id]);
   });
 
   it('draws several 신청완료 applications at once, moving each on its own and reporting the ones it could not', async () => {

@@ -145,7 +145,7 @@ export async function cancelMyClaim(services: Services, memberId: string, claimI
 }
 
 /** Staff move a claim forward (never to 'cancelled', which is the member's). */
-export async function moveClaimStatus(services: Services, claimId: string, to: ClaimStatus, note = ''): Promise<'ok' | 'not-found' | 'transition'> {
+export async function moveClaimStatus(services: Services, claimId: string, to: ClaimStatus, note = '', actorId: string | null = null): Promise<'ok' | 'not-found' | 'transition'> {
   const row = await services.db.kysely.selectFrom('trial_claims').select(['status']).where('id', '=', claimId).executeTakeFirst();
   if (!row) return 'not-found';
   if (!canMoveClaim(row.status, to, 'staff')) return 'transition';
@@ -158,7 +158,7 @@ export async function moveClaimStatus(services: Services, claimId: string, to: C
       .where('status', '=', row.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return 'transition' as const;
-    await logStatus(trx, 'claim', claimId, to, note, at);
+    await logStatus(trx, 'claim', claimId, to, note, at, actorId);
     return 'ok' as const;
   });
 }

@@ -17,8 +17,16 @@ export type ApplyOutcome =
 
 class Full extends Error {}
 
-export async function logStatus(db: Kysely<Database> | Transaction<Database>, subject: 'order' | 'claim', subjectId: string, status: string, note = '', at = new Date().toISOString()) {
-  await db.insertInto('recruitment_status_log').values({ id: randomUUID(), subject, subject_id: subjectId, status, note, created_at: at }).execute();
+export async function logStatus(
+  db: Kysely<Database> | Transaction<Database>,
+  subject: 'order' | 'claim',
+  subjectId: string,
+  status: string,
+  note = '',
+  at = new Date().toISOString(),
+  actorId: string | null = null,
+) {
+  await db.insertInto('recruitment_status_log').values({ id: randomUUID(), subject, subject_id: subjectId, status, note, created_at: at, actor_id: actorId }).execute();
 }
 
 /**
@@ -166,7 +174,7 @@ export async function moveOrderStatus(
   services: Services,
   orderId: string,
   to: OrderStatus,
-  extra: { note?: string | undefined; courier?: string | undefined; trackingNumber?: string | undefined } = {},
+  extra: { note?: string | undefined; courier?: string | undefined; trackingNumber?: string | undefined; actorId?: string | undefined } = {},
 ): Promise<MoveOutcome> {
   const row = await services.db.kysely.selectFrom('trial_orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not-found' };
@@ -186,7 +194,7 @@ export async function moveOrderStatus(
       .where('status', '=', row.status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await logStatus(trx, 'order', orderId, to, extra.note ?? '', at);
+    await logStatus(trx, 'order', orderId, to, extra.note ?? '', at, extra.actorId ?? null);
     return true;
   });
   return moved ? { ok: true } : { ok: false, reason: 'transition', from: row.status };

@@ -36,11 +36,11 @@ export async function loadStaffOrders(services: Services, url: URL) {
 }
 
 /** The list's bulk 당첨/미당첨: 400 with `{errors, values}` on bad input, else what moved and what did not. */
-export async function bulkDrawAction(services: Services, form: FormData) {
+export async function bulkDrawAction(services: Services, staffId: string, form: FormData) {
   if (form.get('intent') !== 'draw') throw data('알 수 없는 요청입니다.', { status: 400 });
   const parsed = parseForm(StaffBulkDrawSchema, form, ['ids']);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values, result: null }, { status: 400 });
-  const result = await drawMany(services, parsed.data.ids, parsed.data.status, parsed.data.note);
+  const result = await drawMany(services, staffId, parsed.data.ids, parsed.data.status, parsed.data.note);
   return { errors: undefined, values: undefined, result };
 }
 
@@ -56,12 +56,12 @@ export async function loadStaffOrder(services: Services, url: URL) {
  * is 400, a move the current status does not allow (or that someone else made first) is 409;
  * both answer `{errors, values}` and write nothing.
  */
-export async function moveOrderAction(services: Services, url: URL, form: FormData) {
+export async function moveOrderAction(services: Services, staffId: string, url: URL, form: FormData) {
   const id = url.searchParams.get('id') ?? '';
   const parsed = parseForm(StaffOrderMoveSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const { status, note, courier, trackingNumber } = parsed.data;
-  const outcome = await moveOrderStatus(services, id, status, status === 'shipping' ? { note, courier, trackingNumber } : { note });
+  const outcome = await moveOrderStatus(services, id, status, status === 'shipping' ? { note, courier, trackingNumber, actorId: staffId } : { note, actorId: staffId });
   if (outcome.ok) return redirect(`/staff/trials/detail?id=${encodeURIComponent(id)}&moved=${status}`);
   if (outcome.reason === 'not-found') throw data(NOT_FOUND, { status: 404 });
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
@@ -88,13 +88,13 @@ export async function loadStaffClaim(services: Services, url: URL) {
 }
 
 /** A return's or refund's next staff status, through moveClaimStatus; same answers as the order form. */
-export async function moveClaimAction(services: Services, url: URL, form: FormData) {
+export async function moveClaimAction(services: Services, staffId: string, url: URL, form: FormData) {
   const id = url.searchParams.get('id') ?? '';
   const parsed = parseForm(StaffClaimMoveSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const claim = await getClaimForStaff(services, id);
   if (!claim) throw data(NOT_FOUND, { status: 404 });
-  const outcome = await moveClaimStatus(services, id, parsed.data.status, parsed.data.note);
+  const outcome = await moveClaimStatus(services, id, parsed.data.status, parsed.data.note, staffId);
   if (outcome === 'ok') return redirect(`/staff/claims/detail?id=${encodeURIComponent(id)}&moved=${parsed.data.status}`);
   if (outcome === 'not-found') throw data(NOT_FOUND, { status: 404 });
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));

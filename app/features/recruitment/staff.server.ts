@@ -41,12 +41,13 @@ function likeTerm(q: string): string {
 
 async function statusHistory(services: Pick<Services, 'db'>, subject: 'order' | 'claim', id: string) {
   return services.db.kysely
-    .selectFrom('recruitment_status_log')
-    .select(['status', 'note', 'created_at'])
-    .where('subject', '=', subject)
-    .where('subject_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
+    .selectFrom('recruitment_status_log as l')
+    .leftJoin('members as a', 'a.id', 'l.actor_id')
+    .select(['l.status', 'l.note', 'l.created_at', 'a.name as actor_name'])
+    .where('l.subject', '=', subject)
+    .where('l.subject_id', '=', id)
+    .orderBy('l.created_at')
+    .orderBy('l.id')
     .execute();
 }
 
@@ -214,7 +215,7 @@ export async function getOrderForStaff(services: Pick<Services, 'db'>, orderId: 
     trackingNumber: row.tracking_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABEL[h.status as OrderStatus] ?? h.status, note: h.note, at: h.created_at })),
+    history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABEL[h.status as OrderStatus] ?? h.status, note: h.note, at: h.created_at, by: h.actor_name ?? undefined })),
     next: nextOrderStatuses(row.status).map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
     claims: claims.map((c) => ({ id: c.id, kind: c.kind, label: CLAIM_KIND_LABEL[c.kind], statusLabel: CLAIM_STATUS_LABEL[c.kind][c.status] })),
   };
@@ -231,7 +232,7 @@ export interface BulkDrawResult {
  * rules, its history row, its conditional update), so one that another staff member already
  * moved fails alone and the rest still move.
  */
-export async function drawMany(services: Services, ids: string[], to: 'selected' | 'not_selected', note: string): Promise<BulkDrawResult> {
+export async function drawMany(services: Services, actorId: string, ids: string[], to: 'selected' | 'not_selected', note: string): Promise<BulkDrawResult> {
   const unique = [...new Set(ids)];
   const names = await services.db.kysely
     .selectFrom('trial_orders as o')
@@ -242,7 +243,7 @@ export async function drawMany(services: Services, ids: string[], to: 'selected'
   const who = new Map(names.map((n) => [n.id, `${n.name} (${n.pet_name})`]));
   const result: BulkDrawResult = { to, moved: 0, failed: [] };
   for (const id of unique) {
-    const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(services, id, to, { note }) : { ok: false, reason: 'not-found' };
+    const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(services, id, to, { note, actorId }) : { ok: false, reason: 'not-found' };
     if (outcome.ok) result.moved += 1;
     else
       result.failed.push({
@@ -392,7 +393,7 @@ export async function getClaimForStaff(services: Pick<Services, 'db'>, claimId: 
     statusLabel: labels[row.status],
     photoIds: photos.get(row.id) ?? [],
     createdAt: row.created_at,
-    history: claimEvents(history, row.kind),
+    history: claimEvents(history, row.kind).map((e, i) => ({ ...e, by: history[i]!.actor_name ?? undefined })),
     next: nextClaimStatuses(row.status, 'staff').map((s) => ({ status: s, label: labels[s] })),
   };
 }

@@ -30,6 +30,8 @@ export interface StatusEvent {
   label: string;
   note: string;
   at: string;
+  /** Staff pages only: the staff member who made the move. */
+  by?: string | undefined;
 }
 
 export interface TrialOrder {

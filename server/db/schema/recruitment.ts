@@ -74,6 +74,8 @@ export interface RecruitmentStatusLogTable {
   status: string;
   note: string;
   created_at: string;
+  /** The staff member who made the move; null for the member's own steps. */
+  actor_id: string | null;
 }
 
 export interface ProductReviewsTable {
