@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listCampaigns } from '#app/features/recruitment/campaigns.server';
 import { cancelMyClaim, getMyClaim, listMyClaims, moveClaimStatus } from '#app/features/recruitment/claims.server';
 import { getMyCoupon, listMyCoupons } from '#app/features/recruitment/coupons.server';
-import { getMyOrder, listMyOrders, moveOrderStatus } from '#app/features/recruitment/orders.server';
+import { cancelMyOrder, getMyOrder, listMyOrders, moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { deleteMyReview, getMyReview, listMyReviews, reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { TRACKING_NUMBER } from '#app/features/recruitment/form-options';
 import { Id } from '#app/features/recruitment/schemas';
@@ -67,6 +67,18 @@ export const RecruitmentController = {
       const claim = await getMyClaim(services, memberOf(viewer), kind, claimId);
       if (!claim) throw notFound('신청 내역을 찾을 수 없습니다.');
       return claim;
+    },
+  }),
+
+  /** 신청 취소 before the draw; the place goes back to the campaign. */
+  cancelMyOrder: wrappedMethod({
+    input: z.strictObject({ orderId: Id }),
+    access: 'member',
+    handler: async ({ orderId }, { services, viewer }) => {
+      const outcome = await cancelMyOrder(services, memberOf(viewer), orderId);
+      if (outcome === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
+      if (outcome === 'not-cancellable') throw failure('당첨 발표가 끝난 신청은 취소할 수 없습니다.', 'NOT_CANCELLABLE', 409);
+      return null;
     },
   }),
 

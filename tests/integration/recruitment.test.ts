@@ -117,6 +117,56 @@ describe.each(dialects)('free trials on %s', (dialect) => {
     expect(orders.length).toBe(6);
   });
 
+  it('a member cancels an application before the draw: the place goes back, twice or after the draw is refused', async () => {
+    const campaignId = await createCampaign(server.services, { capacity: 1 });
+    const orderId = await apply(server, member.cookie, campaignId, dogId);
+    const remaining = async () => {
+      const row = await server.services.db.kysely.selectFrom('trial_campaigns').select(['applied_count', 'capacity']).where('id', '=', campaignId).executeTakeFirstOrThrow();
+      return row.capacity - row.applied_count;
+    };
+    expect(await remaining()).toBe(0);
+    const detailPath = `/mypage/myrecruitment-order/detail?id=${orderId}`;
+    expect(await htmlOf(await server.fetch(detailPath, { headers: { Cookie: member.cookie } }))).toContain('신청 취소');
+
+    const cancelled = await postForm(server, detailPath, { intent: 'cancel', orderId }, member.cookie);
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get('location')).toBe(`${detailPath}&cancelled=1`);
+    const after = await htmlOf(await server.fetch(cancelled.headers.get('location')!, { headers: { Cookie: member.cookie } }));
+    expect(after).toContain('체험 신청을 취소했어요.');
+    expect(after).toContain('회원이 신청을 취소했습니다.');
+    expect(after).not.toContain('name="intent" value="cancel"');
+    expect(await remaining()).toBe(1);
+
+    // Once is enough: a second cancel (page or server method) is refused and changes nothing.
+    const twice = await postForm(server, detailPath, { intent: 'cancel', orderId }, member.cookie);
+    expect(twice.status).toBe(409);
+    expect(await htmlOf(twice)).toContain('당첨 발표가 끝난 신청은 취소할 수 없습니다.');
+    const rpc = await server.fetch('/lwr/apex/v65.0/RecruitmentController/cancelMyOrder', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
+      body: JSON.stringify({ orderId }),
+    });
+    expect(rpc.status).toBe(409);
+    expect(await remaining()).toBe(1);
+    // The freed place is someone else's now; the same member cannot apply again.
+    const other = await signedInMember(server.services, 'member', '다음신청회원');
+    expect(await apply(server, other.cookie, campaignId, await addPet(server.services, other.id, 'dog'))).toBeTruthy();
+    const again = await postForm(server, '/recruitment/order', orderFields(campaignId, dogId), member.cookie);
+    expect(again.headers.get('location')).toContain('reason=');
+    expect(again.headers.get('location')).not.toContain('orderId=');
+
+    // After the draw, the server method refuses too.
+    const drawn = await apply(server, member.cookie, await createCampaign(server.services), dogId);
+    await deliver(server.services, drawn);
+    const late = await server.fetch('/lwr/apex/v65.0/RecruitmentController/cancelMyOrder', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
+      body: JSON.stringify({ orderId: drawn }),
+    });
+    expect(late.status).toBe(409);
+    expect((await server.services.db.kysely.selectFrom('trial_orders').select('status').where('id', '=', drawn).executeTakeFirstOrThrow()).status).toBe('delivered');
+  });
+
   describe('returns, refunds and reviews of a delivered trial', () => {
     let orderId: string;
     let pending: string;

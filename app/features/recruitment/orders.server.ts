@@ -8,7 +8,7 @@ import { isUniqueViolation } from './db-errors.server';
 import { getCampaign } from './campaigns.server';
 import { TRACKING_NUMBER } from './form-options';
 import type { TrialOrderInput } from './schemas';
-import { canMoveOrder, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
+import { canMoveOrder, CLAIM_STATUS_LABEL, isOrderCancellable, ORDER_STATUS_LABEL } from './statuses';
 import type { StatusEvent, TrialOrder, TrialOrderDetail } from './types';
 
 export type ApplyOutcome =
@@ -155,7 +155,38 @@ export async function getMyOrder(services: Pick<Services, 'db'>, memberId: strin
     history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABEL[h.status as OrderStatus] ?? h.status, note: h.note, at: h.created_at })),
     openClaims: claims.map((c) => ({ kind: c.kind, id: c.id })),
     reviewId: review?.id ?? null,
+    cancellable: isOrderCancellable(row.status),
   };
+}
+
+/**
+ * The member takes back an application before the draw: a conditional update on the owner and
+ * 신청완료 (so a draw or a second click in between makes it 'not-cancellable'), and the place goes
+ * back to the campaign, in one transaction. The unique (campaign, member) index stays: a
+ * cancelled application is not made again.
+ */
+export async function cancelMyOrder(services: Services, memberId: string, orderId: string): Promise<'ok' | 'not-found' | 'not-cancellable'> {
+  const at = new Date().toISOString();
+  return services.db.kysely.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('trial_orders').select(['campaign_id']).where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
+    if (!row) return 'not-found' as const;
+    const result = await trx
+      .updateTable('trial_orders')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('id', '=', orderId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'applied')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return 'not-cancellable' as const;
+    await trx
+      .updateTable('trial_campaigns')
+      .set((eb) => ({ applied_count: eb('applied_count', '-', 1) }))
+      .where('id', '=', row.campaign_id)
+      .where('applied_count', '>', 0)
+      .execute();
+    await logStatus(trx, 'order', orderId, 'cancelled', '회원이 신청을 취소했습니다.', at);
+    return 'ok' as const;
+  });
 }
 
 export function claimEvents(rows: { status: string; note: string; created_at: string }[], kind: 'return' | 'refund'): StatusEvent[] {

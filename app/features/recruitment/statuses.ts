@@ -12,6 +12,7 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   preparing: '배송준비',
   shipping: '배송중',
   delivered: '배송완료',
+  cancelled: '신청취소',
 };
 
 /** Order of the happy path, for the progress bar of the detail page. */
@@ -24,8 +25,10 @@ const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   preparing: ['shipping'],
   shipping: ['delivered'],
   delivered: [],
+  cancelled: [],
 };
 
+/** Staff moves; the member's only move is cancelling before the draw (isOrderCancellable). */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_NEXT[from].includes(to);
 }
@@ -81,6 +84,11 @@ export function nextClaimStatuses(from: ClaimStatus, by: 'member' | 'staff'): re
 
 export function isClaimCancellable(status: ClaimStatus): boolean {
   return status === 'requested';
+}
+
+/** A member may take back an application until the draw: the place goes back to the campaign. */
+export function isOrderCancellable(status: OrderStatus): boolean {
+  return status === 'applied';
 }
 
 /** Returns, refunds and reviews are for trials that reached the member. */

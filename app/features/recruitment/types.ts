@@ -61,6 +61,7 @@ export interface TrialOrderDetail extends TrialOrder {
   history: StatusEvent[];
   openClaims: { kind: ClaimKind; id: string }[];
   reviewId: string | null;
+  cancellable: boolean;
 }
 
 export interface Claim {

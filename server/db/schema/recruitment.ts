@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 /** Free-trial tables (docs/decisions/recruitment-statuses.md). */
 
 export type CampaignSpecies = 'dog' | 'cat' | 'all';
-export type OrderStatus = 'applied' | 'selected' | 'not_selected' | 'preparing' | 'shipping' | 'delivered';
+export type OrderStatus = 'applied' | 'selected' | 'not_selected' | 'preparing' | 'shipping' | 'delivered' | 'cancelled';
 export type ClaimKind = 'return' | 'refund';
 export type ClaimStatus = 'requested' | 'in_progress' | 'completed' | 'rejected' | 'cancelled';
 

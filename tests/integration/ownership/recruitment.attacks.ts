@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { postForm } from '../../setup/forms';
 import { signedInMember } from '../../setup/members';
-import { addPet, apply, deliver, pngBlob } from '../recruitment-fixtures';
+import { addPet, apply, createCampaign, deliver, pngBlob } from '../recruitment-fixtures';
 import type { AttackModule } from './types';
 
 /** The second member tries every trial method and page with the first member's ids. */
@@ -23,8 +23,11 @@ export const recruitmentAttacks: AttackModule = {
     const coupon = await db.selectFrom('coupons').select('id').where('member_id', '=', a.id).where('kind', '=', 'online').executeTakeFirstOrThrow();
     const returnPhoto = await db.selectFrom('recruitment_photos').select('id').where('member_id', '=', a.id).where('subject', '=', 'return').executeTakeFirstOrThrow();
     const idOf = (res: Response) => new URL(res.headers.get('location')!, server.url).searchParams.get('id')!;
+    // An application still before its draw, which its owner could cancel.
+    const pendingOrderId = await apply(server, a.cookie, await createCampaign(server.services), petId);
     return {
       trialOrderId: orderId,
+      pendingOrderId,
       returnId: idOf(ret),
       refundId: idOf(refund),
       reviewId: review.id,
@@ -78,6 +81,14 @@ export const recruitmentAttacks: AttackModule = {
       // The return's photo is private to its owner (and staff).
       expect((await server.fetch(`/recruitment/photo?id=${ids.returnPhotoId}`, { headers: { Cookie: b.cookie } })).status).toBe(404);
       expect((await server.fetch(`/recruitment/photo?id=${ids.returnPhotoId}`)).status).toBe(404);
+    },
+    'RecruitmentController.cancelMyOrder': async ({ call, ids, server }) => {
+      expect((await call('RecruitmentController', 'cancelMyOrder', { orderId: ids.pendingOrderId })).status).toBe(404);
+      const b = await signedInMember(server.services, 'member', '취소시도회원');
+      const page = await postForm(server, `/mypage/myrecruitment-order/detail?id=${ids.pendingOrderId}`, { intent: 'cancel', orderId: ids.pendingOrderId! }, b.cookie);
+      expect(page.status).toBe(404);
+      const row = await server.services.db.kysely.selectFrom('trial_orders').select('status').where('id', '=', ids.pendingOrderId!).executeTakeFirstOrThrow();
+      expect(row.status).toBe('applied');
     },
     'RecruitmentController.cancelMyClaim': async ({ call, ids, server }) => {
       expect((await call('RecruitmentController', 'cancelMyClaim', { claimId: ids.returnId })).status).toBe(404);

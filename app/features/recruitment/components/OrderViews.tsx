@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { formatDate, formatMobile } from '#app/lib/format';
+import { siteUrl } from '#app/lib/site-url';
+import formStyles from '#app/ui/form/Form.module.css';
 import { ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
 import type { TrialOrder, TrialOrderDetail } from '../types';
 import { EmptyState, orderTone, StatusBadge, Timeline } from './bits';
 import styles from './Recruitment.module.css';
-import { siteUrl } from '#app/lib/site-url';
 
 export function OrderList({ orders }: { orders: TrialOrder[] }) {
   if (orders.length === 0) {
@@ -43,7 +44,7 @@ export function OrderList({ orders }: { orders: TrialOrder[] }) {
 }
 
 function Progress({ status }: { status: TrialOrder['status'] }) {
-  if (status === 'not_selected') return null;
+  if (status === 'not_selected' || status === 'cancelled') return null;
   const index = ORDER_STEPS.indexOf(status);
   return (
     <ol className={styles.progress} aria-label="진행 단계">
@@ -56,7 +57,8 @@ function Progress({ status }: { status: TrialOrder['status'] }) {
   );
 }
 
-export function OrderDetailView({ order }: { order: TrialOrderDetail }) {
+export function OrderDetailView({ order, error }: { order: TrialOrderDetail; error?: string | undefined }) {
+  const busy = useNavigation().state === 'submitting';
   const openReturn = order.openClaims.find((c) => c.kind === 'return');
   const openRefund = order.openClaims.find((c) => c.kind === 'refund');
   const delivered = order.status === 'delivered';
@@ -76,6 +78,7 @@ export function OrderDetailView({ order }: { order: TrialOrderDetail }) {
         </div>
         {order.status === 'not_selected' && <p>아쉽게도 이번 체험에는 당첨되지 않았어요. 다음 체험에 다시 도전해 주세요.</p>}
         {order.status === 'applied' && <p>당첨 발표는 {formatDate(order.announceAt)}이에요. 발표일에 문자로 알려 드릴게요.</p>}
+        {order.status === 'cancelled' && <p>취소한 신청이에요. 같은 체험은 다시 신청할 수 없어요.</p>}
         <dl className={styles.meta}>
           <dt>신청일</dt>
           <dd>{formatDate(order.createdAt)}</dd>
@@ -105,6 +108,28 @@ export function OrderDetailView({ order }: { order: TrialOrderDetail }) {
           )}
         </dl>
       </section>
+
+      {order.cancellable && (
+        <Form
+          method="post"
+          className={styles.actions}
+          onSubmit={(event) => {
+            if (!window.confirm('체험 신청을 취소할까요? 취소하면 같은 체험은 다시 신청할 수 없어요.')) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="orderId" value={order.id} />
+          <button type="submit" className="btn btn--ghost" disabled={busy}>
+            신청 취소
+          </button>
+          <span className={styles.muted}>당첨 발표 전까지만 취소할 수 있어요. 취소하면 같은 체험은 다시 신청할 수 없어요.</span>
+        </Form>
+      )}
+      {error && (
+        <p className={formStyles.error} role="alert">
+          {error}
+        </p>
+      )}
 
       <section className={styles.section} aria-labelledby="order-history">
         <h2 id="order-history" className={styles.sectionTitle}>

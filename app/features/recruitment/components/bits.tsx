@@ -60,7 +60,7 @@ export function claimTone(status: string): 'plain' | 'accent' | 'done' | 'warn' 
 
 export function orderTone(status: string): 'plain' | 'accent' | 'done' | 'warn' {
   if (status === 'delivered') return 'done';
-  if (status === 'not_selected') return 'warn';
+  if (status === 'not_selected' || status === 'cancelled') return 'warn';
   if (status === 'selected' || status === 'shipping') return 'accent';
   return 'plain';
 }
