@@ -91,6 +91,20 @@ describe.each(viewports)('free trial application on $name', (viewport) => {
     await screenshot(page, `recruitment-my-orders-${viewport.name}`);
     const listViolations = await runAxe(page);
     expect(listViolations, formatViolations(listViolations)).toEqual([]);
+
+    // Changing one's mind before the draw: 신청 취소 asks first, then the place goes back.
+    await list.getByRole('link', { name: '가려움 많은 우리 아이, 더마 케어 2주 체험 신청 상세 보기' }).click();
+    await page.waitForURL(/\/mypage\/myrecruitment-order\/detail\?id=/);
+    await waitForHydration(page);
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: '신청 취소' }).click();
+    await page.getByRole('status').filter({ hasText: '체험 신청을 취소했어요.' }).waitFor();
+    expect(asked).toEqual(['체험 신청을 취소할까요? 취소하면 같은 체험은 다시 신청할 수 없어요.']);
+    expect(await page.getByRole('list', { name: '진행 기록' }).textContent()).toContain('신청취소');
     await watcher.settle();
     // The refused submission answers 400 on purpose (the form's errors); nothing else may fail.
     expect(watcher.take().filter((p) => !/400/.test(p.text) || !p.text.includes('/recruitment/order'))).toEqual([]);
