@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { ClaimKind, ClaimStatus } from '#server/db/schema/recruitment';
 import { formatDate, formatMobile, formatNumber } from '#app/lib/format';
-import { ErrorSummary } from '#app/ui/form/Field';
-import formStyles from '#app/ui/form/Form.module.css';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_COMMON_LABEL, CLAIM_STATUS_LABEL } from '../statuses';
 import { claimTone, PhotoList, StatusBadge, Timeline } from './bits';
+import type { StaffClaimDetail as StaffClaimDetailData, StaffClaimSummary as StaffClaimRow } from '../staff.server';
 import styles from './StaffRecruitment.module.css';
+import { StatusMoveForm } from './StatusMoveForm';
 
 /** The staff screens of returns and refunds. */
 
@@ -77,20 +77,6 @@ export function ClaimStatusCounts({ counts, filters }: { counts: Record<ClaimSta
   );
 }
 
-export interface StaffClaimRow {
-  id: string;
-  kind: ClaimKind;
-  kindLabel: string;
-  createdAt: string;
-  campaignTitle: string;
-  memberName: string;
-  reasonLabel: string;
-  amount: number | null;
-  status: ClaimStatus;
-  statusLabel: string;
-  photoCount: number;
-}
-
 export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffClaimRow[]; total: number; oldestFirst: boolean }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label="반품·환불 목록 표" tabIndex={0}>
@@ -141,31 +127,6 @@ export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffCla
       </table>
     </div>
   );
-}
-
-export interface StaffClaimDetailData {
-  id: string;
-  kind: ClaimKind;
-  kindLabel: string;
-  orderId: string;
-  campaignTitle: string;
-  productName: string;
-  memberName: string;
-  memberEmail: string;
-  recipientName: string;
-  mobile: string;
-  reasonLabel: string;
-  detail: string;
-  amount: number | null;
-  bankName: string | null;
-  accountNumber: string | null;
-  accountHolder: string | null;
-  status: ClaimStatus;
-  statusLabel: string;
-  photoIds: string[];
-  createdAt: string;
-  history: { label: string; note: string; at: string }[];
-  next: { status: ClaimStatus; label: string }[];
 }
 
 export function StaffClaimDetailView({ claim }: { claim: StaffClaimDetailData }) {
@@ -225,71 +186,17 @@ export function StaffClaimDetailView({ claim }: { claim: StaffClaimDetailData })
 }
 
 export function ClaimMoveForm({ claim, errors, values }: { claim: StaffClaimDetailData; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
-  const busy = useNavigation().state === 'submitting';
-  if (claim.next.length === 0) {
-    return (
-      <section className={styles.panel} aria-labelledby="move-title">
-        <h2 id="move-title">상태 변경</h2>
-        <p className={styles.final}>&lsquo;{claim.statusLabel}&rsquo;은(는) 마지막 상태라 더 바꿀 수 없습니다.</p>
-      </section>
-    );
-  }
   const rejected = claim.next.find((n) => n.status === 'rejected');
   return (
-    <section className={styles.panel} aria-labelledby="move-title">
-      <h2 id="move-title">상태 변경</h2>
-      <Form method="post" className={formStyles.form} noValidate>
-        <ErrorSummary errors={errors} />
-        <fieldset className={formStyles.fieldset} aria-describedby={errors?.status ? 'move-status-error' : undefined}>
-          <legend>
-            지금 &lsquo;{claim.statusLabel}&rsquo; → 바꿀 상태 <span className={formStyles.required}>(필수)</span>
-          </legend>
-          <div className={styles.radios}>
-            {claim.next.map((n) => (
-              <label key={n.status}>
-                <input type="radio" name="status" value={n.status} defaultChecked={values?.status === n.status} required />
-                {n.label}
-              </label>
-            ))}
-          </div>
-          {errors?.status && (
-            <p id="move-status-error" className={formStyles.error}>
-              {errors.status}
-            </p>
-          )}
-        </fieldset>
-        <div className={formStyles.field}>
-          <label htmlFor="claim-note" className={formStyles.label}>
-            회원에게 보일 안내{rejected ? ` (${rejected.label}일 때 필수)` : ' (선택)'}
-          </label>
-          <textarea
-            id="claim-note"
-            name="note"
-            className={formStyles.textarea}
-            rows={3}
-            maxLength={200}
-            defaultValue={values?.note ?? ''}
-            aria-invalid={errors?.note ? true : undefined}
-            aria-describedby={errors?.note ? 'claim-note-hint claim-note-error' : 'claim-note-hint'}
-          />
-          <p id="claim-note-hint" className={formStyles.hint}>
-            회원의 {claim.kindLabel} 상세 진행 기록에 그대로 표시됩니다. 예: 택배 기사님이 3일 안에 방문해요. (200자까지)
-          </p>
-          {errors?.note && (
-            <p id="claim-note-error" className={formStyles.error}>
-              {errors.note}
-            </p>
-          )}
-        </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? '바꾸는 중…' : '상태 바꾸기'}
-          </button>
-          <Link className="btn btn--ghost" to="/staff/claims">
-            목록으로
-          </Link>
-        </div>
-      </Form>
-    </section>
+    <StatusMoveForm
+      statusLabel={claim.statusLabel}
+      next={claim.next}
+      chosen={values?.status ?? ''}
+      errors={errors}
+      values={values}
+      noteLabel={`회원에게 보일 안내${rejected ? ` (${rejected.label}일 때 필수)` : ' (선택)'}`}
+      noteHint={`회원의 ${claim.kindLabel} 상세 진행 기록에 그대로 표시됩니다. 예: 택배 기사님이 3일 안에 방문해요. (200자까지)`}
+      listHref="/staff/claims"
+    />
   );
 }

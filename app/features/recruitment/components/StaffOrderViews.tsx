@@ -7,22 +7,11 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { COURIERS } from '../form-options';
 import { ORDER_STATUS_LABEL, SPECIES_LABEL } from '../statuses';
 import { orderTone, StatusBadge, Timeline } from './bits';
+import type { BulkDrawResult as BulkDrawOutcome, StaffOrderDetail as StaffOrderDetailData, StaffOrderSummary as StaffOrderRow } from '../staff.server';
 import styles from './StaffRecruitment.module.css';
+import { StatusMoveForm } from './StatusMoveForm';
 
 /** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
-
-export interface StaffOrderRow {
-  id: string;
-  createdAt: string;
-  campaignTitle: string;
-  memberName: string;
-  recipientName: string;
-  mobileMasked: string;
-  petName: string;
-  petSpecies: 'dog' | 'cat';
-  status: OrderStatus;
-  statusLabel: string;
-}
 
 export interface StaffOrderListFilters {
   campaign: string;
@@ -94,12 +83,6 @@ export function OrderStatusCounts({ counts, filters }: { counts: Record<OrderSta
       ))}
     </ul>
   );
-}
-
-export interface BulkDrawOutcome {
-  to: 'selected' | 'not_selected';
-  moved: number;
-  failed: { id: string; who: string; message: string }[];
 }
 
 export function BulkDrawResult({ result }: { result: BulkDrawOutcome }) {
@@ -247,33 +230,6 @@ export function StaffOrderTable({
   );
 }
 
-export interface StaffOrderDetailData {
-  id: string;
-  campaignId: string;
-  campaignTitle: string;
-  productName: string;
-  memberName: string;
-  memberEmail: string;
-  petName: string;
-  petSpecies: 'dog' | 'cat';
-  recipientName: string;
-  mobile: string;
-  postcode: string;
-  roadAddress: string;
-  jibunAddress: string;
-  extraAddress: string;
-  addressDetail: string;
-  deliveryRequest: string;
-  status: OrderStatus;
-  statusLabel: string;
-  courier: string | null;
-  trackingNumber: string | null;
-  createdAt: string;
-  history: { label: string; note: string; at: string }[];
-  next: { status: OrderStatus; label: string }[];
-  claims: { id: string; kind: string; label: string; statusLabel: string }[];
-}
-
 export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData }) {
   return (
     <>
@@ -344,111 +300,57 @@ export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData })
 
 /** Only the statuses the current one may move to; 배송중 asks for the courier and the tracking number. */
 export function OrderMoveForm({ order, errors, values }: { order: StaffOrderDetailData; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
-  const busy = useNavigation().state === 'submitting';
-  if (order.next.length === 0) {
-    return (
-      <section className={styles.panel} aria-labelledby="move-title">
-        <h2 id="move-title">상태 변경</h2>
-        <p className={styles.final}>&lsquo;{order.statusLabel}&rsquo;은(는) 마지막 상태라 더 바꿀 수 없습니다.</p>
-      </section>
-    );
-  }
   const shipping = order.next.some((n) => n.status === 'shipping');
-  const chosen = values?.status ?? (order.next.length === 1 ? order.next[0]!.status : '');
   return (
-    <section className={styles.panel} aria-labelledby="move-title">
-      <h2 id="move-title">상태 변경</h2>
-      <Form method="post" className={formStyles.form} noValidate>
-        <ErrorSummary errors={errors} />
-        <fieldset className={formStyles.fieldset} aria-describedby={errors?.status ? 'move-status-error' : undefined}>
-          <legend>
-            지금 &lsquo;{order.statusLabel}&rsquo; → 바꿀 상태 <span className={formStyles.required}>(필수)</span>
-          </legend>
-          <div className={styles.radios}>
-            {order.next.map((n) => (
-              <label key={n.status}>
-                <input type="radio" name="status" value={n.status} defaultChecked={chosen === n.status} required />
-                {n.label}
-              </label>
-            ))}
+    <StatusMoveForm
+      statusLabel={order.statusLabel}
+      next={order.next}
+      chosen={values?.status ?? (order.next.length === 1 ? order.next[0]!.status : '')}
+      errors={errors}
+      values={values}
+      noteLabel="회원에게 보일 안내 (선택)"
+      noteHint="진행 기록에 함께 표시됩니다. 200자까지."
+      listHref="/staff/trials"
+    >
+      {shipping && (
+        <>
+          <div className={formStyles.field}>
+            <label htmlFor="courier" className={formStyles.label}>
+              택배사 <span className={formStyles.required}>(배송중으로 바꿀 때 필수)</span>
+            </label>
+            <select
+              id="courier"
+              name="courier"
+              className={formStyles.select}
+              defaultValue={values?.courier ?? ''}
+              aria-invalid={errors?.courier ? true : undefined}
+              aria-describedby={errors?.courier ? 'courier-error' : undefined}
+            >
+              <option value="">선택</option>
+              {COURIERS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+            {errors?.courier && (
+              <p id="courier-error" className={formStyles.error}>
+                {errors.courier}
+              </p>
+            )}
           </div>
-          {errors?.status && (
-            <p id="move-status-error" className={formStyles.error}>
-              {errors.status}
-            </p>
-          )}
-        </fieldset>
-        {shipping && (
-          <>
-            <div className={formStyles.field}>
-              <label htmlFor="courier" className={formStyles.label}>
-                택배사 <span className={formStyles.required}>(배송중으로 바꿀 때 필수)</span>
-              </label>
-              <select
-                id="courier"
-                name="courier"
-                className={formStyles.select}
-                defaultValue={values?.courier ?? ''}
-                aria-invalid={errors?.courier ? true : undefined}
-                aria-describedby={errors?.courier ? 'courier-error' : undefined}
-              >
-                <option value="">선택</option>
-                {COURIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              {errors?.courier && (
-                <p id="courier-error" className={formStyles.error}>
-                  {errors.courier}
-                </p>
-              )}
-            </div>
-            <Field
-              label="운송장 번호"
-              name="trackingNumber"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={20}
-              defaultValue={values?.trackingNumber ?? ''}
-              error={errors?.trackingNumber}
-              hint="배송중으로 바꿀 때 필수. 숫자와 하이픈(-)으로 8~20자리. 회원의 신청 상세에 그대로 보입니다."
-            />
-          </>
-        )}
-        <div className={formStyles.field}>
-          <label htmlFor="move-note" className={formStyles.label}>
-            회원에게 보일 안내 (선택)
-          </label>
-          <textarea
-            id="move-note"
-            name="note"
-            className={formStyles.textarea}
-            rows={3}
-            maxLength={200}
-            defaultValue={values?.note ?? ''}
-            aria-invalid={errors?.note ? true : undefined}
-            aria-describedby={errors?.note ? 'move-note-hint move-note-error' : 'move-note-hint'}
+          <Field
+            label="운송장 번호"
+            name="trackingNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            defaultValue={values?.trackingNumber ?? ''}
+            error={errors?.trackingNumber}
+            hint="배송중으로 바꿀 때 필수. 숫자와 하이픈(-)으로 8~20자리. 회원의 신청 상세에 그대로 보입니다."
           />
-          <p id="move-note-hint" className={formStyles.hint}>
-            진행 기록에 함께 표시됩니다. 200자까지.
-          </p>
-          {errors?.note && (
-            <p id="move-note-error" className={formStyles.error}>
-              {errors.note}
-            </p>
-          )}
-        </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? '바꾸는 중…' : '상태 바꾸기'}
-          </button>
-          <Link className="btn btn--ghost" to="/staff/trials">
-            목록으로
-          </Link>
-        </div>
-      </Form>
-    </section>
+        </>
+      )}
+    </StatusMoveForm>
   );
 }

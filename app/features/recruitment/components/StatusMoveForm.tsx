@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { ErrorSummary } from '#app/ui/form/Field';
+import formStyles from '#app/ui/form/Form.module.css';
+import styles from './StaffRecruitment.module.css';
+
+/**
+ * The staff "상태 변경" panel of an application or a claim: only the statuses the current one may
+ * move to, the fields a move needs (children), and the note the member will read.
+ */
+export function StatusMoveForm({
+  statusLabel,
+  next,
+  chosen,
+  errors,
+  values,
+  noteLabel,
+  noteHint,
+  listHref,
+  children,
+}: {
+  statusLabel: string;
+  next: readonly { status: string; label: string }[];
+  chosen: string;
+  errors?: Record<string, string> | undefined;
+  values?: Record<string, string> | undefined;
+  noteLabel: string;
+  noteHint: string;
+  listHref: string;
+  children?: ReactNode;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  if (next.length === 0) {
+    return (
+      <section className={styles.panel} aria-labelledby="move-title">
+        <h2 id="move-title">상태 변경</h2>
+        <p className={styles.final}>&lsquo;{statusLabel}&rsquo;은(는) 마지막 상태라 더 바꿀 수 없습니다.</p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="move-title">
+      <h2 id="move-title">상태 변경</h2>
+      <Form method="post" className={formStyles.form} noValidate>
+        <ErrorSummary errors={errors} />
+        <fieldset className={formStyles.fieldset} aria-describedby={errors?.status ? 'move-status-error' : undefined}>
+          <legend>
+            지금 &lsquo;{statusLabel}&rsquo; → 바꿀 상태 <span className={formStyles.required}>(필수)</span>
+          </legend>
+          <div className={styles.radios}>
+            {next.map((n) => (
+              <label key={n.status}>
+                <input type="radio" name="status" value={n.status} defaultChecked={chosen === n.status} required />
+                {n.label}
+              </label>
+            ))}
+          </div>
+          {errors?.status && (
+            <p id="move-status-error" className={formStyles.error}>
+              {errors.status}
+            </p>
+          )}
+        </fieldset>
+        {children}
+        <div className={formStyles.field}>
+          <label htmlFor="move-note" className={formStyles.label}>
+            {noteLabel}
+          </label>
+          <textarea
+            id="move-note"
+            name="note"
+            className={formStyles.textarea}
+            rows={3}
+            maxLength={200}
+            defaultValue={values?.note ?? ''}
+            aria-invalid={errors?.note ? true : undefined}
+            aria-describedby={errors?.note ? 'move-note-hint move-note-error' : 'move-note-hint'}
+          />
+          <p id="move-note-hint" className={formStyles.hint}>
+            {noteHint}
+          </p>
+          {errors?.note && (
+            <p id="move-note-error" className={formStyles.error}>
+              {errors.note}
+            </p>
+          )}
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? '바꾸는 중…' : '상태 바꾸기'}
+          </button>
+          <Link className="btn btn--ghost" to={listHref}>
+            목록으로
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
