@@ -19,6 +19,7 @@ export default [
   route('/staff/claims/detail', 'routes/staff.claims.detail.tsx', { id: 'staff-claim-detail' }),
   route('/staff/attribution', 'routes/staff.attribution.tsx', { id: 'staff-attribution' }),
   route('/staff/client-logs', 'routes/staff.client-logs.tsx', { id: 'staff-client-logs' }),
+  route('/staff/site', 'routes/staff.site.tsx', { id: 'staff-site' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   route('/services/data/:apiVersion/connect/communities/:communityId/seo/properties/:recordId', 'routes/seo-properties.ts', { id: 'seo-properties' }),
 ] satisfies RouteConfig;

@@ -24,3 +24,54 @@ export const SiteConfigUpdateSchema = z.strictObject({
   LoginRequiredPaths__c: PathList.optional(),
   BrandName: z.string().trim().min(1).max(40).optional(),
 });
+
+/** Path lists as staff type them: trimmed lines, blanks and repeats dropped. */
+function normalisePathList(value: string): string {
+  return [...new Set(value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== ''))].join('\n');
+}
+
+const FormPathList = z
+  .string()
+  .max(4000, '경로 목록은 4,000자까지 입력할 수 있습니다.')
+  .default('')
+  .transform(normalisePathList)
+  .refine((v) => v === '' || v.split('\n').every((line) => line.startsWith('/') && !/\s/.test(line)), { message: '경로는 한 줄에 하나씩, 공백 없이 /로 시작해야 합니다.' });
+
+/** The paths a guest needs to sign in, which a maintenance list must not block by accident. */
+export const SIGN_IN_PATHS = ['/login', '/auth/kakao/start'] as const;
+
+/** Disabled paths that also match a sign-in path (the access check matches by "contains"). */
+export function blockingSignIn(disabledPaths: string): string[] {
+  return disabledPaths.split('\n').filter((p) => p !== '' && SIGN_IN_PATHS.some((path) => path.includes(p)));
+}
+
+/** The staff form of /staff/site (SPEC 3.1 fields and the brand name), with Korean messages. */
+export const SiteSettingsFormSchema = z
+  .object({
+    brandName: z.string().trim().min(1, '브랜드 이름을 입력해 주세요.').max(40, '브랜드 이름은 40자까지 입력할 수 있습니다.'),
+    isMaintenance: z.literal('on').optional(),
+    disabledPaths: FormPathList,
+    alertMessage: z.string().trim().max(1000, '안내 문구는 1,000자까지 입력할 수 있습니다.').default(''),
+    loginRequiredPaths: FormPathList,
+    lockoutConfirmed: z.literal('on').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isMaintenance !== 'on') return;
+    if (v.disabledPaths === '') ctx.addIssue({ code: 'custom', path: ['disabledPaths'], message: '점검 중에는 막을 경로를 한 줄 이상 입력해 주세요. 사이트 전체는 / 한 줄입니다.' });
+    if (v.alertMessage === '') ctx.addIssue({ code: 'custom', path: ['alertMessage'], message: '점검 중에 방문자에게 보일 안내 문구를 입력해 주세요.' });
+    const blocking = blockingSignIn(v.disabledPaths);
+    if (blocking.length > 0 && v.lockoutConfirmed !== 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lockoutConfirmed'],
+        message: `'${blocking.join("', '")}'은(는) 로그인 페이지도 막습니다. 로그아웃한 운영자도 로그인할 수 없게 되니, 확인란에 표시하거나 경로를 좁혀 주세요.`,
+      });
+    }
+  })
+  .transform((v) => ({
+    BrandName: v.brandName,
+    IsMaintenance__c: v.isMaintenance === 'on',
+    DisabledPaths__c: v.disabledPaths,
+    AlertMessage__c: v.alertMessage,
+    LoginRequiredPaths__c: v.loginRequiredPaths,
+  }));

@@ -14,7 +14,13 @@ const TTL_MS = 15_000;
 export async function getSiteSettings(services: Pick<Services, 'db' | 'cache'>): Promise<SiteSettings> {
   const cached = await services.cache.get(CACHE_KEY);
   if (cached !== undefined) return JSON.parse(cached) as SiteSettings;
+  const settings = await readSiteSettings(services);
+  await services.cache.set(CACHE_KEY, JSON.stringify(settings), TTL_MS);
+  return settings;
+}
 
+/** The settings straight from the database (the staff settings page shows what is stored). */
+export async function readSiteSettings(services: Pick<Services, 'db'>): Promise<SiteSettings> {
   const row = await services.db.kysely.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) throw new ConfigError('site_config row 1 is missing');
   if (row.is_maintenance !== 0 && row.is_maintenance !== 1) {
@@ -28,9 +34,7 @@ export async function getSiteSettings(services: Pick<Services, 'db' | 'cache'>):
   });
   if (!parsed.success || row.brand_name.trim() === '') throw new ConfigError('site_config has invalid values');
 
-  const settings: SiteSettings = { brandName: row.brand_name, config: parsed.data };
-  await services.cache.set(CACHE_KEY, JSON.stringify(settings), TTL_MS);
-  return settings;
+  return { brandName: row.brand_name, config: parsed.data };
 }
 
 export async function updateSiteConfig(

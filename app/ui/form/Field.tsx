@@ -102,3 +102,56 @@ export function ErrorSummary({ errors, title = '입력 내용을 확인해 주�
     </div>
   );
 }
+
+/** A labelled textarea with its hint and error, wired like Field. */
+export function TextareaField({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  defaultValue,
+  rows = 4,
+  maxLength,
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  defaultValue?: string;
+  rows?: number;
+  maxLength?: number;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.required}> (필수)</span>}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.textarea}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/staff/claims', label: '반품·환불 처리' },
   { to: '/staff/attribution', label: '유입 분석' },
   { to: '/staff/client-logs', label: '클라이언트 로그' },
+  { to: '/staff/site', label: '사이트 설정' },
 ] as const;
 
 /** The staff pages' own navigation. */
