@@ -168,6 +168,10 @@ export class PageWatcher {
       if (this.answered.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
       // Telemetry (tracking, client logs) is fire-and-forget by design: navigating away may cut it off.
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && /\/lwr\/apex\/v65\.0\/(UserActivityController|ComponentLogger)\//.test(request.url())) return;
+      // A responsive image the browser stops fetching because another source now fits (the
+      // viewport changed, e.g. while a full-page screenshot is taken): a choice, not a failure.
+      // Images that fail to load answer with an error status, which is its own 'http' problem.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
       // The browser fetches the favicon on its own and drops that request when the page moves on.
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && /\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname)) return;
       this.problems.push({ kind: 'requestfailed', text: `${request.failure()?.errorText ?? 'failed'} ${request.method()} ${request.url()}` });

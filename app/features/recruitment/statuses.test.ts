@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseCouponInput, formatCode, formatPin } from './coupon-codes';
-import { campaignPhase, canMoveClaim, canMoveOrder, couponState, isClaimCancellable, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL } from './statuses';
+import { campaignPhase, canMoveClaim, canMoveOrder, couponState, isClaimCancellable, isOrderCancellable, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL } from './statuses';
 
 describe('trial order statuses', () => {
   it('follow 신청완료 → 당첨/미당첨 → 배송준비 → 배송중 → 배송완료', () => {
-    expect(Object.values(ORDER_STATUS_LABEL)).toEqual(['신청완료', '당첨', '미당첨', '배송준비', '배송중', '배송완료']);
+    expect(Object.values(ORDER_STATUS_LABEL)).toEqual(['신청완료', '당첨', '미당첨', '배송준비', '배송중', '배송완료', '신청취소']);
     expect(canMoveOrder('applied', 'selected')).toBe(true);
     expect(canMoveOrder('applied', 'not_selected')).toBe(true);
     expect(canMoveOrder('selected', 'preparing')).toBe(true);
@@ -13,6 +13,12 @@ describe('trial order statuses', () => {
     expect(canMoveOrder('applied', 'delivered')).toBe(false);
     expect(canMoveOrder('not_selected', 'selected')).toBe(false);
     expect(canMoveOrder('delivered', 'shipping')).toBe(false);
+  });
+  it('only the member cancels, and only before the draw', () => {
+    expect(isOrderCancellable('applied')).toBe(true);
+    for (const status of ['selected', 'not_selected', 'preparing', 'shipping', 'delivered', 'cancelled'] as const) expect(isOrderCancellable(status)).toBe(false);
+    expect(canMoveOrder('applied', 'cancelled')).toBe(false);
+    expect(canMoveOrder('cancelled', 'selected')).toBe(false);
   });
 });
 

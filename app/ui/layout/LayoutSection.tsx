@@ -94,9 +94,9 @@ function SectionBackdrop({ background, loading }: { background: SectionBackgroun
   if (background.repeat && REPEATING.has(background.repeat)) {
     // A tiled pattern cannot be an <img>; CSS picks the image per breakpoint from these.
     const style: TiledStyle = {
-      '--bg-mobile': `url("${mobile}")`,
-      '--bg-tablet': `url("${tablet}")`,
-      '--bg-desktop': `url("${desktop}")`,
+      '--bg-mobile': `url("${siteUrl(mobile)}")`,
+      '--bg-tablet': `url("${siteUrl(tablet)}")`,
+      '--bg-desktop': `url("${siteUrl(desktop)}")`,
       backgroundRepeat: background.repeat,
       backgroundSize: background.size ?? 'auto',
       backgroundPosition: background.position ?? 'center',

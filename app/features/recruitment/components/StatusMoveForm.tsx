@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { ErrorSummary } from '#app/ui/form/Field';
+import { ErrorSummary, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import styles from './StaffRecruitment.module.css';
 
@@ -62,29 +62,7 @@ export function StatusMoveForm({
           )}
         </fieldset>
         {children}
-        <div className={formStyles.field}>
-          <label htmlFor="move-note" className={formStyles.label}>
-            {noteLabel}
-          </label>
-          <textarea
-            id="move-note"
-            name="note"
-            className={formStyles.textarea}
-            rows={3}
-            maxLength={200}
-            defaultValue={values?.note ?? ''}
-            aria-invalid={errors?.note ? true : undefined}
-            aria-describedby={errors?.note ? 'move-note-hint move-note-error' : 'move-note-hint'}
-          />
-          <p id="move-note-hint" className={formStyles.hint}>
-            {noteHint}
-          </p>
-          {errors?.note && (
-            <p id="move-note-error" className={formStyles.error}>
-              {errors.note}
-            </p>
-          )}
-        </div>
+        <TextareaField label={noteLabel} name="note" rows={3} maxLength={200} defaultValue={values?.note ?? ''} error={errors?.note} hint={noteHint} />
         <div className={formStyles.actions}>
           <button type="submit" className="btn" disabled={busy}>
             {busy ? '바꾸는 중…' : '상태 바꾸기'}
