@@ -53,8 +53,9 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
     await page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '부산' }).click();
     await page.waitForURL((u) => u.searchParams.get('region') === '부산');
     const stores = page.getByRole('list', { name: '매장 목록' });
-    await expect.poll(async () => (await stores.textContent()) ?? '').toContain('멍냥상회 해운대점');
-    expect(await stores.textContent()).not.toContain('펫마루 성수점');
+    // The whole list also holds 해운대점: wait until the Seoul stores are gone, i.e. the filtered list is in.
+    await expect.poll(async () => (await stores.textContent()) ?? '').not.toContain('펫마루 성수점');
+    expect(await stores.textContent()).toContain('멍냥상회 해운대점');
     await screenshot(page, `store-step1-${viewport.name}`);
     await page.getByRole('link', { name: '멍냥상회 해운대점, 이 매장 선택' }).click();
     await page.waitForURL((u) => u.pathname === STEP2 && u.searchParams.get('storeId') === 'store-busan-haeundae');
