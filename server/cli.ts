@@ -1,42 +1,71 @@
+import { updateSiteConfig } from '#app/features/site/site-config.server';
 import { createMember } from './db/seed/factories';
 import { readEnv } from './env';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 
 /**
- * Operator commands. Staff accounts are created only here, never by sign-up:
+ * Operator commands:
  *   npm run staff:create -- --email staff@example.com --name 홍길동
- * The password is read from STAFF_PASSWORD (so it stays out of shell history and process lists).
+ *     Staff accounts are created only here, never by sign-up. The password is read from
+ *     STAFF_PASSWORD (so it stays out of shell history and process lists).
+ *   npm run site:maintenance-off
+ *     Ends maintenance from the server, for when it also blocks the login page and nobody
+ *     is signed in to switch it off at /staff/site.
  */
+const USAGE = `Usage:
+  staff:create --email EMAIL --name NAME   (password in STAFF_PASSWORD, 12+ characters)
+  site:maintenance-off`;
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
+  if (command === 'staff:create') return withServices((services) => createStaff(services, args));
+  if (command === 'site:maintenance-off') return withServices(maintenanceOff);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+async function withServices(run: (services: Services) => Promise<void>): Promise<void> {
+  const services = await createServices(readEnv());
+  try {
+    await run(services);
+  } finally {
+    await services.close();
+  }
+}
+
+async function createStaff(services: Services, args: string[]): Promise<void> {
   const flag = (name: string) => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  if (command !== 'staff:create') {
-    console.error('Usage: staff:create --email EMAIL --name NAME   (password in STAFF_PASSWORD)');
-    process.exit(2);
-  }
   const email = flag('email')?.trim().toLowerCase();
   const name = flag('name')?.trim();
   const password = process.env.STAFF_PASSWORD ?? '';
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || password.length < 12) {
     console.error('staff:create needs --email, --name and STAFF_PASSWORD of at least 12 characters.');
-    process.exit(2);
+    process.exitCode = 2;
+    return;
   }
-  const services = await createServices(readEnv());
-  try {
-    const existing = await services.db.kysely.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) {
-      await services.db.kysely.updateTable('members').set({ role: 'staff', updated_at: new Date().toISOString() }).where('id', '=', existing.id).execute();
-      console.log(`${email} is now staff.`);
-    } else {
-      await createMember(services.db.kysely, { email, name, password, role: 'staff' });
-      console.log(`Staff account ${email} created.`);
-    }
-  } finally {
-    await services.close();
+  const existing = await services.db.kysely.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    await services.db.kysely.updateTable('members').set({ role: 'staff', updated_at: new Date().toISOString() }).where('id', '=', existing.id).execute();
+    console.log(`${email} is now staff.`);
+  } else {
+    await createMember(services.db.kysely, { email, name, password, role: 'staff' });
+    console.log(`Staff account ${email} created.`);
   }
+}
+
+async function maintenanceOff(services: Services): Promise<void> {
+  const row = await services.db.kysely.selectFrom('site_config').select('is_maintenance').where('id', '=', 1).executeTakeFirst();
+  if (!row) {
+    console.error('No site settings in this database yet: start the server on it once first.');
+    process.exitCode = 1;
+    return;
+  }
+  await updateSiteConfig(services, { IsMaintenance__c: false });
+  services.logger.info({ by: 'cli' }, 'site settings changed: maintenance off');
+  console.log('Maintenance is off. Running servers pick it up within 15 seconds.');
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+
+/** The operator commands of build/cli.js (README, docs/operations.md), on both databases. */
+describe.each(dialects)('operator commands on %s', (dialect) => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(dialect);
+    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.drop();
+  });
+
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, ['build/cli.js', ...args], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env } });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+      child.on('exit', (code) => resolve({ code, out, err }));
+    });
+  const kysely = () => server.services.db.kysely;
+
+  it('staff:create makes a staff account from STAFF_PASSWORD, promotes an existing one, and refuses weak input', async () => {
+    const made = await cli(['staff:create', '--email', 'Ops@Example.kr', '--name', '운영자'], { STAFF_PASSWORD: 'a long passphrase here' });
+    expect(made.code).toBe(0);
+    expect(made.out).toContain('Staff account ops@example.kr created.');
+    const row = await kysely().selectFrom('members').select(['role', 'password_hash']).where('email', '=', 'ops@example.kr').executeTakeFirstOrThrow();
+    expect(row.role).toBe('staff');
+    expect(row.password_hash).toMatch(/^\$argon2/);
+
+    const weak = await cli(['staff:create', '--email', 'x@example.kr', '--name', '약한'], { STAFF_PASSWORD: 'short' });
+    expect(weak.code).toBe(2);
+    expect(weak.err).toContain('STAFF_PASSWORD of at least 12 characters');
+    expect(await kysely().selectFrom('members').select('id').where('email', '=', 'x@example.kr').executeTakeFirst()).toBeUndefined();
+    expect((await cli(['nothing'])).code).toBe(2);
+  });
+
+  it('site:maintenance-off ends a maintenance that also blocks the login page', async () => {
+    await kysely().updateTable('site_config').set({ is_maintenance: 1, disabled_paths: '/', alert_message: '전체 점검 중' }).where('id', '=', 1).execute();
+    await server.services.cache.delete('site-settings');
+    expect((await server.fetch('/login')).status).toBe(503);
+    const off = await cli(['site:maintenance-off']);
+    expect(off.code).toBe(0);
+    expect(off.out).toContain('Maintenance is off.');
+    expect((await kysely().selectFrom('site_config').select('is_maintenance').where('id', '=', 1).executeTakeFirstOrThrow()).is_maintenance).toBe(0);
+    await server.services.cache.delete('site-settings'); // the running server's own 15 s cache
+    expect((await server.fetch('/login')).status).toBe(200);
+  });
+});
