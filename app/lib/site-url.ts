@@ -15,8 +15,13 @@ export function siteUrl(url: string, base: string = BASE_PATH): string {
   return base + url;
 }
 
+/** A path without the base path in front ('/' for the base itself); other paths as they are. */
+export function stripBasePath(pathname: string, base: string = BASE_PATH): string {
+  if (base !== '' && (pathname === base || pathname.startsWith(`${base}/`))) return pathname.slice(base.length) || '/';
+  return pathname;
+}
+
 /** The path of a request as the router sees it (without the base path), e.g. to match routes or redirect. */
 export function appPathOf(url: URL, base: string = BASE_PATH): string {
-  if (base !== '' && (url.pathname === base || url.pathname.startsWith(`${base}/`))) return url.pathname.slice(base.length) || '/';
-  return url.pathname;
+  return stripBasePath(url.pathname, base);
 }

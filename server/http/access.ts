@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { checkAccess } from '#app/lib/access-check';
+import { stripBasePath } from '#app/lib/site-url';
 import { getSiteSettings } from '#app/features/site/site-config.server';
 import type { Services } from '#server/services';
 import { maintenancePage, unavailablePage } from './fallback-pages';
@@ -46,7 +47,7 @@ export function accessMiddleware(services: Services, basePath: string): Middlewa
 
 /** `/mypage/mypet.data` → `/mypage/mypet`; `/_root.data` → `/` (React Router's data URLs). */
 export function pagePath(pathname: string, basePath: string): string {
-  let path = basePath !== '' && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname;
+  let path = stripBasePath(pathname, basePath);
   if (path.endsWith('.data')) {
     path = path.slice(0, -'.data'.length);
     if (path === '/_root') path = '/';

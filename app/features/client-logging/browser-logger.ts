@@ -1,6 +1,7 @@
 import { storedVisitorUuid } from '#app/features/tracking/visitor-id';
 import { APEX_PREFIX, apex } from '#app/lib/apex';
 import { ComponentLogger, currentBrowser, type ComponentLogEntry } from './component-logger';
+import { BASE_PATH } from '#app/lib/site-url';
 
 /**
  * The page's one logger, wired to the server methods of SPEC 7.2. Uncaught errors and rejected
@@ -9,14 +10,10 @@ import { ComponentLogger, currentBrowser, type ComponentLogEntry } from './compo
 
 let logger: ComponentLogger | undefined;
 
-function basePath(): string {
-  return (import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '');
-}
-
 async function save(entries: ComponentLogEntry[], saveMethodName: string): Promise<void> {
   const uuid = storedVisitorUuid();
   // keepalive: entries flushed while the page is being left still arrive.
-  const response = await fetch(`${basePath()}${APEX_PREFIX}/ComponentLogger/saveComponentLogEntries`, {
+  const response = await fetch(`${BASE_PATH}${APEX_PREFIX}/ComponentLogger/saveComponentLogEntries`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ componentLogEntries: entries, saveMethodName, ...(uuid && { uuid }) }),

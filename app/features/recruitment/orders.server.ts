@@ -152,7 +152,7 @@ export async function getMyOrder(services: Pick<Services, 'db'>, memberId: strin
   ]);
   return {
     ...toOrder(row),
-    history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABEL[h.status as OrderStatus] ?? h.status, note: h.note, at: h.created_at })),
+    history: orderEvents(history),
     openClaims: claims.map((c) => ({ kind: c.kind, id: c.id })),
     reviewId: review?.id ?? null,
     cancellable: isOrderCancellable(row.status),
@@ -189,9 +189,19 @@ export async function cancelMyOrder(services: Services, memberId: string, orderI
   });
 }
 
-export function claimEvents(rows: { status: string; note: string; created_at: string }[], kind: 'return' | 'refund'): StatusEvent[] {
-  const labels = CLAIM_STATUS_LABEL[kind] as Record<string, string>;
-  return rows.map((h) => ({ status: h.status, label: labels[h.status] ?? h.status, note: h.note, at: h.created_at }));
+type StatusRow = { status: string; note: string; created_at: string; actor_name?: string | null };
+
+/** Status log rows as the history lists show them; `by` only when the query selected the staff name. */
+function statusEvents(rows: StatusRow[], labels: Record<string, string>): StatusEvent[] {
+  return rows.map((h) => ({ status: h.status, label: labels[h.status] ?? h.status, note: h.note, at: h.created_at, ...(h.actor_name && { by: h.actor_name }) }));
+}
+
+export function orderEvents(rows: StatusRow[]): StatusEvent[] {
+  return statusEvents(rows, ORDER_STATUS_LABEL);
+}
+
+export function claimEvents(rows: StatusRow[], kind: 'return' | 'refund'): StatusEvent[] {
+  return statusEvents(rows, CLAIM_STATUS_LABEL[kind]);
 }
 
 export type MoveOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'transition' | 'shipping-details'; from?: OrderStatus };

@@ -92,11 +92,10 @@ export async function moveClaimAction(services: Services, staffId: string, url: 
   const id = url.searchParams.get('id') ?? '';
   const parsed = parseForm(StaffClaimMoveSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const claim = await getClaimForStaff(services, id);
-  if (!claim) throw data(NOT_FOUND, { status: 404 });
   const outcome = await moveClaimStatus(services, id, parsed.data.status, parsed.data.note, staffId);
   if (outcome === 'ok') return redirect(`/staff/claims/detail?id=${encodeURIComponent(id)}&moved=${parsed.data.status}`);
-  if (outcome === 'not-found') throw data(NOT_FOUND, { status: 404 });
+  const claim = outcome === 'not-found' ? null : await getClaimForStaff(services, id);
+  if (!claim) throw data(NOT_FOUND, { status: 404 });
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const labels = CLAIM_STATUS_LABEL[claim.kind];
   return data({ errors: { status: `${labels[claim.status]}에서는 '${labels[parsed.data.status]}'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` }, values }, { status: 409 });

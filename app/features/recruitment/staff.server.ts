@@ -1,7 +1,7 @@
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/db/schema/recruitment';
 import type { Services } from '#server/services';
 import { STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
-import { claimEvents, moveOrderStatus, type MoveOutcome } from './orders.server';
+import { claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
 import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from './statuses';
 import type { StatusEvent } from './types';
@@ -37,6 +37,14 @@ export function maskMobile(digits: string): string {
 /** A search word for LIKE: wildcards and the escape character removed, at most 50 characters. */
 function likeTerm(q: string): string {
   return q.replace(/[%_\\]/g, '').trim().slice(0, 50).toLowerCase();
+}
+
+/** A list's count per status (every status, 0 when absent) and the total the page shows. */
+function statusCounts<S extends string>(statuses: readonly S[], rows: { status: S; n: number | string | bigint }[], chosen: S | undefined) {
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  const total = chosen ? counts[chosen] : Object.values<number>(counts).reduce((a, b) => a + b, 0);
+  return { counts, total };
 }
 
 async function statusHistory(services: Pick<Services, 'db'>, subject: 'order' | 'claim', id: string) {
@@ -128,9 +136,7 @@ export async function listOrdersForStaff(
       .offset((filters.page - 1) * STAFF_ORDERS_PER_PAGE)
       .execute(),
   ]);
-  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const row of byStatus) counts[row.status] = Number(row.n);
-  const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const { counts, total } = statusCounts(ORDER_STATUSES, byStatus, filters.status);
   return {
     total,
     counts,
@@ -215,7 +221,7 @@ export async function getOrderForStaff(services: Pick<Services, 'db'>, orderId: 
     trackingNumber: row.tracking_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    history: history.map((h) => ({ status: h.status, label: ORDER_STATUS_LABEL[h.status as OrderStatus] ?? h.status, note: h.note, at: h.created_at, by: h.actor_name ?? undefined })),
+    history: orderEvents(history),
     next: nextOrderStatuses(row.status).map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
     claims: claims.map((c) => ({ id: c.id, kind: c.kind, label: CLAIM_KIND_LABEL[c.kind], statusLabel: CLAIM_STATUS_LABEL[c.kind][c.status] })),
   };
@@ -310,9 +316,7 @@ export async function listClaimsForStaff(
       .offset((filters.page - 1) * STAFF_CLAIMS_PER_PAGE)
       .execute(),
   ]);
-  const counts = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
-  for (const row of byStatus) counts[row.status] = Number(row.n);
-  const total = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const { counts, total } = statusCounts(CLAIM_STATUSES, byStatus, filters.status);
   return {
     total,
     counts,
@@ -393,7 +397,7 @@ export async function getClaimForStaff(services: Pick<Services, 'db'>, claimId: 
     statusLabel: labels[row.status],
     photoIds: photos.get(row.id) ?? [],
     createdAt: row.created_at,
-    history: claimEvents(history, row.kind).map((e, i) => ({ ...e, by: history[i]!.actor_name ?? undefined })),
+    history: claimEvents(history, row.kind),
     next: nextClaimStatuses(row.status, 'staff').map((s) => ({ status: s, label: labels[s] })),
   };
 }

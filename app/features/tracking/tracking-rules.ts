@@ -1,7 +1,9 @@
 /**
  * Visitor attribution rules (SPEC 3.4, 3.5, 4.8, 5.2), pure so the browser and the server apply
- * the same ones. No imports: this file is part of every page's lazily loaded tracking chunk.
+ * the same ones. It is part of every page's lazily loaded tracking chunk, so it imports only
+ * what the root layout already loads (site-url).
  */
+import { stripBasePath } from '#app/lib/site-url';
 
 /** Query parameter → tracking-log field (SPEC 3.4). */
 export const UTM_FIELDS = {
@@ -58,7 +60,7 @@ export function currentPageUrl(href: string): string {
 
 /** Product__c on product detail pages, Article__c on article detail pages (their `id` parameter). */
 export function pageRecord(pathname: string, search: string, basePath = ''): { Product__c?: string; Article__c?: string } {
-  const path = (basePath !== '' && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname).replace(/\/+$/, '');
+  const path = stripBasePath(pathname, basePath).replace(/\/+$/, '');
   const id = new URLSearchParams(search).get('id')?.trim().slice(0, MAX_VALUE_LENGTH);
   if (!id) return {};
   if (path === '/products/detail') return { Product__c: id };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LandingResult } from '../track-landing';
+import { BASE_PATH } from '#app/lib/site-url';
 
 /**
  * Loaded on every page (root): after hydration it fetches the small tracking chunk, logs the
@@ -12,8 +13,7 @@ export function VisitorTracking({ siteHosts, userId }: { siteHosts: string; user
   useEffect(() => {
     landing.current ??= import('../track-landing')
       .then(async (module) => {
-        const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/, '');
-        const result = await module.trackLanding({ href: window.location.href, referrer: document.referrer, siteHosts, basePath });
+        const result = await module.trackLanding({ href: window.location.href, referrer: document.referrer, siteHosts, basePath: BASE_PATH });
         return { result, module };
       })
       .catch((error: unknown) => {
