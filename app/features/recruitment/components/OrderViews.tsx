@@ -107,29 +107,28 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
             </>
           )}
         </dl>
+        {order.cancellable && (
+          <Form
+            method="post"
+            className={styles.actions}
+            onSubmit={(event) => {
+              if (!window.confirm('체험 신청을 취소할까요? 취소하면 같은 체험은 다시 신청할 수 없어요.')) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="orderId" value={order.id} />
+            <button type="submit" className="btn btn--ghost" disabled={busy}>
+              신청 취소
+            </button>
+            <span className={styles.muted}>당첨 발표 전까지만 취소할 수 있어요. 취소하면 같은 체험은 다시 신청할 수 없어요.</span>
+          </Form>
+        )}
+        {error && (
+          <p className={formStyles.error} role="alert">
+            {error}
+          </p>
+        )}
       </section>
-
-      {order.cancellable && (
-        <Form
-          method="post"
-          className={styles.actions}
-          onSubmit={(event) => {
-            if (!window.confirm('체험 신청을 취소할까요? 취소하면 같은 체험은 다시 신청할 수 없어요.')) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="cancel" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <button type="submit" className="btn btn--ghost" disabled={busy}>
-            신청 취소
-          </button>
-          <span className={styles.muted}>당첨 발표 전까지만 취소할 수 있어요. 취소하면 같은 체험은 다시 신청할 수 없어요.</span>
-        </Form>
-      )}
-      {error && (
-        <p className={formStyles.error} role="alert">
-          {error}
-        </p>
-      )}
 
       <section className={styles.section} aria-labelledby="order-history">
         <h2 id="order-history" className={styles.sectionTitle}>
