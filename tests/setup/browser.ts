@@ -172,6 +172,10 @@ export class PageWatcher {
       // viewport changed, e.g. while a full-page screenshot is taken): a choice, not a failure.
       // Images that fail to load answer with an error status, which is its own 'http' problem.
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
+      // Code the page loads on its own after hydration (lazy chunks, React Router's route
+      // manifest) is fetched again when needed; the browser may drop such a prefetch under load.
+      // A chunk that truly fails answers with an error status or breaks the page's checks.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.method() === 'GET' && /^\/(assets\/[^/]+\.js|__manifest)$/.test(new URL(request.url()).pathname)) return;
       // The browser fetches the favicon on its own and drops that request when the page moves on.
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && /\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname)) return;
       this.problems.push({ kind: 'requestfailed', text: `${request.failure()?.errorText ?? 'failed'} ${request.method()} ${request.url()}` });
