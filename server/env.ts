@@ -31,6 +31,8 @@ const EnvSchema = z.object({
       message: 'must start with redis:// or rediss://',
     })
     .transform((v) => (v === '' ? undefined : v)),
+  /** Prefix of every Redis key (several sites, or test runs, can share one Redis). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default(''),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated hosts whose referrers are our own (SPEC 5.2). */

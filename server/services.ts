@@ -58,7 +58,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   let cache: Cache;
   let sessions: SessionStore;
   if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    redis = new Redis(env.REDIS_URL, { keyPrefix: env.REDIS_KEY_PREFIX, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
     cache = new RedisCache(redis);
     sessions = new RedisSessionStore(redis, limits);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpcCacheKey } from '#server/rpc/router';
@@ -10,11 +11,12 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   let a: TestServer;
   let b: TestServer;
   let redis: Redis;
+  const prefix = `t${randomUUID().slice(0, 8)}:`;
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
-    a = await startTestServer(db.url, { REDIS_URL });
-    b = await startTestServer(db.url, { REDIS_URL });
+    a = await startTestServer(db.url, { REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    b = await startTestServer(db.url, { REDIS_URL, REDIS_KEY_PREFIX: prefix });
     redis = new Redis(REDIS_URL);
   });
   afterAll(async () => {
@@ -28,7 +30,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const member = await signedInMember(a.services);
     const res = await b.fetch('/lwr/apex/v65.0/SessionController/getUserContext', { headers: { Cookie: member.cookie } });
     expect(await res.json()).toEqual({ isGuest: false, userId: member.id });
-    const keys = await redis.keys('sess:*');
+    const keys = await redis.keys(`${prefix}sess:*`);
     expect(keys.length).toBeGreaterThan(0);
     const count = await b.services.db.kysely.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
@@ -48,6 +50,6 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(fromA.status).toBe(200);
     const fromB = await b.fetch('/lwr/apex/v65.0/Utils/getSiteConfig', { headers: { 'Cache-Control': 'only-if-cached' } });
     expect(fromB.status).toBe(200);
-    expect(await redis.exists(`cache:${rpcCacheKey('Utils', 'getSiteConfig', '', {})}`)).toBe(1);
+    expect(await redis.exists(`${prefix}cache:${rpcCacheKey('Utils', 'getSiteConfig', '', {})}`)).toBe(1);
   });
 });

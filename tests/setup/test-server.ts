@@ -71,6 +71,8 @@ export async function startTestServer(
     UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'site-uploads-')),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
+    // Test runs (and parallel checkouts) share the local Redis: each server keeps its own keys.
+    REDIS_KEY_PREFIX: `t${randomUUID().slice(0, 8)}:`,
     ...overrides,
   });
   const services = await createServices(env);
