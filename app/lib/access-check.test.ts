@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessConfig, checkAccess, pathList, safeStartUrl } from './access-check';
+import { type AccessConfig, checkAccess, pathList } from './access-check';
 
 const config: AccessConfig = {
   IsMaintenance__c: false,
@@ -57,16 +57,4 @@ describe('access check (SPEC 5.1)', () => {
     const broken = { ...config, LoginRequiredPaths__c: 42 } as unknown as AccessConfig;
     expect(checkAccess({ isGuest: true, config: broken, path: '/' })).toEqual({ allowed: false, reason: 'error' });
   });
-});
-
-describe('safeStartUrl', () => {
-  it('keeps same-site paths', () => {
-    expect(safeStartUrl('/mypage/mypet?x=1#a')).toBe('/mypage/mypet?x=1#a');
-  });
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])(
-    'refuses %s',
-    (value) => {
-      expect(safeStartUrl(value)).toBe('/');
-    },
-  );
 });

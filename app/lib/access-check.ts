@@ -54,16 +54,3 @@ export function checkAccess(input: {
     return { allowed: false, reason: 'error' };
   }
 }
-
-/** Only same-site paths are honoured as startURL, so login cannot be turned into an open redirect. */
-export function safeStartUrl(value: string | null | undefined, fallback = '/'): string {
-  if (!value) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  try {
-    const url = new URL(value, 'http://same.site');
-    if (url.origin !== 'http://same.site') return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { startSession } from '#app/features/account/accounts.server';
 import { kakaoConfig, memberForKakao, readStateCookie, redirectUri, stateCookie } from '#app/features/account/kakao.server';
-import { safeStartUrl } from '#app/lib/access-check';
+import { safeReturnPath } from '#app/lib/return-path';
 import { exchangeCode, fetchProfile } from '#server/auth/kakao';
 import type { Route } from './+types/auth.kakao.callback';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const saved = readStateCookie(request);
   const clear = { 'Set-Cookie': stateCookie(services, null) };
-  const startURL = safeStartUrl(saved?.startURL);
+  const startURL = safeReturnPath(saved?.startURL);
 
   if (url.searchParams.get('error')) {
     return redirect(`/register?kakao=cancelled&startURL=${encodeURIComponent(startURL)}`, { headers: clear });

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { encodeState, kakaoConfig, newState, redirectUri, stateCookie } from '#app/features/account/kakao.server';
-import { safeStartUrl } from '#app/lib/access-check';
+import { safeReturnPath } from '#app/lib/return-path';
 import { authorizeUrl } from '#server/auth/kakao';
 import type { Route } from './+types/auth.kakao.start';
 
@@ -8,7 +8,7 @@ import type { Route } from './+types/auth.kakao.start';
 export function loader({ request, context }: Route.LoaderArgs) {
   const config = kakaoConfig(context.services);
   if (!config) throw new Response('Not found', { status: 404 });
-  const startURL = safeStartUrl(new URL(request.url).searchParams.get('startURL'));
+  const startURL = safeReturnPath(new URL(request.url).searchParams.get('startURL'));
   const state = newState();
   return redirect(authorizeUrl(config, redirectUri(context.services, request), state), {
     headers: { 'Set-Cookie': stateCookie(context.services, encodeState(state, startURL)), 'Cache-Control': 'no-store' },

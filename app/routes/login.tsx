@@ -3,13 +3,13 @@ import { authenticate, INVALID_LOGIN_MESSAGE, startSession } from '#app/features
 import { LoginForm } from '#app/features/account/components/LoginForm';
 import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { LoginSchema } from '#app/features/account/schemas';
-import { safeStartUrl } from '#app/lib/access-check';
+import { safeReturnPath } from '#app/lib/return-path';
 import { parseForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const startURL = safeStartUrl(new URL(request.url).searchParams.get('startURL'));
+  const startURL = safeReturnPath(new URL(request.url).searchParams.get('startURL'));
   if (!context.viewer.isGuest) throw redirect(startURL);
   const kakaoFailed = new URL(request.url).searchParams.get('kakao') === 'failed';
   return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed };
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const previous = context.viewer.isGuest ? undefined : context.viewer.sessionId;
   const cookie = await startSession(context.services, outcome.memberId, previous);
-  return redirect(safeStartUrl(startURL), { headers: { 'Set-Cookie': cookie } });
+  return redirect(safeReturnPath(startURL), { headers: { 'Set-Cookie': cookie } });
 }
 
 /** Passes Retry-After of a throttled attempt on to the document response. */

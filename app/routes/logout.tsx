@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { endSessionCookie } from '#app/features/account/accounts.server';
-import { safeStartUrl } from '#app/lib/access-check';
+import { safeReturnPath } from '#app/lib/return-path';
 import type { Route } from './+types/logout';
 
 /** Ends the session (POST only: a link or image cannot log anyone out). */
@@ -8,7 +8,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, viewer } = context;
   if (!viewer.isGuest) await services.sessions.destroy(viewer.sessionId);
   const form = await request.formData().catch(() => new FormData());
-  const startURL = safeStartUrl(typeof form.get('startURL') === 'string' ? String(form.get('startURL')) : null);
+  const startURL = safeReturnPath(typeof form.get('startURL') === 'string' ? String(form.get('startURL')) : null);
   const back = new URL(request.url).searchParams.get('to') === 'login' ? `/login?startURL=${encodeURIComponent(startURL)}` : '/';
   return redirect(back, { headers: { 'Set-Cookie': endSessionCookie(services) } });
 }

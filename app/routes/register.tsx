@@ -3,14 +3,14 @@ import { DUPLICATE_EMAIL_MESSAGE, registerMember, startSession } from '#app/feat
 import { RegisterForm } from '#app/features/account/components/RegisterForm';
 import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { RegisterSchema } from '#app/features/account/schemas';
-import { safeStartUrl } from '#app/lib/access-check';
+import { safeReturnPath } from '#app/lib/return-path';
 import { parseForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const startURL = safeStartUrl(url.searchParams.get('startURL'));
+  const startURL = safeReturnPath(url.searchParams.get('startURL'));
   if (!context.viewer.isGuest) throw redirect(startURL);
   return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: url.searchParams.get('kakao') === 'cancelled' };
 }
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: { email: DUPLICATE_EMAIL_MESSAGE }, values: stringValues(values) }, { status: 409 });
   }
   const cookie = await startSession(context.services, result.memberId);
-  return redirect(safeStartUrl(parsed.data.startURL, '/mypage'), { headers: { 'Set-Cookie': cookie } });
+  return redirect(safeReturnPath(parsed.data.startURL, '/mypage'), { headers: { 'Set-Cookie': cookie } });
 }
 
 function stringValues(values: Record<string, unknown>): Record<string, string> {

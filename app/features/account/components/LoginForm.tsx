@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
+import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
 
 export interface LoginFormProps {
@@ -11,8 +12,10 @@ export interface LoginFormProps {
   email?: string | undefined;
 }
 
-export function LoginForm({ startURL, kakaoEnabled, errors, email }: LoginFormProps) {
+export function LoginForm({ startURL: given, kakaoEnabled, errors, email }: LoginFormProps) {
   const busy = useNavigation().state === 'submitting';
+  // The same check as the server's, so the browser never carries an unsafe path onwards.
+  const startURL = safeReturnPath(given);
   const encoded = encodeURIComponent(startURL);
   return (
     <div className={pageStyles.narrow}>

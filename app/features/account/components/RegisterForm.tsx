@@ -3,6 +3,7 @@ import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import { PASSWORD_RULE } from '../password-rule';
 import pageStyles from './Account.module.css';
+import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
 
 export interface RegisterFormProps {
@@ -13,8 +14,10 @@ export interface RegisterFormProps {
   values?: Record<string, string> | undefined;
 }
 
-export function RegisterForm({ startURL, kakaoEnabled, kakaoCancelled, errors, values }: RegisterFormProps) {
+export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, errors, values }: RegisterFormProps) {
   const busy = useNavigation().state === 'submitting';
+  // The same check as the server's, so the browser never carries an unsafe path onwards.
+  const startURL = safeReturnPath(given);
   const v = values ?? {};
   return (
     <div className={pageStyles.narrow}>
