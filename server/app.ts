@@ -7,10 +7,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { accessMiddleware } from './http/access';
 import { csrfProtection } from './http/csrf';
+import { clientAddress } from './http/forwarded';
 import { unavailablePage } from './http/fallback-pages';
 import { pageCache } from './http/page-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
+import { proxyTrustOf } from './http/site-origin';
 import type { AppEnv } from './http/types';
 import { viewerMiddleware } from './http/viewer';
 import { mediaRoutes } from './media/media-routes';
@@ -35,9 +37,9 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(logger));
+  const trust = proxyTrustOf(env);
   app.use(async (c, next) => {
-    const forwarded = env.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    c.set('clientIp', forwarded || (getConnInfo(c).remote.address ?? 'unknown'));
+    c.set('clientIp', clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust));
     return next();
   });
   app.use(securityHeaders(securityOptionsFor(env)));
@@ -75,7 +77,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   site.route('/files', fileRoutes(services));
 
   site.use(viewerMiddleware(services, secure));
-  site.use(csrfProtection());
+  site.use(csrfProtection(env));
   site.route(RPC_PREFIX, rpcRouter(services));
 
   // Page forms: small bodies, except multipart forms that carry a photo (or, for an inquiry,

@@ -15,7 +15,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin behind a proxy (https://… turns on Secure cookies and HSTS). */
   PUBLIC_ORIGIN: z.url().optional(),
+  /** Behind a proxy: believe the X-Forwarded-* values it appends (docs/security.md). */
   TRUST_PROXY: bool,
+  /** How many proxies in front of the app append to X-Forwarded-For (the client is that many from the right). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   DATABASE_URL: z
     .string()
     .default('file:./data/site.db')
@@ -35,8 +38,14 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default(''),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Comma-separated hosts whose referrers are our own (SPEC 5.2). */
-  SITE_HOSTS: z.string().default('localhost,127.0.0.1'),
+  /**
+   * Comma-separated hosts of the site itself: referrers from them are not logged (SPEC 5.2), and
+   * without PUBLIC_ORIGIN they are the only hosts absolute URLs and cached pages are built for.
+   */
+  SITE_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1')
+    .refine((v) => v.split(/[\s,]+/).some((h) => h.trim() !== ''), { message: 'must name at least one host' }),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -57,8 +66,18 @@ const EnvSchema = z.object({
   AD_PIXEL_SCRIPT_URL: z.url().default('https://t1.daumcdn.net/kas/static/kp.js'),
   /** Kakao JavaScript key: the share SDK is loaded (and allowed by the CSP) only when it is set. */
   KAKAO_JS_KEY: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  /** Password guesses per account, counted across all addresses, per LOGIN_ACCOUNT_WINDOW_MINUTES. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Failed password checks per client address, per LOGIN_IP_WINDOW_MINUTES. */
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_IP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Sign-up attempts (valid forms) per client address, per SIGNUP_WINDOW_MINUTES. */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(3),
+  SIGNUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Staff coupon look-ups (find or redeem) per staff account per minute, and misses per hour. */
+  COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  COUPON_MISSES_PER_STAFF_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Object storage: S3 (or an S3-compatible server) when S3_BUCKET is set, else the local disk (UPLOAD_DIR). */
   S3_BUCKET: z.string().optional().transform((v) => (v === '' ? undefined : v)),
   S3_REGION: z.string().default('ap-northeast-2'),

@@ -13,6 +13,7 @@ import { useBrand } from '#app/lib/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/products.detail';
 import { siteUrl } from '#app/lib/site-url';
+import { siteOrigin } from '#server/http/site-origin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, viewer } = context;
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     product,
     seo,
-    origin: services.env.PUBLIC_ORIGIN ?? url.origin,
+    // Never the raw Host: this page is cached for every guest (issue 10, item 4).
+    origin: siteOrigin(services.env, request),
     guide,
     related,
     articles: articles.map((a): RelatedArticle => ({

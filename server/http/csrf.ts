@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isOwnOrigin, type OriginSettings } from './site-origin';
 import type { AppEnv } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -8,18 +9,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Sec-Fetch-Site (and Origin) on every POST; a request with neither is not from a browser
  * page, so it cannot carry a victim's cookies across sites — but only JSON is accepted then,
  * since a cross-site HTML form cannot send application/json without a CORS preflight.
+ * An Origin is compared whole (scheme, host and port) with the site's own origins: the Host
+ * header alone would accept http:// pages, other ports, and a spoofed X-Forwarded-Host.
  */
-export function csrfProtection(): MiddlewareHandler<AppEnv> {
+export function csrfProtection(env: OriginSettings): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const fetchSite = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
     let ok: boolean;
     if (fetchSite !== undefined) {
       ok = fetchSite === 'same-origin' || fetchSite === 'none';
     } else if (origin !== undefined) {
-      ok = safeHost(origin) === host;
+      ok = isOwnOrigin(env, c.req.raw, origin);
     } else {
       ok = (c.req.header('content-type') ?? '').startsWith('application/json');
     }
@@ -31,12 +33,4 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
-}
-
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Services } from '#server/services';
 import { bodyWithNonce, NONCE_LENGTH, pageEntry } from './fast-cache';
+import { isSiteRequest } from './site-origin';
 import type { AppEnv } from './types';
 
 /**
@@ -8,6 +9,8 @@ import type { AppEnv } from './types';
  * (PAGE_CACHE_SECONDS); the access check runs before this, so only pages guests may see are
  * kept. Hits are normally answered by the node server's fast path; this middleware answers the
  * rest (tests that call the app directly) the same way. The CSP nonce is fresh on every hit.
+ * A page rendered for a Host that is not the site's own is never kept: whatever it built from
+ * that host must not reach anyone else (issue 10, item 4).
  */
 export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
   const ttlMs = services.env.PAGE_CACHE_SECONDS * 1000;
@@ -23,6 +26,7 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html') || res.headers.has('set-cookie')) return;
+    if (!isSiteRequest(services.env, c.req.raw)) return;
     const html = await res.text();
     const nonce = c.get('nonce');
     if (nonce.length === NONCE_LENGTH) {

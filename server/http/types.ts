@@ -5,7 +5,7 @@ export interface AppVariables {
   requestId: string;
   nonce: string;
   viewer: Viewer;
-  /** The caller's address (first X-Forwarded-For hop when TRUST_PROXY is set). */
+  /** The caller's address: the socket peer, or with TRUST_PROXY the hop the trusted proxy appended (forwarded.ts). */
   clientIp: string;
 }
 

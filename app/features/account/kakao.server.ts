@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type KakaoConfig, type KakaoProfile } from '#server/auth/kakao';
+import { siteOrigin } from '#server/http/site-origin';
 import type { Services } from '#server/services';
 import { isSecure } from './accounts.server';
 
@@ -12,8 +13,7 @@ export function kakaoConfig(services: Pick<Services, 'env'>): KakaoConfig | null
 }
 
 export function redirectUri(services: Pick<Services, 'env'>, request: Request): string {
-  const origin = services.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;
-  return `${origin}${services.env.BASE_PATH}/auth/kakao/callback`;
+  return `${siteOrigin(services.env, request)}${services.env.BASE_PATH}/auth/kakao/callback`;
 }
 
 /** The state travels in a short-lived HttpOnly cookie with the page to return to. */

@@ -1,16 +1,12 @@
 import { data } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
+import { siteOrigin } from '#server/http/site-origin';
 import type { Services } from '#server/services';
 import type { CouponState } from './statuses';
 import { type Coupon, couponQrSvg, getMyCoupon, listMyCoupons, redeemUrl } from './coupons.server';
 
-/** The origin people reach the site at: the configured public origin, else the request's. */
-export function publicOrigin(services: Services, request: Request): string {
-  return services.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? new URL(request.url).origin;
-}
-
 export async function couponWithQr(services: Services, request: Request, coupon: Coupon): Promise<{ coupon: Coupon; qrSvg: string | null }> {
-  const qrSvg = coupon.kind === 'store' && coupon.state === 'usable' ? await couponQrSvg(redeemUrl(publicOrigin(services, request), services.env.BASE_PATH, coupon.code)) : null;
+  const qrSvg = coupon.kind === 'store' && coupon.state === 'usable' ? await couponQrSvg(redeemUrl(siteOrigin(services.env, request), services.env.BASE_PATH, coupon.code)) : null;
   return { coupon, qrSvg };
 }
 
