@@ -1,3 +1,4 @@
+import { weakPasswordReason } from '#app/features/account/password-strength.server';
 import { updateSiteConfig } from '#app/features/site/site-config.server';
 import { createMember } from './db/seed/factories';
 import { readEnv } from './env';
@@ -43,6 +44,13 @@ async function createStaff(services: Services, args: string[]): Promise<void> {
   const password = process.env.STAFF_PASSWORD ?? '';
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !name || password.length < 12) {
     console.error('staff:create needs --email, --name and STAFF_PASSWORD of at least 12 characters.');
+    process.exitCode = 2;
+    return;
+  }
+  // The same password rule as sign-up: staff accounts are worth more to an attacker, not less.
+  const weak = weakPasswordReason(password, [email, name]);
+  if (weak !== null) {
+    console.error(`STAFF_PASSWORD is too easy to guess: ${weak}`);
     process.exitCode = 2;
     return;
   }

@@ -10,6 +10,7 @@ import { type Db, openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { FastCache } from './http/fast-cache';
+import { type AttemptLimiter, createAttemptLimiter } from './auth/attempt-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { type ClientLogLimiter, createClientLogLimiter } from './auth/client-log-limiter';
 import { LocalObjectStore } from './storage/local-store';
@@ -29,7 +30,12 @@ export interface Services {
   fastCache: FastCache;
   sessions: SessionStore;
   storage: ObjectStore;
+  /** Password checks per account, per address and per known device (docs/security.md). */
   loginThrottle: LoginThrottle;
+  /** Sign-up attempts per address. */
+  signUpLimiter: AttemptLimiter;
+  /** Staff coupon look-ups per staff account: all of them per minute, and the misses per hour. */
+  couponLookups: { all: AttemptLimiter; misses: AttemptLimiter };
   /** Bulk writes (tracking and client logs) gathered into multi-row inserts. */
   batches: BatchInserter;
   /** Client log entries per visitor and per IP (SPEC 3.11; DESIGN 8). */
@@ -75,7 +81,18 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     fastCache: new FastCache(1000),
     sessions,
     storage: createObjectStore(env),
-    loginThrottle: createLoginThrottle({ redis, perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP }),
+    loginThrottle: createLoginThrottle({
+      redis,
+      perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountWindowSeconds: env.LOGIN_ACCOUNT_WINDOW_MINUTES * 60,
+      perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      ipWindowSeconds: env.LOGIN_IP_WINDOW_MINUTES * 60,
+    }),
+    signUpLimiter: createAttemptLimiter({ redis, name: 'signup_ip', points: env.SIGNUP_MAX_PER_IP, windowSeconds: env.SIGNUP_WINDOW_MINUTES * 60 }),
+    couponLookups: {
+      all: createAttemptLimiter({ redis, name: 'coupon_lookup', points: env.COUPON_LOOKUPS_PER_STAFF_PER_MINUTE, windowSeconds: 60 }),
+      misses: createAttemptLimiter({ redis, name: 'coupon_miss', points: env.COUPON_MISSES_PER_STAFF_PER_HOUR, windowSeconds: 3600 }),
+    },
     batches,
     clientLogLimiter: createClientLogLimiter({ redis, perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE }),
     logger,

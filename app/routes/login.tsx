@@ -1,10 +1,12 @@
 import { data, redirect } from 'react-router';
-import { authenticate, INVALID_LOGIN_MESSAGE, startSession } from '#app/features/account/accounts.server';
+import { authenticate, INVALID_LOGIN_MESSAGE, isSecure, startSession } from '#app/features/account/accounts.server';
 import { LoginForm } from '#app/features/account/components/LoginForm';
 import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
+import { readDeviceToken } from '#app/features/account/known-devices.server';
 import { LoginSchema } from '#app/features/account/schemas';
 import { safeReturnPath } from '#app/lib/return-path';
 import { parseForm } from '#app/lib/forms.server';
+import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/login';
 
@@ -19,20 +21,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(LoginSchema, await request.formData());
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, email: parsed.values.email }, { status: 400 });
   const { email, password, startURL } = parsed.data;
-  const outcome = await authenticate(context.services, email, password, context.clientIp);
+  const deviceToken = readDeviceToken(request, isSecure(context.services));
+  const outcome = await authenticate(context.services, email, password, { ip: context.clientIp, deviceToken });
   if (!outcome.ok) {
-    const message =
-      outcome.reason === 'throttled'
-        ? `로그인 시도가 너무 많습니다. ${Math.ceil(outcome.retryAfter / 60)}분 후 다시 시도해 주세요.`
-        : INVALID_LOGIN_MESSAGE;
-    return data(
-      { errors: { form: message }, email },
-      { status: outcome.reason === 'throttled' ? 429 : 400, headers: outcome.reason === 'throttled' ? { 'Retry-After': String(outcome.retryAfter) } : {} },
-    );
+    if (outcome.reason === 'throttled') {
+      return data({ errors: { form: tooManyAttemptsMessage('로그인', outcome.retryAfter) }, email }, { status: 429, headers: retryAfterHeaders(outcome.retryAfter) });
+    }
+    return data({ errors: { form: INVALID_LOGIN_MESSAGE }, email }, { status: 400 });
   }
   const previous = context.viewer.isGuest ? undefined : context.viewer.sessionId;
-  const cookie = await startSession(context.services, outcome.memberId, previous);
-  return redirect(safeReturnPath(startURL), { headers: { 'Set-Cookie': cookie } });
+  const headers = new Headers();
+  headers.append('Set-Cookie', await startSession(context.services, outcome.memberId, previous));
+  headers.append('Set-Cookie', outcome.deviceCookie);
+  return redirect(safeReturnPath(startURL), { headers });
 }
 
 /** Passes Retry-After of a throttled attempt on to the document response. */

@@ -1,9 +1,11 @@
 import { data } from 'react-router';
-import { changePassword, getProfile, updateProfile } from '#app/features/account/accounts.server';
+import { changePassword, getProfile, isSecure, updateProfile } from '#app/features/account/accounts.server';
 import { ProfileForms } from '#app/features/account/components/ProfileForms';
+import { readDeviceToken } from '#app/features/account/known-devices.server';
 import { PasswordChangeSchema, ProfileSchema } from '#app/features/account/schemas';
 import { requireMember } from '#app/lib/auth.server';
 import { parseForm } from '#app/lib/forms.server';
+import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.edit';
 
@@ -30,11 +32,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     form.delete('intent');
     const parsed = parseForm(PasswordChangeSchema, form);
     if (!parsed.ok) return data({ intent: 'password' as const, errors: parsed.fieldErrors }, { status: 400 });
-    const changed = await changePassword(context.services, member.userId, member.sessionId, parsed.data.currentPassword, parsed.data.newPassword);
-    if (!changed.ok) return data({ intent: 'password' as const, errors: { currentPassword: '현재 비밀번호가 올바르지 않습니다.' } }, { status: 400 });
-    return data({ intent: 'password' as const, saved: true }, { headers: { 'Set-Cookie': changed.cookie } });
+    const deviceToken = readDeviceToken(request, isSecure(context.services));
+    const { currentPassword, newPassword } = parsed.data;
+    const changed = await changePassword(context.services, member.userId, member.sessionId, currentPassword, newPassword, { ip: context.clientIp, deviceToken });
+    if (!changed.ok) {
+      if (changed.reason === 'throttled') {
+        const message = tooManyAttemptsMessage('비밀번호 확인', changed.retryAfter);
+        return data({ intent: 'password' as const, errors: { currentPassword: message } }, { status: 429, headers: retryAfterHeaders(changed.retryAfter) });
+      }
+      return data({ intent: 'password' as const, errors: { currentPassword: '현재 비밀번호가 올바르지 않습니다.' } }, { status: 400 });
+    }
+    const headers = new Headers();
+    for (const cookie of changed.cookies) headers.append('Set-Cookie', cookie);
+    return data({ intent: 'password' as const, saved: true }, { headers });
   }
   throw data('알 수 없는 요청입니다.', { status: 400 });
+}
+
+/** Passes Retry-After of a throttled password check on to the document response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export default function MemberEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,13 +10,18 @@ import type { Route } from './+types/staff.coupons.redeem';
 export const meta: Route.MetaFunction = () => [{ title: '1+1 쿠폰 사용 처리 | 매장 직원' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return loadRedeem(context.services, new URL(request.url));
+  const staff = requireStaff(context, request);
+  return loadRedeem(context.services, staff.userId, new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
   return submitRedeem(context.services, staff.userId, await request.formData());
+}
+
+/** Passes Retry-After of a limited look-up on to the document response. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Retry-After') ? actionHeaders : loaderHeaders;
 }
 
 export default function RedeemPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -28,6 +33,11 @@ export default function RedeemPage({ loaderData, actionData }: Route.ComponentPr
       {actionData?.message && (
         <p className={actionData.ok ? formStyles.success : formStyles.error} role={actionData.ok ? 'status' : 'alert'} data-testid="redeem-result">
           {actionData.message}
+        </p>
+      )}
+      {loaderData.limited && (
+        <p className={formStyles.error} role="alert">
+          {loaderData.limited}
         </p>
       )}
       {lookup === null && <p className={formStyles.error}>쿠폰을 찾을 수 없습니다. 번호를 다시 확인해 주세요.</p>}

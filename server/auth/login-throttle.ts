@@ -1,44 +1,68 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter';
 
 /**
- * DESIGN 8: failed logins are counted per account+IP and per IP; past the limit, login is
- * refused for a while whatever the password. Counts are shared through Redis when there is one.
+ * Password checks (login, and the current-password checks of profile edit and withdrawal),
+ * limited as OWASP's authentication guidance describes (issue 10, item 3; docs/security.md):
+ *
+ * - per account, across every address: `perAccount` guesses per account window. That slows a
+ *   distributed guesser to a few guesses per window; the block ends with the window, so an
+ *   attacker cannot turn it into a long lock-out of the owner;
+ * - per address: `perIp` failed checks per address window, for one address spraying many accounts;
+ * - a known device (the signed-in member's own browser, remembered by a device cookie at its
+ *   last successful login) skips both: the owner still gets in while their account or their
+ *   shared address is under attack. A device has its own limit (`perAccount` per account
+ *   window); past it the cookie is simply not trusted and the ordinary limits apply.
+ *
+ * Each check is reserved before the password is verified and given back when it was right, so
+ * the limits count failures and hold under concurrency.
  */
 export interface LoginThrottle {
-  /** Seconds to wait, or 0 when a login attempt may go ahead. */
-  retryAfter(email: string, ip: string): Promise<number>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  recordSuccess(email: string, ip: string): Promise<void>;
+  begin(attempt: { account: string; ip: string; device?: string | undefined }): Promise<LoginGate>;
 }
 
-const ACCOUNT_WINDOW_S = 15 * 60;
-const IP_WINDOW_S = 60 * 60;
+export type LoginGate = { ok: false; retryAfter: number } | { ok: true; knownDevice: boolean; succeeded(): Promise<void> };
 
-export function createLoginThrottle(options: { redis?: Redis; perAccount: number; perIp: number }): LoginThrottle {
-  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
-    options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration, blockDuration: duration })
-      : new RateLimiterMemory({ keyPrefix, points, duration, blockDuration: duration });
-  const byAccount = make('login_acct', options.perAccount, ACCOUNT_WINDOW_S);
-  const byIp = make('login_ip', options.perIp, IP_WINDOW_S);
-  const accountKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+export interface LoginThrottleOptions {
+  redis?: Redis | undefined;
+  perAccount: number;
+  accountWindowSeconds: number;
+  perIp: number;
+  ipWindowSeconds: number;
+}
+
+export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
+  const { redis } = options;
+  const byAccount = createAttemptLimiter({ redis, name: 'login_acct', points: options.perAccount, windowSeconds: options.accountWindowSeconds });
+  const byIp = createAttemptLimiter({ redis, name: 'login_ip', points: options.perIp, windowSeconds: options.ipWindowSeconds });
+  const byDevice = createAttemptLimiter({ redis, name: 'login_dev', points: options.perAccount, windowSeconds: options.accountWindowSeconds });
 
   return {
-    async retryAfter(email, ip) {
-      const [account, address] = await Promise.all([byAccount.get(accountKey(email, ip)), byIp.get(ip)]);
-      const wait = (res: RateLimiterRes | null, limit: number) =>
-        res && res.consumedPoints >= limit ? Math.ceil(res.msBeforeNext / 1000) : 0;
-      return Math.max(wait(account, options.perAccount), wait(address, options.perIp));
+    async begin({ account, ip, device }) {
+      const accountKey = account.trim().toLowerCase();
+      if (device !== undefined) {
+        const taken = await byDevice.take(device);
+        if (taken.ok) return { ok: true, knownDevice: true, succeeded: () => byDevice.reset(device) };
+      }
+      return ordinary(byAccount, accountKey, byIp, ip);
     },
-    async recordFailure(email, ip) {
-      await Promise.all([
-        byAccount.penalty(accountKey(email, ip), 1),
-        byIp.penalty(ip, 1),
-      ]);
-    },
-    async recordSuccess(email, ip) {
-      await byAccount.delete(accountKey(email, ip));
+  };
+}
+
+async function ordinary(byAccount: AttemptLimiter, accountKey: string, byIp: AttemptLimiter, ip: string): Promise<LoginGate> {
+  const account = await byAccount.take(accountKey);
+  if (!account.ok) return account;
+  const address = await byIp.take(ip);
+  if (!address.ok) {
+    // Refused before any password was checked: this one does not count against the account.
+    await byAccount.refund(accountKey);
+    return address;
+  }
+  return {
+    ok: true,
+    knownDevice: false,
+    async succeeded() {
+      await Promise.all([byAccount.reset(accountKey), byIp.refund(ip)]);
     },
   };
 }

@@ -3,9 +3,13 @@ import { issuePlus1Coupon } from '#app/features/offline-store/plus1.server';
 import { REGIONS } from '#app/features/offline-store/regions';
 import { getStore, listStores } from '#app/features/offline-store/stores.server';
 import { normaliseCouponInput } from '#app/features/recruitment/coupon-codes';
+import { limitedCouponLookup } from '#app/features/recruitment/coupon-lookup-limit.server';
 import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/recruitment/coupons.server';
+import { tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { wrappedMethod } from './define';
-import { failure, notFound } from './errors';
+import { failure, notFound, RateLimitedError } from './errors';
+
+const couponLookupsLimited = (retryAfter: number) => new RateLimitedError(tooManyAttemptsMessage('쿠폰 조회', retryAfter), retryAfter);
 
 const StoreId = z.string({ error: '매장을 선택해 주세요.' }).trim().min(1, '매장을 선택해 주세요.').max(64);
 const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64);
@@ -63,8 +67,11 @@ export const StoreController = {
     input: z.strictObject({ code: CouponInput }),
     access: 'staff',
     readOnly: true,
-    handler: async ({ code }, { services }) => {
-      const coupon = await findStoreCoupon(services, code);
+    handler: async ({ code }, { services, viewer }) => {
+      if (viewer.isGuest) throw notFound();
+      const looked = await limitedCouponLookup(services, viewer.userId, () => findStoreCoupon(services, code), (c) => c !== null);
+      if (!looked.ok) throw couponLookupsLimited(looked.retryAfter);
+      const coupon = looked.value;
       if (!coupon) throw notFound(REDEEM_MESSAGES['not-found']);
       return { id: coupon.id, title: coupon.title, benefit: coupon.benefit, storeId: coupon.storeId, storeName: coupon.storeName, validUntil: coupon.validUntil, usedAt: coupon.usedAt, state: coupon.state, stateLabel: coupon.stateLabel };
     },
@@ -76,7 +83,9 @@ export const StoreController = {
     access: 'staff',
     handler: async ({ code, storeId }, { services, viewer }) => {
       if (viewer.isGuest) throw notFound();
-      const outcome = await redeemCoupon(services, viewer.userId, storeId, code);
+      const looked = await limitedCouponLookup(services, viewer.userId, () => redeemCoupon(services, viewer.userId, storeId, code), (o) => o.ok || o.reason !== 'not-found');
+      if (!looked.ok) throw couponLookupsLimited(looked.retryAfter);
+      const outcome = looked.value;
       if (!outcome.ok) {
         const status = outcome.reason === 'not-found' ? 404 : 409;
         throw failure(REDEEM_MESSAGES[outcome.reason], `COUPON_${outcome.reason.toUpperCase().replace('-', '_')}`, status);

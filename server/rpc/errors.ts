@@ -23,6 +23,16 @@ export function notFound(message = '요청하신 정보를 찾을 수 없습니�
   return new RpcError(404, 'NOT_FOUND', message);
 }
 
+/** Too many attempts (429): the router adds Retry-After. */
+export class RateLimitedError extends RpcError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 export function forbidden(message = '접근 권한이 없습니다.'): RpcError {
   return new RpcError(403, 'FORBIDDEN', message);
 }

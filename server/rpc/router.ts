@@ -8,7 +8,7 @@ import type { Services } from '#server/services';
 import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/cache/cache';
 import type { RpcMethod } from './define';
-import { RpcError } from './errors';
+import { RateLimitedError, RpcError } from './errors';
 import { controllers } from './registry';
 
 export const RPC_PREFIX = '/lwr/apex/v65.0';
@@ -189,6 +189,7 @@ function invalidInput(c: Context<AppEnv>, error: z.ZodError): Response {
 function handlerError(c: Context<AppEnv>, services: Services, error: unknown, where: string): Response {
   if (error instanceof RpcError) {
     if (error.errorCode === 'INVALID_CONFIG') services.logger.error({ err: error, where, requestId: c.get('requestId') }, 'invalid config');
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfter));
     return fail(c, error.status as ContentfulStatusCode, error.errorCode, error.message, error.field);
   }
   const requestId = c.get('requestId');

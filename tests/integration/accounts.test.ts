@@ -21,7 +21,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+    server = await startTestServer(db.url, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000', SIGNUP_MAX_PER_IP: '1000' });
   });
   afterAll(async () => {
     await server.close();

@@ -362,7 +362,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     it('are deleted when the member withdraws', async () => {
       const m = await signedInMember(server.services);
       await setBookmark(server.services, m.id, 'p-dog-calm', true);
-      expect(await withdraw(server.services, m.id, { reasons: [], comment: '', password: 'correct horse battery' })).toEqual({ ok: true });
+      expect(await withdraw(server.services, m.id, { reasons: [], comment: '', password: 'correct horse battery' }, { ip: '127.0.0.1', deviceToken: undefined })).toEqual({ ok: true });
       expect(await bookmarkRows(m.id)).toEqual([]);
     });
 

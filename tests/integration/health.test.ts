@@ -404,7 +404,7 @@ describe.each(dialects)('health programs on %s', (dialect) => {
       const pet = await createPet(server, c);
       expect((await postForm(server, `/sensitivitycheck/step3?${DOG_STATE}`, { pet }, c.cookie)).status).toBe(302);
       expect((await postForm(server, '/pet-food-finder', { species: 'dog', stage: 'adult', size: 'small', weight: '4', activity: 'normal', body: 'normal', neutered: 'no', run: '1' }, c.cookie)).status).toBe(302);
-      const result = await withdraw(server.services, c.id, { reasons: ['etc'], comment: '', password: c.password });
+      const result = await withdraw(server.services, c.id, { reasons: ['etc'], comment: '', password: c.password }, { ip: '127.0.0.1', deviceToken: undefined });
       expect(result.ok).toBe(true);
       for (const table of ['health_logs', 'bcs_results', 'product_finder_runs'] as const) {
         expect(await server.services.db.kysely.selectFrom(table).select('id').where('member_id', '=', c.id).execute()).toHaveLength(0);

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { sessionCookieHeader } from '#server/auth/session-cookie';
 import type { MemberRow } from '#server/db/schema/members';
 import type { Services } from '#server/services';
+import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -30,7 +31,28 @@ export function endSessionCookie(services: Services): string {
   return sessionCookieHeader(isSecure(services), null, 0);
 }
 
-export async function registerMember(services: Services, input: RegisterInput): Promise<{ ok: true; memberId: string } | { ok: false; reason: 'duplicate' }> {
+/** Where a password check comes from: the throttles count per address and trust known devices. */
+export interface PasswordCheckContext {
+  /** The caller's address (`context.clientIp`). */
+  ip: string;
+  /** The device cookie the request carries (`readDeviceToken`). */
+  deviceToken: string | undefined;
+}
+
+export type Throttled = { ok: false; reason: 'throttled'; retryAfter: number };
+
+/**
+ * Sign-up, limited per address (SIGNUP_MAX_PER_IP per SIGNUP_WINDOW_MINUTES): every well-formed
+ * attempt counts, the refused duplicates too, so the "already registered" answer cannot be used
+ * to test many addresses (issue 10, item 7). The new member's browser becomes a known device.
+ */
+export async function registerMember(
+  services: Services,
+  input: RegisterInput,
+  ctx: PasswordCheckContext,
+): Promise<{ ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'duplicate' } | Throttled> {
+  const allowed = await services.signUpLimiter.take(ctx.ip);
+  if (!allowed.ok) return { ok: false, reason: 'throttled', retryAfter: allowed.retryAfter };
   const existing = await services.db.kysely.selectFrom('members').select('id').where('email', '=', input.email).executeTakeFirst();
   if (existing) return { ok: false, reason: 'duplicate' };
   const id = randomUUID();
@@ -68,28 +90,51 @@ export async function registerMember(services: Services, input: RegisterInput): 
     if (/unique|duplicate/i.test(String(error))) return { ok: false, reason: 'duplicate' };
     throw error;
   }
-  return { ok: true, memberId: id };
+  return { ok: true, memberId: id, deviceCookie: await rememberDevice(services, id, ctx.deviceToken, isSecure(services)) };
 }
 
-export type LoginOutcome = { ok: true; memberId: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfter: number };
+type PasswordCheck = { ok: true; memberId: string } | { ok: false; reason: 'invalid' } | Throttled;
 
-export async function authenticate(services: Services, email: string, password: string, ip: string): Promise<LoginOutcome> {
-  const retryAfter = await services.loginThrottle.retryAfter(email, ip);
-  if (retryAfter > 0) return { ok: false, reason: 'throttled', retryAfter };
+/**
+ * Every check of a member's password — login, and the current password asked by password change
+ * and withdrawal — goes through here: reserved under the login throttle first (per account across
+ * addresses, per address, or per known device), then verified. Unknown accounts are checked
+ * against a dummy hash and counted the same, so neither the answer nor its timing tells them apart.
+ */
+async function checkPassword(
+  services: Services,
+  account: string,
+  member: { id: string; password_hash: string | null } | undefined,
+  password: string,
+  ctx: PasswordCheckContext,
+): Promise<PasswordCheck> {
+  const device = await knownDevice(services, ctx.deviceToken, member?.id);
+  const gate = await services.loginThrottle.begin({ account, ip: ctx.ip, device });
+  if (!gate.ok) return { ok: false, reason: 'throttled', retryAfter: gate.retryAfter };
+  dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+  const ok = await verifyPassword(member?.password_hash ?? (await dummyHash), password);
+  if (!member?.password_hash || !ok) return { ok: false, reason: 'invalid' };
+  await gate.succeeded();
+  return { ok: true, memberId: member.id };
+}
+
+export type LoginOutcome = { ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'invalid' } | Throttled;
+
+export async function authenticate(services: Services, email: string, password: string, ctx: PasswordCheckContext): Promise<LoginOutcome> {
+  const account = email.trim().toLowerCase();
   const member = await services.db.kysely
     .selectFrom('members')
     .select(['id', 'password_hash'])
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', account)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
-  dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
-  const ok = await verifyPassword(member?.password_hash ?? (await dummyHash), password);
-  if (!member || !member.password_hash || !ok) {
-    await services.loginThrottle.recordFailure(email, ip);
-    return { ok: false, reason: 'invalid' };
-  }
-  await services.loginThrottle.recordSuccess(email, ip);
-  return { ok: true, memberId: member.id };
+  const checked = await checkPassword(services, account, member, password, ctx);
+  if (!checked.ok) return checked;
+  return { ok: true, memberId: checked.memberId, deviceCookie: await rememberDevice(services, checked.memberId, ctx.deviceToken, isSecure(services)) };
+}
+
+async function memberForPasswordCheck(services: Pick<Services, 'db'>, memberId: string) {
+  return services.db.kysely.selectFrom('members').select(['id', 'email', 'password_hash']).where('id', '=', memberId).where('withdrawn_at', 'is', null).executeTakeFirst();
 }
 
 export interface Profile {
@@ -152,16 +197,22 @@ export async function updateProfile(services: Pick<Services, 'db'>, memberId: st
     .execute();
 }
 
-/** Changes the password and ends every other session (DESIGN 8); returns the new session cookie. */
+/**
+ * Changes the password and ends every other session (DESIGN 8); every other browser stops being a
+ * known device. Returns the cookies of the new session and of this device.
+ */
 export async function changePassword(
   services: Services,
   memberId: string,
   currentSessionId: string,
   currentPassword: string,
   newPassword: string,
-): Promise<{ ok: true; cookie: string } | { ok: false }> {
-  const member = await services.db.kysely.selectFrom('members').select('password_hash').where('id', '=', memberId).executeTakeFirst();
-  if (!member?.password_hash || !(await verifyPassword(member.password_hash, currentPassword))) return { ok: false };
+  ctx: PasswordCheckContext,
+): Promise<{ ok: true; cookies: string[] } | { ok: false; reason: 'invalid' } | Throttled> {
+  const member = await memberForPasswordCheck(services, memberId);
+  if (!member) return { ok: false, reason: 'invalid' };
+  const checked = await checkPassword(services, member.email, member, currentPassword, ctx);
+  if (!checked.ok) return checked;
   const at = now();
   await services.db.kysely
     .updateTable('members')
@@ -169,7 +220,11 @@ export async function changePassword(
     .where('id', '=', memberId)
     .execute();
   await services.sessions.destroyAllForMember(memberId);
-  return { ok: true, cookie: await startSession(services, memberId, currentSessionId) };
+  await forgetDevices(services, memberId);
+  return {
+    ok: true,
+    cookies: [await startSession(services, memberId, currentSessionId), await rememberDevice(services, memberId, undefined, isSecure(services))],
+  };
 }
 
 export interface MarketingConsent {
@@ -215,10 +270,15 @@ export async function withdraw(
   services: Services,
   memberId: string,
   input: { reasons: string[]; comment: string; password: string },
-): Promise<{ ok: true } | { ok: false; reason: 'password' }> {
-  const member = await services.db.kysely.selectFrom('members').select(['password_hash']).where('id', '=', memberId).where('withdrawn_at', 'is', null).executeTakeFirst();
+  ctx: PasswordCheckContext,
+): Promise<{ ok: true } | { ok: false; reason: 'password' } | Throttled> {
+  const member = await memberForPasswordCheck(services, memberId);
   if (!member) return { ok: false, reason: 'password' };
-  if (member.password_hash !== null && !(await verifyPassword(member.password_hash, input.password))) return { ok: false, reason: 'password' };
+  // Members who only ever signed in with Kakao have no password to confirm.
+  if (member.password_hash !== null) {
+    const checked = await checkPassword(services, member.email, member, input.password, ctx);
+    if (!checked.ok) return checked.reason === 'throttled' ? checked : { ok: false, reason: 'password' };
+  }
 
   const at = now();
   const photos = await services.db.kysely.selectFrom('pets').select('photo_key').where('member_id', '=', memberId).where('photo_key', 'is not', null).execute();
@@ -230,6 +290,7 @@ export async function withdraw(
     await trx.deleteFrom('pets').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('marketing_consent_log').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('bookmarks').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('login_devices').where('member_id', '=', memberId).execute();
     await trx
       .updateTable('members')
       .set({

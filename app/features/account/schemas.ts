@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rule';
+import { weakPasswordReason } from './password-strength.server';
 import { WITHDRAWAL_REASONS } from './withdrawal-reasons';
 
 /** Form and server-method schemas of the account area (one schema serves both). */
@@ -40,11 +41,29 @@ export const MobileSchema = z
 
 export { PASSWORD_RULE } from './password-rule';
 
+/** A new password's length; its strength is judged with the person's details by `strongPassword`. */
 export const NewPasswordSchema = z
   .string({ error: '비밀번호를 입력해 주세요.' })
-  .min(8, '비밀번호는 8자 이상이어야 합니다.')
-  .max(64, '비밀번호는 64자까지 입력할 수 있습니다.')
-  .refine((v) => !isCommonPassword(v), '너무 흔한 비밀번호입니다. 다른 비밀번호를 사용해 주세요.');
+  .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상이어야 합니다.`)
+  .max(PASSWORD_MAX_LENGTH, `비밀번호는 ${PASSWORD_MAX_LENGTH}자까지 입력할 수 있습니다.`);
+
+/**
+ * The strength check of the password rule (password-strength.server.ts) on `field`, with the
+ * form's other fields named in `personal` counted as the person's own details. It runs only
+ * when the password itself is a string of acceptable length.
+ */
+function strongPassword(field: string, personal: readonly string[]) {
+  return [
+    (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+      const password = value[field];
+      if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+      const details = personal.map((key) => value[key]).filter((v): v is string => typeof v === 'string');
+      const reason = weakPasswordReason(password, details);
+      if (reason !== null) ctx.addIssue({ code: 'custom', path: [field], message: reason });
+    },
+    { when: whenStrings(field) },
+  ] as const;
+}
 
 export const RegisterSchema = z
   .object({
@@ -70,7 +89,8 @@ export const RegisterSchema = z
     path: ['password'],
     message: '이메일과 다른 비밀번호를 사용해 주세요.',
     when: whenStrings('password', 'email'),
-  });
+  })
+  .superRefine(...strongPassword('password', ['email', 'name', 'mobile']));
 export type RegisterInput = z.output<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
@@ -122,7 +142,8 @@ export const PasswordChangeSchema = z
     path: ['newPassword'],
     message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
     when: whenStrings('newPassword', 'currentPassword'),
-  });
+  })
+  .superRefine(...strongPassword('newPassword', ['currentPassword']));
 
 export const MarketingSchema = z.strictObject({
   sms: optionalCheck,

@@ -28,6 +28,7 @@ import type { RefererLogsTable, TrackingModuleLogsTable } from './tracking-logs'
 import type { UploadedFilesTable } from './uploaded-files';
 import type { BookmarksTable } from './bookmarks';
 import type { ProductFeedingRowsTable } from './feeding-guides';
+import type { LoginDevicesTable } from './login-devices';
 
 /** Every table, by name. Columns are snake_case; repositories map them to the spec's field names. */
 export interface Database {
@@ -70,4 +71,5 @@ export interface Database {
   component_logs: ComponentLogsTable;
   bookmarks: BookmarksTable;
   product_feeding_rows: ProductFeedingRowsTable;
+  login_devices: LoginDevicesTable;
 }

@@ -3,7 +3,7 @@ import { formatMobile } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import { AddressFields } from '#app/ui/postcode/AddressFields';
-import { PASSWORD_RULE } from '../password-rule';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import pageStyles from './Account.module.css';
 
 export interface ProfileView {
@@ -86,7 +86,7 @@ export function ProfileForms({ profile, postcodeScriptUrl, result }: ProfileForm
             <ErrorSummary errors={passwordErrors} />
             <input type="hidden" name="intent" value="password" />
             <Field label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" required error={passwordErrors?.currentPassword} />
-            <Field label="새 비밀번호" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={64} hint={PASSWORD_RULE} error={passwordErrors?.newPassword} />
+            <Field label="새 비밀번호" name="newPassword" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} hint={PASSWORD_RULE} error={passwordErrors?.newPassword} />
             <Field label="새 비밀번호 확인" name="newPasswordConfirm" type="password" autoComplete="new-password" required error={passwordErrors?.newPasswordConfirm} />
             <button type="submit" className="btn" disabled={busy}>
               비밀번호 바꾸기

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
-import { PASSWORD_RULE } from '../password-rule';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import pageStyles from './Account.module.css';
 import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
@@ -41,7 +41,7 @@ export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, er
           error={errors?.email}
           hint="로그인할 때 아이디로 사용합니다."
         />
-        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={64} error={errors?.password} hint={PASSWORD_RULE} />
+        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} error={errors?.password} hint={PASSWORD_RULE} />
         <Field label="비밀번호 확인" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors?.passwordConfirm} />
         <Field
           label="휴대폰 번호"
