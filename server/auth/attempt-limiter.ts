@@ -38,8 +38,8 @@ export function createAttemptLimiter({ redis, name, points, windowSeconds }: Att
         keyPrefix: name,
         points,
         duration: windowSeconds,
-        // Redis down or slow: count in-process meanwhile rather than failing every login.
-        rejectIfRedisNotReady: true,
+        // A command that fails (Redis down): count in-process meanwhile rather than failing
+        // every login. Commands sent while still connecting wait in the client's queue instead.
         insuranceLimiter: memory,
       })
     : memory;
