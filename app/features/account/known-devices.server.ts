@@ -47,26 +47,28 @@ export async function rememberDevice(services: Pick<Services, 'db'>, memberId: s
   const db = services.db.kysely;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + DEVICE_DAYS * 86_400_000).toISOString();
-  let token = current;
-  const kept =
-    token !== undefined &&
-    (await db.updateTable('login_devices').set({ expires_at: expiresAt }).where('token_hash', '=', hashSessionId(token)).where('member_id', '=', memberId).executeTakeFirst())
-      .numUpdatedRows > 0n;
-  if (!kept) {
-    token = newSessionId();
-    await db.insertInto('login_devices').values({ token_hash: hashSessionId(token), member_id: memberId, created_at: now.toISOString(), expires_at: expiresAt }).execute();
-    await db.deleteFrom('login_devices').where('member_id', '=', memberId).where('expires_at', '<=', now.toISOString()).execute();
-    const surplus = await db
-      .selectFrom('login_devices')
-      .select('token_hash')
+  if (current !== undefined) {
+    const kept = await db
+      .updateTable('login_devices')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', hashSessionId(current))
       .where('member_id', '=', memberId)
-      .orderBy('created_at', 'desc')
-      .offset(DEVICES_PER_MEMBER)
-      .limit(100)
-      .execute();
-    if (surplus.length > 0) await db.deleteFrom('login_devices').where('token_hash', 'in', surplus.map((r) => r.token_hash)).execute();
+      .executeTakeFirst();
+    if (kept.numUpdatedRows > 0n) return deviceCookieHeader(secure, current, DEVICE_DAYS * 86_400);
   }
-  return deviceCookieHeader(secure, token!, DEVICE_DAYS * 86_400);
+  const token = newSessionId();
+  await db.insertInto('login_devices').values({ token_hash: hashSessionId(token), member_id: memberId, created_at: now.toISOString(), expires_at: expiresAt }).execute();
+  await db.deleteFrom('login_devices').where('member_id', '=', memberId).where('expires_at', '<=', now.toISOString()).execute();
+  const surplus = await db
+    .selectFrom('login_devices')
+    .select('token_hash')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .offset(DEVICES_PER_MEMBER)
+    .limit(100)
+    .execute();
+  if (surplus.length > 0) await db.deleteFrom('login_devices').where('token_hash', 'in', surplus.map((r) => r.token_hash)).execute();
+  return deviceCookieHeader(secure, token, DEVICE_DAYS * 86_400);
 }
 
 /** Every device of the member stops being known (password changed, account withdrawn). */
