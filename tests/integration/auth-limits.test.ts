@@ -20,6 +20,11 @@ function form(fields: Record<string, string>): URLSearchParams {
   return new URLSearchParams(fields);
 }
 
+/** A complete sign-up form. */
+function signUpFields(email: string, password = 'bori and nabi 2026'): Record<string, string> {
+  return { name: '김도담', email, password, passwordConfirm: password, mobile: '010-1234-5678', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on' };
+}
+
 /** Set-Cookie of the device cookie, as a Cookie header value. */
 function deviceFrom(res: Response): string | undefined {
   return res.headers
@@ -161,12 +166,7 @@ describe.each(combos)('limits on %s', (_name, dialect: Dialect, store) => {
   });
 
   describe('sign-up (item 7)', () => {
-    const signUp = (email: string, ip: string) =>
-      post(
-        '/register',
-        { name: '김도담', email, password: 'bori and nabi 2026', passwordConfirm: 'bori and nabi 2026', mobile: '010-1234-5678', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on' },
-        { ip },
-      );
+    const signUp = (email: string, ip: string) => post('/register', signUpFields(email), { ip });
 
     it('allows 3 attempts per address, duplicates included, then answers 429 in Korean', async () => {
       const ip = '192.0.2.80';
@@ -190,11 +190,7 @@ describe.each(combos)('limits on %s', (_name, dialect: Dialect, store) => {
         ['qwer1234', '너무 흔한 비밀번호입니다.'],
         ['tkfkdgody', '너무 흔한 비밀번호'],
       ] as const) {
-        const res = await post(
-          '/register',
-          { name: '김도담', email: 'weak@example.com', password, passwordConfirm: password, mobile: '010-1234-5678', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on' },
-          { ip: '192.0.2.90' },
-        );
+        const res = await post('/register', signUpFields('weak@example.com', password), { ip: '192.0.2.90' });
         expect(res.status).toBe(400);
         expect(await htmlOf(res)).toContain(reason);
       }
@@ -267,17 +263,7 @@ describe.each(dialects)('return paths, Host and Origin on %s', (dialect) => {
       for (const [i, target] of escapes.entries()) {
         const loggedIn = await send('/login', { email: member.email, password: member.password, startURL: target });
         expect(loggedIn.headers.get('location')).toBe('/');
-        const joined = await send('/register', {
-          name: '김도담',
-          email: `return-${i}@example.com`,
-          password: 'bori and nabi 2026',
-          passwordConfirm: 'bori and nabi 2026',
-          mobile: '010-1234-5678',
-          agreeTerms: 'on',
-          agreePrivacy: 'on',
-          agreeAge: 'on',
-          startURL: target,
-        });
+        const joined = await send('/register', { ...signUpFields(`return-${i}@example.com`), startURL: target });
         expect(joined.headers.get('location')).toBe('/mypage');
         const out = await send('/logout?to=login', { startURL: target }, sessionFrom(loggedIn));
         expect(out.headers.get('location')).toBe('/login?startURL=%2F');
