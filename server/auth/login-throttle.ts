@@ -3,7 +3,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 /**
  * DESIGN 8: failed logins are counted per account+IP and per IP; past the limit, login is
- * refused for a while whatever the password. Counts are shared through Redis when there is one.
+ * refused for a while whatever the password. Counts are shared through Redis when there is one;
+ * while Redis is away login fails fast (503: the session could not be kept there either).
  */
 export interface LoginThrottle {
   /** Seconds to wait, or 0 when a login attempt may go ahead. */
@@ -18,7 +19,7 @@ const IP_WINDOW_S = 60 * 60;
 export function createLoginThrottle(options: { redis?: Redis; perAccount: number; perIp: number }): LoginThrottle {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration, blockDuration: duration })
+      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration, blockDuration: duration, rejectIfRedisNotReady: true })
       : new RateLimiterMemory({ keyPrefix, points, duration, blockDuration: duration });
   const byAccount = make('login_acct', options.perAccount, ACCOUNT_WINDOW_S);
   const byIp = make('login_ip', options.perIp, IP_WINDOW_S);
