@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { classifyUnavailable, DependencyUnavailableError } from '#server/errors/unavailable';
 import type { Database } from './schema/database';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -86,14 +87,19 @@ function openPostgres(options: DbOptions): Db {
 function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw asDatabaseOutage(error);
+      }
       let broken: Error | undefined;
       const run = async (sql: string, parameters: readonly unknown[] | undefined) => {
         try {
           return await client.query(sql, parameters as unknown[]);
         } catch (error) {
           if (error instanceof Error && /Query read timeout|Connection terminated/.test(error.message)) broken = error;
-          throw error;
+          throw asDatabaseOutage(error);
         }
       };
       // Cursors (streaming) are handed back as they are: pg returns them synchronously.
@@ -103,4 +109,14 @@ function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * A socket error (refused, reset) says nothing of where it came from: name the database, so
+ * the outage is reported as the database's (readiness). Query errors (constraints) pass as they are.
+ */
+function asDatabaseOutage(error: unknown): unknown {
+  const unavailable = classifyUnavailable(error);
+  if (unavailable?.dependency !== 'network') return error;
+  return new DependencyUnavailableError('database', `database unreachable: ${(error as Error).message}`, { cause: error });
 }
