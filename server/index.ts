@@ -69,6 +69,7 @@ async function startWhenDatabaseIsUp(services: Services, logger: Logger, stoppin
       await prepareDatabase(services);
       if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage);
       if (stopping()) return;
+      services.health.markDatabaseAvailable();
       services.health.phase = 'ready';
       logger.info({ attempt }, 'ready');
       return;
@@ -78,6 +79,7 @@ async function startWhenDatabaseIsUp(services: Services, logger: Logger, stoppin
         await flushLogs(logger, LOG_FLUSH_MS);
         process.exit(1);
       }
+      services.health.markUnavailable('database');
       const waitMs = Math.min(RETRY_FIRST_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
       logger.warn({ err: error, attempt, retryInMs: waitMs }, 'database not reachable yet; retrying');
       await new Promise((resolve) => setTimeout(resolve, waitMs));

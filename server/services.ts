@@ -179,6 +179,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     await services.close();
     throw error;
   }
+  services.health.markDatabaseAvailable();
   services.health.phase = 'ready';
   return services;
 }

@@ -69,6 +69,11 @@ export class DependencyHealth {
     else if (this.redisState !== 'off') this.setRedis('unavailable');
   }
 
+  /** The database just answered (start-up migrated it): ready now rather than at the next probe. */
+  markDatabaseAvailable(): void {
+    this.setDatabase('ok');
+  }
+
   async probe(): Promise<void> {
     if (this.probing) return;
     this.probing = true;
