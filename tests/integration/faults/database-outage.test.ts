@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/db/seed/factories';
-import { FaultProxy } from '../../setup/fault-proxy';
+import type { FaultProxy } from '../../setup/fault-proxy';
 import { postForm } from '../../setup/forms';
-import { signedInMember } from '../../setup/members';
-import { callRpc, eventually, expectUnavailable, HTML, readiness, timed } from '../../setup/outage-helpers';
+import { callRpc, eventually, expectUnavailable, HTML, readiness, type ServerBehindProxy, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
 
 /**
@@ -21,28 +20,14 @@ import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, t
 const ANSWER_WITHIN_MS = 3000;
 
 describe('PostgreSQL outages', () => {
-  let proxy: FaultProxy;
-  let db: TestDatabase;
-  let server: TestServer;
-  let member: Awaited<ReturnType<typeof signedInMember>>;
   const applicationName = `outage_${randomUUID().slice(0, 8)}`;
-  let n = 0;
-  const page = () => server.fetch(`/?t=${++n}`, { headers: HTML });
-
-  beforeAll(async () => {
-    proxy = await FaultProxy.start(POSTGRES_URL);
-    db = await createTestDatabase('postgres');
-    const url = new URL(proxy.urlFor(db.url));
-    url.searchParams.set('application_name', applicationName);
-    // Default timeouts: what is measured is what production does.
-    server = await startTestServer(url.toString(), { PAGE_CACHE_SECONDS: '0' });
-    member = await signedInMember(server.services);
-  });
-  afterEach(() => proxy.restore());
-  afterAll(async () => {
-    await server.close();
-    await proxy.close();
-    await db.drop();
+  const fixture = serverBehindProxy('postgres', { applicationName });
+  const page = () => fixture.page();
+  let server: TestServer;
+  let proxy: FaultProxy;
+  let member: ServerBehindProxy['member'];
+  beforeAll(() => {
+    ({ server, proxy, member } = fixture);
   });
 
   it('survives the server ending its connections (pg_terminate_backend) and carries on', async () => {
@@ -75,7 +60,7 @@ describe('PostgreSQL outages', () => {
     // The session lookup (sessions are in the database without Redis).
     await expectUnavailable(await server.fetch('/mypage', { headers: { ...HTML, Cookie: member.cookie } }), 'html');
     await expectUnavailable(await callRpc(server, 'AccountController/getMyProfile', {}, member.cookie), 'json');
-    await expectUnavailable(await callRpc(server, 'SearchController/search', { q: `사료${n}` }), 'json');
+    await expectUnavailable(await callRpc(server, 'SearchController/search', { q: `사료${randomUUID().slice(0, 4)}` }), 'json');
     const login = await postForm(server, '/login', { email, password });
     expect(login.status).toBe(503);
     expect(login.headers.get('retry-after')).toMatch(/^\d+$/);

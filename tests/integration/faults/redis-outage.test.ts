@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/db/seed/factories';
-import { FaultProxy } from '../../setup/fault-proxy';
+import type { FaultProxy } from '../../setup/fault-proxy';
 import { postForm } from '../../setup/forms';
-import { signedInMember } from '../../setup/members';
-import { callRpc, eventually, expectUnavailable, HTML, timed } from '../../setup/outage-helpers';
-import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
+import { callRpc, eventually, expectUnavailable, HTML, type ServerBehindProxy, serverBehindProxy, timed } from '../../setup/outage-helpers';
+import type { TestServer } from '../../setup/test-server';
 
 /** Command timeout 500 ms by default; the rest is the request's own work on a busy CI machine. */
 const ANSWER_WITHIN_MS = 3000;
@@ -16,26 +15,15 @@ const ANSWER_WITHIN_MS = 3000;
  * Redis never hangs a request, and /healthz says "degraded" instead of a plain 200.
  */
 describe('Redis outages (PostgreSQL + Redis)', () => {
-  let proxy: FaultProxy;
-  let db: TestDatabase;
+  const fixture = serverBehindProxy('redis');
+  const page = () => fixture.page();
   let server: TestServer;
-  let member: Awaited<ReturnType<typeof signedInMember>>;
-  let n = 0;
-  const page = () => server.fetch(`/?t=${++n}`, { headers: HTML });
+  let proxy: FaultProxy;
+  let member: ServerBehindProxy['member'];
+  beforeAll(() => {
+    ({ server, proxy, member } = fixture);
+  });
   const health = async () => (await (await server.fetch('/healthz')).json()) as Record<string, string>;
-
-  beforeAll(async () => {
-    proxy = await FaultProxy.start(REDIS_URL);
-    db = await createTestDatabase('postgres');
-    server = await startTestServer(db.url, { REDIS_URL: proxy.urlFor(REDIS_URL), PAGE_CACHE_SECONDS: '0' });
-    member = await signedInMember(server.services);
-  });
-  afterEach(() => proxy.restore());
-  afterAll(async () => {
-    await server.close();
-    await proxy.close();
-    await db.drop();
-  });
 
   it('cut: guests keep browsing, members get a clear 503, health says degraded, and it comes back by itself', async () => {
     expect((await page()).status).toBe(200);
