@@ -108,8 +108,7 @@ export class RedisInvalidationBus extends LocalInvalidationBus {
   override async publish(topic: string, keys: readonly string[] = []): Promise<void> {
     const invalidation = { topic, keys: [...keys] };
     try {
-      await this.deliver(invalidation);
-      await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, ...invalidation }));
+      await this.announce(invalidation);
     } catch (error) {
       this.logger.warn({ err: error, topic }, 'invalidation not yet announced to other instances; will retry');
       this.pending.set(JSON.stringify(invalidation), invalidation);
@@ -129,8 +128,7 @@ export class RedisInvalidationBus extends LocalInvalidationBus {
     if (this.publisher.status !== 'ready') return;
     for (const [id, invalidation] of [...this.pending]) {
       try {
-        await this.deliver(invalidation);
-        await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, ...invalidation }));
+        await this.announce(invalidation);
         this.pending.delete(id);
       } catch {
         return; // Still away: the next attempt comes with the timer or the next reconnect.
@@ -140,6 +138,14 @@ export class RedisInvalidationBus extends LocalInvalidationBus {
       clearInterval(this.retryTimer);
       this.retryTimer = undefined;
     }
+  }
+
+  /** Applies it here and tells the others, both attempted; rejects if either failed. */
+  private async announce(invalidation: Invalidation & { topic: string }): Promise<void> {
+    const message = JSON.stringify({ origin: this.origin, ...invalidation });
+    const [here, there] = await Promise.allSettled([this.deliver(invalidation), this.publisher.publish(this.channel, message)]);
+    if (here.status === 'rejected') throw here.reason;
+    if (there.status === 'rejected') throw there.reason;
   }
 
   private async receive(text: string): Promise<void> {
