@@ -3,9 +3,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/db/seed/factories';
-import type { FaultProxy } from '../../setup/fault-proxy';
 import { postForm } from '../../setup/forms';
-import { callRpc, eventually, expectUnavailable, HTML, readiness, type ServerBehindProxy, serverBehindProxy, timed } from '../../setup/outage-helpers';
+import { callRpc, eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
 
 /**
@@ -21,18 +20,11 @@ const ANSWER_WITHIN_MS = 3000;
 
 describe('PostgreSQL outages', () => {
   const applicationName = `outage_${randomUUID().slice(0, 8)}`;
-  const fixture = serverBehindProxy('postgres', { applicationName });
-  const page = () => fixture.page();
-  let server: TestServer;
-  let proxy: FaultProxy;
-  let member: ServerBehindProxy['member'];
-  beforeAll(() => {
-    ({ server, proxy, member } = fixture);
-  });
+  const f = serverBehindProxy('postgres', { applicationName });
 
   it('survives the server ending its connections (pg_terminate_backend) and carries on', async () => {
     // Several connections in the pool, idle by now.
-    await Promise.all([1, 2, 3].map(() => callRpc(server, 'AccountController/getMyProfile', {}, member.cookie)));
+    await Promise.all([1, 2, 3].map(() => callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)));
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     try {
@@ -45,59 +37,59 @@ describe('PostgreSQL outages', () => {
       await admin.end();
     }
     // Without a pool 'error' listener the process would have died here ("Unhandled 'error' event").
-    await eventually(async () => (await page()).status === 200, 5000);
-    expect((await callRpc(server, 'AccountController/getMyProfile', {}, member.cookie)).status).toBe(200);
+    await eventually(async () => (await f.page()).status === 200, 5000);
+    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
   });
 
   it('while the database is cut: 503 + Retry-After for pages, the session lookup, methods and login; readiness names it; it comes back by itself', async () => {
-    expect((await page()).status).toBe(200);
-    const { email, password } = await createMember(server.services.db.kysely, { email: `cut-${randomUUID().slice(0, 8)}@example.com` });
-    proxy.cut();
+    expect((await f.page()).status).toBe(200);
+    const { email, password } = await createMember(f.server.services.db.kysely, { email: `cut-${randomUUID().slice(0, 8)}@example.com` });
+    f.proxy.cut();
 
-    const guestPage = await timed(page);
+    const guestPage = await timed(f.page);
     await expectUnavailable(guestPage.res, 'html');
     expect(guestPage.ms).toBeLessThan(ANSWER_WITHIN_MS);
     // The session lookup (sessions are in the database without Redis).
-    await expectUnavailable(await server.fetch('/mypage', { headers: { ...HTML, Cookie: member.cookie } }), 'html');
-    await expectUnavailable(await callRpc(server, 'AccountController/getMyProfile', {}, member.cookie), 'json');
-    await expectUnavailable(await callRpc(server, 'SearchController/search', { q: `사료${randomUUID().slice(0, 4)}` }), 'json');
-    const login = await postForm(server, '/login', { email, password });
+    await expectUnavailable(await f.server.fetch('/mypage', { headers: { ...HTML, Cookie: f.member.cookie } }), 'html');
+    await expectUnavailable(await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie), 'json');
+    await expectUnavailable(await callRpc(f.server, 'SearchController/search', { q: `사료${randomUUID().slice(0, 4)}` }), 'json');
+    const login = await postForm(f.server, '/login', { email, password });
     expect(login.status).toBe(503);
     expect(login.headers.get('retry-after')).toMatch(/^\d+$/);
 
-    const ready = await readiness(server);
+    const ready = await readiness(f.server);
     expect(ready).toEqual({ status: 503, body: { status: 'unavailable', database: 'unavailable', redis: 'off' } });
-    const live = await server.fetch('/healthz');
+    const live = await f.server.fetch('/healthz');
     expect(live.status).toBe(200);
     // Guests still get the site settings (last known value), so the browser's access check works.
-    expect((await server.fetch('/lwr/apex/v65.0/Utils/getSiteConfig')).status).toBe(200);
+    expect((await f.server.fetch('/lwr/apex/v65.0/Utils/getSiteConfig')).status).toBe(200);
 
-    proxy.restore();
-    await eventually(async () => (await page()).status === 200, 5000);
-    expect((await callRpc(server, 'AccountController/getMyProfile', {}, member.cookie)).status).toBe(200);
-    expect((await postForm(server, '/login', { email, password })).status).toBe(302);
-    await eventually(async () => (await readiness(server)).status === 200, 3000);
+    f.proxy.restore();
+    await eventually(async () => (await f.page()).status === 200, 5000);
+    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
+    expect((await postForm(f.server, '/login', { email, password })).status).toBe(302);
+    await eventually(async () => (await readiness(f.server)).status === 200, 3000);
   });
 
   it('while the database hangs (nothing refused, nothing answered): 503 within ~2 s, then recovery', async () => {
-    expect((await page()).status).toBe(200);
-    proxy.freeze();
+    expect((await f.page()).status).toBe(200);
+    f.proxy.freeze();
     const [guestPage, memberCall] = await Promise.all([
-      timed(page),
-      timed(() => callRpc(server, 'AccountController/getMyProfile', {}, member.cookie)),
+      timed(f.page),
+      timed(() => callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)),
     ]);
     await expectUnavailable(guestPage.res, 'html');
     await expectUnavailable(memberCall.res, 'json');
     expect(guestPage.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(memberCall.ms).toBeLessThan(ANSWER_WITHIN_MS);
     // Connections opened while it hangs give up within the connect timeout too.
-    const again = await timed(page);
+    const again = await timed(f.page);
     expect(again.res.status).toBe(503);
     expect(again.ms).toBeLessThan(ANSWER_WITHIN_MS);
 
-    proxy.restore();
-    await eventually(async () => (await page()).status === 200, 5000);
-    expect((await callRpc(server, 'AccountController/getMyProfile', {}, member.cookie)).status).toBe(200);
+    f.proxy.restore();
+    await eventually(async () => (await f.page()).status === 200, 5000);
+    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
   });
 });
 
