@@ -6,8 +6,26 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '#app/lib/nonce';
+import { classifyUnavailable } from '#server/errors/unavailable';
+import { reportUnavailable } from '#server/http/outage';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions (React Router calls this; aborted requests are not errors).
+ * An outage is remembered on the load context, so server/app.ts answers 503 + Retry-After
+ * instead of 500 (one classifier for pages and methods: server/errors/unavailable.ts).
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }): void {
+  if (request.signal.aborted) return;
+  const unavailable = classifyUnavailable(error);
+  if (unavailable) {
+    context.unavailable ??= unavailable;
+    reportUnavailable(context.services, unavailable, error, context.requestId, new URL(request.url).pathname);
+    return;
+  }
+  context.services.logger.error({ err: error, requestId: context.requestId }, 'loader or action failed');
+}
 
 export default function handleRequest(
   request: Request,

@@ -1,4 +1,5 @@
 import type { Viewer } from '#server/auth/viewer';
+import type { Unavailable } from '#server/errors/unavailable';
 import type { Services } from '#server/services';
 
 // What the Hono server hands every loader and action (server/app.ts). Type-only: no server code
@@ -10,6 +11,8 @@ declare module 'react-router' {
     nonce: string;
     requestId: string;
     clientIp: string;
+    /** Set by handleError (entry.server.tsx) when a loader or action met an outage: the answer becomes a 503. */
+    unavailable: Unavailable | undefined;
   }
 }
 

@@ -8,7 +8,10 @@
 # and each target is measured app-then-bare back to back, so both see the same machine state.
 # A throwaway database and upload folder under /tmp are used; data/ is never touched.
 #
-# Knobs: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50),
+# The app runs with the production defaults (DESIGN 7), LOG_LEVEL=info included: one log line per
+# request is part of what is measured (BENCH_LOG_LEVEL=warn measures without it, for comparison).
+#
+# Knobs: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info),
 #        BENCH_ROUNDS (1; more rounds are pooled), BENCH_KEEP=1 keeps the /tmp folder
 #        (logs, fixtures, raw wrk output), BENCH_STRICT=1 exits 1 when a target is missed.
 set -euo pipefail
@@ -114,14 +117,14 @@ if [ "$busy" -gt 15 ]; then
   echo "         The CPU-per-request columns stay meaningful; or run again when the machine is idle." >&2
 fi
 
-echo "== app: NODE_ENV=production node build/server.js on core $SERVER_CORE (data in $WORK)"
+echo "== app: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL:-info} node build/server.js on core $SERVER_CORE (data in $WORK)"
 APP_PORT="$(free_port)"
 taskset -c "$SERVER_CORE" env -u REDIS_URL -u BASE_PATH -u PUBLIC_ORIGIN \
-  NODE_ENV=production HOST=127.0.0.1 PORT="$APP_PORT" LOG_LEVEL=warn \
+  NODE_ENV=production HOST=127.0.0.1 PORT="$APP_PORT" LOG_LEVEL="${BENCH_LOG_LEVEL:-info}" \
   DATABASE_URL="file:$WORK/site.db" UPLOAD_DIR="$WORK/uploads" \
   node build/server.js >"$WORK/app.log" 2>&1 &
 APP_PID=$!
-wait_ready "$APP_PID" "http://127.0.0.1:$APP_PORT/healthz" "$WORK/app.log"
+wait_ready "$APP_PID" "http://127.0.0.1:$APP_PORT/readyz" "$WORK/app.log"
 
 # The bare server answers what the app answered: same body bytes, same Content-Type.
 fixtures="{"

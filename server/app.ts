@@ -4,11 +4,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { classifyUnavailable, DependencyUnavailableError, UNAVAILABLE_HEADERS } from './errors/unavailable';
 import { accessMiddleware } from './http/access';
 import { csrfProtection } from './http/csrf';
 import { clientAddress } from './http/forwarded';
 import { unavailablePage } from './http/fallback-pages';
+import { reportUnavailable, unavailableResponse, wantsHtml } from './http/outage';
 import { pageCache } from './http/page-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
@@ -43,15 +45,10 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
     return next();
   });
   app.use(securityHeaders(securityOptionsFor(env)));
-  app.get('/healthz', async (c) => {
-    try {
-      await services.db.kysely.selectFrom('site_config').select('id').limit(1).execute();
-      return c.json({ status: 'ok' });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
+  // Liveness: the process answers (always 200; the body names what is away). Readiness: send
+  // traffic here only with a 200 (started, not draining, database answering).
+  app.get('/healthz', (c) => c.json(services.health.report()));
+  app.get('/readyz', (c) => c.json(services.health.report(), services.health.ready ? 200 : 503, { 'Cache-Control': 'no-store' }));
 
   const site = new Hono<AppEnv>();
   // Static files first: they need no session, and must stay fast.
@@ -76,6 +73,12 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   site.route('/cms/delivery/media', mediaRoutes(services));
   site.route('/files', fileRoutes(services));
 
+  // Until the database is migrated (it may come up after this process), pages and methods
+  // answer 503 with Retry-After; static files above are served already.
+  site.use(async (_c, next) => {
+    if (services.health.phase === 'starting') throw new DependencyUnavailableError('startup', 'the database is not prepared yet');
+    return next();
+  });
   site.use(viewerMiddleware(services, secure));
   site.use(csrfProtection(env));
   site.route(RPC_PREFIX, rpcRouter(services));
@@ -96,13 +99,22 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   const handle = createRequestHandler(build, env.NODE_ENV === 'production' ? 'production' : 'development');
   site.all('*', async (c) => {
     const viewer = c.get('viewer');
-    const response = await handle(c.req.raw, {
+    const context: AppLoadContext = {
       services,
       viewer,
       nonce: c.get('nonce'),
       requestId: c.get('requestId'),
       clientIp: c.get('clientIp'),
-    });
+      unavailable: undefined,
+    };
+    let response = await handle(c.req.raw, context);
+    // A loader or action met an outage (entry.server.tsx handleError): the error page keeps the
+    // site's frame, but the status says to come back (503 + Retry-After), not that it broke.
+    if (context.unavailable !== undefined && response.status >= 500) {
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) headers.set(name, value);
+      response = new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers });
+    }
     if (!viewer.isGuest) response.headers.set('Cache-Control', 'private, no-store');
     return response;
   });
@@ -115,8 +127,13 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');
+    const unavailable = classifyUnavailable(error);
+    if (unavailable) {
+      reportUnavailable(services, unavailable, error, requestId, `${c.req.method} ${c.req.path}`);
+      return unavailableResponse(c, unavailable);
+    }
     logger.error({ err: error, requestId }, 'unhandled error');
-    if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(unavailablePage(), 500);
+    if (wantsHtml(c)) return c.html(unavailablePage(), 500);
     return c.json({ success: false, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', errorCode: 'INTERNAL', requestId }, 500);
   });
   return app;

@@ -73,7 +73,7 @@ async function maintenanceOff(services: Services): Promise<void> {
   }
   await updateSiteConfig(services, { IsMaintenance__c: false });
   services.logger.info({ by: 'cli' }, 'site settings changed: maintenance off');
-  console.log('Maintenance is off. Running servers pick it up within 15 seconds.');
+  console.log(`Maintenance is off. Running servers pick it up ${services.env.REDIS_URL ? 'within a second or two' : 'within 15 seconds'}.`);
 }
 
 main().catch((error: unknown) => {

@@ -26,7 +26,10 @@ const EnvSchema = z.object({
       message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
     }),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL: the longest a statement may run (the client gives up 300 ms later, e.g. on a network hang). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
+  /** PostgreSQL: the longest wait for a pooled connection, connecting included. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500),
   REDIS_URL: z
     .string()
     .optional()
@@ -36,6 +39,10 @@ const EnvSchema = z.object({
     .transform((v) => (v === '' ? undefined : v)),
   /** Prefix of every Redis key (several sites, or test runs, can share one Redis). */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]*$/).default(''),
+  /** The longest wait for any Redis command (connecting: twice this, at least 1 s). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).default(500),
+  /** On SIGTERM: how long in-flight requests may take to finish before connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

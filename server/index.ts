@@ -1,14 +1,25 @@
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { createApp, loadBuild } from './app';
 import { seedDemoContent } from './db/seed/seed';
+import { type Env, readEnv } from './env';
+import { classifyUnavailable } from './errors/unavailable';
 import { createNodeServer } from './http/node-server';
-import { readEnv } from './env';
 import { projectRoot } from './paths';
-import { createLogger, createServices } from './services';
+import { createLogger, flushLogs, openServices, prepareDatabase, type Services } from './services';
 
-/** Boot: validate the environment, migrate, seed, serve; finish in-flight requests on SIGTERM. */
+/** Back-off between start-up attempts while the database is away: 0.5 s doubling to 5 s. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 5000;
+/** After the drain and closing the connections, the exit waits this long for the log reader at most. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * Boot: validate the environment, listen at once (liveness answers; readiness says "starting"),
+ * then migrate and seed, retrying with back-off while the database is not up yet. SIGTERM drains.
+ */
 async function main(): Promise<void> {
-  let env;
+  let env: Env;
   try {
     env = readEnv();
   } catch (error) {
@@ -16,8 +27,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(env);
-  const services = await createServices(env, logger);
-  if (env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage);
+  const services = await openServices(env, logger);
 
   const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(projectRoot(), 'build');
   const app = createApp({ services, build: await loadBuild(buildDir), clientDir: path.join(buildDir, 'client') });
@@ -29,24 +39,52 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  void startWhenDatabaseIsUp(services, logger, () => stopping);
+
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.warn('shutdown timed out; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await services.close().catch((error: unknown) => logger.error({ err: error }, 'closing services failed'));
-      logger.info('stopped');
-      logger.flush(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    services.health.phase = 'stopping';
+    logger.info({ signal, drainMs: env.SHUTDOWN_TIMEOUT_MS }, 'shutting down: draining connections');
+    // Whatever hangs below (a dependency, the log reader), the process exits.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
+    const drained = await server.drain(env.SHUTDOWN_TIMEOUT_MS);
+    if (!drained) logger.warn('drain timed out; remaining connections were cut');
+    await services.close().catch((error: unknown) => logger.error({ err: error }, 'closing services failed'));
+    logger.info({ drained }, 'stopped');
+    await flushLogs(logger, LOG_FLUSH_MS);
+    process.exit(drained ? 0 : 1);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * Migrates (and seeds) as soon as the database answers. An outage is waited out; any other
+ * failure (a broken migration) ends the process, so the deployment shows it.
+ */
+async function startWhenDatabaseIsUp(services: Services, logger: Logger, stopping: () => boolean): Promise<void> {
+  for (let attempt = 1; !stopping(); attempt++) {
+    try {
+      await prepareDatabase(services);
+      if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage);
+      if (stopping()) return;
+      services.health.markDatabaseAvailable();
+      services.health.phase = 'ready';
+      logger.info({ attempt }, 'ready');
+      return;
+    } catch (error) {
+      if (!classifyUnavailable(error)) {
+        logger.fatal({ err: error }, 'start-up failed');
+        await flushLogs(logger, LOG_FLUSH_MS);
+        process.exit(1);
+      }
+      services.health.markUnavailable('database');
+      const waitMs = Math.min(RETRY_FIRST_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
+      logger.warn({ err: error, attempt, retryInMs: waitMs }, 'database not reachable yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 main().catch((error: unknown) => {

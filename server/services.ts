@@ -1,18 +1,24 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { DbSessionStore } from './auth/db-session-store';
 import { RedisSessionStore } from './auth/redis-session-store';
 import type { SessionStore } from './auth/session-store';
+import { BestEffortCache } from './cache/best-effort-cache';
 import type { Cache } from './cache/cache';
+import { type InvalidationBus, LocalInvalidationBus, RedisInvalidationBus } from './cache/invalidation-bus';
 import { MemoryCache } from './cache/memory-cache';
 import { RedisCache } from './cache/redis-cache';
 import { type Db, openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
+import { DependencyHealth } from './health/dependency-health';
 import { FastCache } from './http/fast-cache';
 import { type AttemptLimiter, createAttemptLimiter } from './auth/attempt-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { type ClientLogLimiter, createClientLogLimiter } from './auth/client-log-limiter';
+import { logDestination } from './logging/log-destination';
+import { connectRedis, waitUntilReady } from './redis/redis-connection';
 import { LocalObjectStore } from './storage/local-store';
 import type { ObjectStore } from './storage/object-store';
 import { S3ObjectStore } from './storage/s3-store';
@@ -28,6 +34,12 @@ export interface Services {
   cache: Cache;
   /** Ready-to-send guest answers (pages, public RPC reads), always in-process: a network hop would cost more than it saves. */
   fastCache: FastCache;
+  /** This instance's last value of cached reads, served when their source is away (server/cache/read-through.ts). */
+  lastKnown: MemoryCache;
+  /** Tells every instance what staff changed, so their caches drop it (server/cache/invalidation-bus.ts). */
+  invalidation: InvalidationBus;
+  /** Start-up phase and the state of the database and Redis (/healthz, /readyz). */
+  health: DependencyHealth;
   sessions: SessionStore;
   storage: ObjectStore;
   /** Password checks per account, per address and per known device (docs/security.md). */
@@ -44,41 +56,88 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** Longest wait for Redis at start-up; past it the instance starts degraded and connects later. */
+const REDIS_START_WAIT_MS = 2000;
+/** Closing a connection to a dependency that hangs must not hold up the exit. */
+const CLOSE_WAIT_MS = 2000;
+
 export function createLogger(env: Env): Logger {
-  return pino(
-    {
-      level: env.NODE_ENV === 'test' && env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'password', '*.password', 'headers.cookie'], remove: true },
-    },
-    // Asynchronous writes: a log line never blocks a request (flushed at shutdown).
-    pino.destination({ dest: 1, sync: false }),
-  );
+  const level = env.NODE_ENV === 'test' && env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL;
+  const options = { level, redact: { paths: ['req.headers.cookie', 'password', '*.password', 'headers.cookie'], remove: true } };
+  // Never blocks on a slow or vanished log reader (server/logging/log-destination.ts).
+  return level === 'silent' ? pino(options) : pino(options, logDestination());
 }
 
-export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
-  const db = openDb({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS });
-  await migrateToLatest(db.kysely as never);
+/** Writes out buffered log lines, waiting at most `timeoutMs` for the reader. */
+export function flushLogs(logger: Logger, timeoutMs: number): Promise<void> {
+  return logger.level === 'silent' ? Promise.resolve() : logDestination().flush(timeoutMs);
+}
+
+/**
+ * Opens the connections without waiting for the database: the server can listen (and say it
+ * is not ready) while the database is still coming up. `prepareDatabase` finishes the start.
+ */
+export async function openServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
+  const db = openDb({
+    url: env.DATABASE_URL,
+    poolMax: env.DATABASE_POOL_MAX,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
 
   const limits = { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const fastCache = new FastCache(1000);
   let redis: Redis | undefined;
   let cache: Cache;
   let sessions: SessionStore;
+  let invalidation: InvalidationBus;
   if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { keyPrefix: env.REDIS_KEY_PREFIX, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-    redis.on('error', (error) => logger.error({ err: error }, 'redis error'));
-    cache = new RedisCache(redis);
+    const connection = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS, logger };
+    redis = connectRedis({ ...connection, role: 'commands' });
+    // A subscribed connection can send nothing else: the bus listens on a connection of its own,
+    // whose subscribe waits for Redis and is renewed after every reconnect.
+    const subscriber = connectRedis({ ...connection, role: 'subscriber' }, { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+    await waitUntilReady(redis, REDIS_START_WAIT_MS);
+    cache = new BestEffortCache(new RedisCache(redis), (error, operation) => logger.debug({ err: error, operation }, 'cache unavailable'));
     sessions = new RedisSessionStore(redis, limits);
+    const bus = new RedisInvalidationBus(redis, subscriber, `${env.REDIS_KEY_PREFIX}invalidate`, logger);
+    await bus.start(REDIS_START_WAIT_MS);
+    invalidation = bus;
   } else {
     cache = new MemoryCache();
     sessions = new DbSessionStore(db.kysely, limits);
+    invalidation = new LocalInvalidationBus(logger);
   }
+  // Every instance drops what a change may have touched: its guest pages and public answers,
+  // and the shared cache entries tagged with the topic (deleting them again is harmless).
+  invalidation.subscribe(async ({ topic, keys }) => {
+    fastCache.clear();
+    if (topic === null) return;
+    await cache.deleteTag(topic);
+    for (const key of keys) await cache.deleteTag(`${topic}:${key}`);
+  });
+
+  const health = new DependencyHealth(
+    {
+      database: async () => {
+        await sql`select 1`.execute(db.kysely);
+      },
+      redis,
+    },
+    logger,
+  );
+  health.start();
 
   const batches = new BatchInserter(db.kysely, logger);
   return {
     env,
     db,
     cache,
-    fastCache: new FastCache(1000),
+    fastCache,
+    lastKnown: new MemoryCache(1000),
+    invalidation,
+    health,
     sessions,
     storage: createObjectStore(env),
     loginThrottle: createLoginThrottle({
@@ -97,12 +156,60 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     clientLogLimiter: createClientLogLimiter({ redis, perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE }),
     logger,
     async close() {
+      health.stop();
       await batches.close();
+      await invalidation.close();
       await cache.close();
-      if (redis) await redis.quit().catch(() => undefined);
-      await db.close();
+      if (redis) {
+        const connection = redis;
+        // QUIT waits for Redis's answer; a frozen Redis would never give it.
+        await settleWithin(connection.quit(), CLOSE_WAIT_MS);
+        connection.disconnect();
+      }
+      await settleWithin(db.close(), CLOSE_WAIT_MS);
     },
   };
+}
+
+/** Migrates the database; the instance is ready once this resolves. */
+export async function prepareDatabase(services: Services): Promise<void> {
+  const { env } = services;
+  if (services.db.dialect === 'sqlite') {
+    await migrateToLatest(services.db.kysely as never);
+  } else {
+    // A migration (an index on a big table) may take longer than a request is allowed to.
+    const migrationDb = openDb({ url: env.DATABASE_URL, poolMax: 1, statementTimeoutMs: 0, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
+    try {
+      await migrateToLatest(migrationDb.kysely as never);
+    } finally {
+      await migrationDb.close();
+    }
+  }
+}
+
+/** Opens and migrates: for the CLI and tests, which need the database at once. */
+export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
+  const services = await openServices(env, logger);
+  try {
+    await prepareDatabase(services);
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+  services.health.markDatabaseAvailable();
+  services.health.phase = 'ready';
+  return services;
+}
+
+function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** S3 (behind a CDN) when a bucket is configured, else files on the local disk. */

@@ -49,6 +49,15 @@ describe('apex client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('does not keep answers staff can change (no-cache + ETag): each call asks the server again', async () => {
+    fetchMock.mockImplementation(async () => respond(200, { IsMaintenance__c: fetchMock.mock.calls.length > 1 }, { 'Cache-Control': 'public, no-cache', ETag: '"abc"' }));
+    expect(await apex('Utils', 'getSiteConfig', {})).toMatchObject({ IsMaintenance__c: false });
+    expect(await apex('Utils', 'getSiteConfig', {})).toMatchObject({ IsMaintenance__c: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The browser's HTTP cache may answer from its copy after a 304: fetch must be allowed to use it.
+    expect(fetchMock.mock.calls[1]![1]?.cache).toBeUndefined();
+  });
+
   it('does not keep answers marked no-store', async () => {
     fetchMock.mockImplementation(async () => respond(200, { success: true, message: '', data: null }, { 'Cache-Control': 'no-store' }));
     await apex('SessionController', 'keepAlive', {});

@@ -5,7 +5,9 @@ import type { Controllers } from '#server/rpc/registry';
  * The browser's one typed client for the server methods (SPEC 7.1):
  * /lwr/apex/v65.0/{ClassName}/{methodName}. Types come from the server's registry (type-only
  * import, no server code is bundled). Answers the server marks cacheable (max-age) are kept
- * here for the same 5 minutes.
+ * here for the same 5 minutes (SPEC 9.1). Answers staff can change come as `no-cache` with an
+ * ETag: they are not kept here, and the browser's HTTP cache revalidates them on every call (a
+ * 304 when unchanged), so a staff change shows at once (docs/decisions/007-staff-changes-reach-every-instance.md).
  */
 
 export const APEX_PREFIX = '/lwr/apex/v65.0';

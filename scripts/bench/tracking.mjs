@@ -49,7 +49,7 @@ const server = spawn(serverCmd, serverArgs, {
     DATABASE_URL: `file:${dbFile}`,
     UPLOAD_DIR: path.join(work, 'uploads'),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -67,7 +67,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // not up yet
     }

@@ -16,7 +16,15 @@ const WINDOW_S = 60;
 export function createClientLogLimiter(options: { redis?: Redis | undefined; perVisitor: number; perIp: number }): ClientLogLimiter {
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
     options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration: WINDOW_S })
+      ? new RateLimiterRedis({
+          storeClient: options.redis,
+          keyPrefix,
+          points,
+          duration: WINDOW_S,
+          rejectIfRedisNotReady: true,
+          // While Redis is away the limits hold per instance, and logging goes on.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_S }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration: WINDOW_S });
   const byVisitor = make('clog_visitor', options.perVisitor);
   const byIp = make('clog_ip', options.perIp);

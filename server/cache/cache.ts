@@ -1,8 +1,14 @@
-/** A string cache with per-entry time-to-live: in-process by default, Redis when configured. */
+/**
+ * A string cache with per-entry time-to-live: in-process by default, Redis when configured.
+ * An entry may carry tags; deleting a tag deletes every entry that carries it (what the
+ * invalidation bus does when staff change something, server/cache/invalidation-bus.ts).
+ */
 export interface Cache {
   get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
+  set(key: string, value: string, ttlMs: number, tags?: readonly string[]): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every entry set with this tag. */
+  deleteTag(tag: string): Promise<void>;
   close(): Promise<void>;
 }
 

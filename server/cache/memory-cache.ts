@@ -3,6 +3,7 @@ import type { Cache } from './cache';
 interface Entry {
   value: string;
   expiresAt: number;
+  tags: readonly string[];
 }
 
 /**
@@ -11,6 +12,7 @@ interface Entry {
  */
 export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();
+  private readonly tagged = new Map<string, Set<string>>();
 
   constructor(
     private readonly maxEntries = 10_000,
@@ -21,18 +23,23 @@ export class MemoryCache implements Cache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry.value;
   }
 
-  setSync(key: string, value: string, ttlMs: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  setSync(key: string, value: string, ttlMs: number, tags: readonly string[] = []): void {
+    this.remove(key);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, tags });
+    for (const tag of tags) {
+      let keys = this.tagged.get(tag);
+      if (!keys) this.tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (!oldest.done) this.remove(oldest.value);
     }
   }
 
@@ -40,19 +47,36 @@ export class MemoryCache implements Cache {
     return this.getSync(key);
   }
 
-  async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.setSync(key, value, ttlMs);
+  async set(key: string, value: string, ttlMs: number, tags?: readonly string[]): Promise<void> {
+    this.setSync(key, value, ttlMs, tags);
   }
 
   async delete(key: string): Promise<void> {
-    this.entries.delete(key);
+    this.remove(key);
+  }
+
+  async deleteTag(tag: string): Promise<void> {
+    for (const key of this.tagged.get(tag) ?? []) this.remove(key);
+    this.tagged.delete(tag);
   }
 
   clear(): void {
     this.entries.clear();
+    this.tagged.clear();
   }
 
   async close(): Promise<void> {
-    this.entries.clear();
+    this.clear();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
   }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, Migrator, sql } from 'kysely';
+import { classifyUnavailable } from '#server/errors/unavailable';
 import { migrations } from './migrations/registry';
 
 /**
@@ -11,8 +12,9 @@ async function migrator(kysely: Kysely<unknown>): Promise<Migrator> {
   try {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
     migrationTableSchema = rows[0]?.schema;
-  } catch {
-    // SQLite has no schemas.
+  } catch (error) {
+    // SQLite has no schemas; a database that is away is not SQLite.
+    if (classifyUnavailable(error)) throw error;
   }
   return new Migrator({
     db: kysely,

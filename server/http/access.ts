@@ -3,7 +3,9 @@ import { checkAccess } from '#app/lib/access-check';
 import { stripBasePath } from '#app/lib/site-url';
 import { getSiteSettings } from '#app/features/site/site-config.server';
 import type { Services } from '#server/services';
+import { classifyUnavailable, UNAVAILABLE_HEADERS } from '#server/errors/unavailable';
 import { maintenancePage, unavailablePage } from './fallback-pages';
+import { reportUnavailable } from './outage';
 import type { AppEnv } from './types';
 
 /**
@@ -22,8 +24,10 @@ export function accessMiddleware(services: Services, basePath: string): Middlewa
     try {
       settings = await getSiteSettings(services);
     } catch (error) {
-      services.logger.error({ err: error, requestId: c.get('requestId') }, 'site config unavailable for access check');
-      return isData ? c.body(null, 503) : c.html(unavailablePage(), 503);
+      const unavailable = classifyUnavailable(error);
+      if (unavailable) reportUnavailable(services, unavailable, error, c.get('requestId'), 'access check');
+      else services.logger.error({ err: error, requestId: c.get('requestId') }, 'site config unavailable for access check');
+      return isData ? c.body(null, 503, UNAVAILABLE_HEADERS) : c.html(unavailablePage(unavailable?.message), 503, UNAVAILABLE_HEADERS);
     }
     const search = new URLSearchParams(url.search);
     search.delete('_routes');

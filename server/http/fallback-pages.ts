@@ -12,8 +12,8 @@ export function maintenancePage(brand: string, alertMessage: string, basePath: s
   return page(`점검 중 | ${brand}`, '서비스 점검 안내', message, `${basePath}/`);
 }
 
-export function unavailablePage(): string {
-  return page('잠시 후 다시 시도해 주세요', '일시적으로 페이지를 열 수 없습니다', '잠시 후 다시 시도해 주세요.', undefined);
+export function unavailablePage(message = '잠시 후 다시 시도해 주세요.'): string {
+  return page('잠시 후 다시 시도해 주세요', '일시적으로 페이지를 열 수 없습니다', message, undefined);
 }
 
 export function escapeHtml(text: string): string {

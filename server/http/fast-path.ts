@@ -40,16 +40,25 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
     const started = logsRequests ? performance.now() : 0;
     const requestId = randomUUID();
     const headers = [...headersOf(entry), 'X-Request-Id', requestId];
-    let body = entry.body;
-    let release: (() => void) | undefined;
-    if (entry.kind === 'page') {
-      const nonce = newNonce();
-      ({ body, release } = takeBody(entry, nonce));
-      headers.push('Content-Security-Policy', csp(nonce));
+    const etag = entry.headers.ETag;
+    let status = 200;
+    if (etag !== undefined && req.headers['if-none-match'] === etag) {
+      // A staff-changeable answer the browser already has (router.ts cacheHeaders).
+      status = 304;
+      res.writeHead(304, headers);
+      res.end();
+    } else {
+      let body = entry.body;
+      let release: (() => void) | undefined;
+      if (entry.kind === 'page') {
+        const nonce = newNonce();
+        ({ body, release } = takeBody(entry, nonce));
+        headers.push('Content-Security-Policy', csp(nonce));
+      }
+      res.writeHead(200, headers);
+      res.end(body, release);
     }
-    res.writeHead(200, headers);
-    res.end(body, release);
-    if (logsRequests) services.logger.info({ reqId: requestId, method: 'GET', path: req.url.split('?')[0], status: 200, ms: Math.round((performance.now() - started) * 10) / 10, cache: entry.kind }, 'request');
+    if (logsRequests) services.logger.info({ reqId: requestId, method: 'GET', path: req.url.split('?')[0], status, ms: Math.round((performance.now() - started) * 10) / 10, cache: entry.kind }, 'request');
     return true;
   };
 }

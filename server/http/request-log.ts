@@ -15,7 +15,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) logger.error(line, 'request');
+    // A 503 is an outage or a not-ready instance, already reported once by what noticed it.
+    if (status >= 500 && status !== 503) logger.error(line, 'request');
+    else if (status === 503) logger.warn(line, 'request');
     else logger.info(line, 'request');
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { logInfo } from '#app/features/client-logging/client-logs.server';
 import { LogInfoSchema } from '#app/features/client-logging/schemas';
-import { getSiteSettings } from '#app/features/site/site-config.server';
+import { getSiteSettings, SITE_CONFIG_TOPIC } from '#app/features/site/site-config.server';
 import { method } from './define';
 
 export const Utils = {
@@ -10,6 +10,7 @@ export const Utils = {
     input: z.object({}),
     access: 'public',
     cacheable: true,
+    invalidatedBy: SITE_CONFIG_TOPIC,
     handler: async (_input, { services }) => (await getSiteSettings(services)).config,
   }),
 

@@ -18,6 +18,13 @@ export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown
   access: Access;
   /** Answers are kept 5 minutes on the server and in the browser (SPEC 7.1, 9.1). Implies read-only. */
   cacheable?: boolean;
+  /**
+   * The invalidation topic of what staff can change in this answer (e.g. 'site-config'). The
+   * server still keeps it 5 minutes, but drops it on every instance when the topic is published,
+   * and browsers must revalidate it (no-cache + ETag) instead of keeping it for minutes
+   * (docs/decisions/007-staff-changes-reach-every-instance.md).
+   */
+  invalidatedBy?: string;
   /** Read-only methods may be called by GET; the others only by POST (GET never changes state). */
   readOnly?: boolean;
   /** Wrap the answer as {success, message, data} (SPEC 7.1). */

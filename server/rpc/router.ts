@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
@@ -7,6 +8,8 @@ import type { z } from 'zod';
 import type { Services } from '#server/services';
 import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/cache/cache';
+import { classifyUnavailable, UNAVAILABLE_HEADERS, unavailableBody } from '#server/errors/unavailable';
+import { reportUnavailable } from '#server/http/outage';
 import type { RpcMethod } from './define';
 import { RateLimitedError, RpcError } from './errors';
 import { controllers } from './registry';
@@ -62,7 +65,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
     const onlyIfCached = (c.req.header('cache-control') ?? '').includes('only-if-cached');
     if (cacheKey !== undefined) {
       const hit = await services.cache.get(cacheKey);
-      if (hit !== undefined) return json(c, hit, def.access === 'public');
+      if (hit !== undefined) return json(c, def, hit);
     }
     if (onlyIfCached) return fail(c, 504, 'CACHE_MISS', '저장된 응답이 없습니다.');
 
@@ -75,7 +78,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
         request: c.req.raw,
       });
       const body = JSON.stringify(def.wrapped ? { success: true, message: '', data: result ?? null } : (result ?? null));
-      if (cacheKey !== undefined) await services.cache.set(cacheKey, body, CACHE_TTL_MS);
+      if (cacheKey !== undefined) await services.cache.set(cacheKey, body, CACHE_TTL_MS, def.invalidatedBy === undefined ? [] : [def.invalidatedBy]);
       if (def.cacheable === true && def.access === 'public' && c.req.method === 'GET') {
         // Same answer for everyone: the node server may hand it out before any middleware runs.
         const url = new URL(c.req.url);
@@ -83,11 +86,11 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
           kind: 'rpc',
           body: Buffer.from(body, 'utf8'),
           nonceOffsets: [],
-          headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': `public, max-age=${CACHE_TTL_MS / 1000}` },
+          headers: { 'Content-Type': 'application/json; charset=utf-8', ...cacheHeaders(def, body) },
           expiresAt: Date.now() + CACHE_TTL_MS,
         });
       }
-      return json(c, body, def.cacheable === true && def.access === 'public', def.cacheable === true);
+      return json(c, def, body);
     } catch (error) {
       return handlerError(c, services, error, `${className}.${methodName}`);
     }
@@ -193,29 +196,15 @@ function handlerError(c: Context<AppEnv>, services: Services, error: unknown, wh
     return fail(c, error.status as ContentfulStatusCode, error.errorCode, error.message, error.field);
   }
   const requestId = c.get('requestId');
-  if (isUnavailable(error)) {
-    services.logger.error({ err: error, where, requestId }, 'dependency unavailable');
-    return c.json(
-      { success: false, message: '서비스가 일시적으로 혼잡합니다. 잠시 후 다시 시도해 주세요.', errorCode: 'UNAVAILABLE', requestId } satisfies ErrorBody,
-      503,
-    );
+  const unavailable = classifyUnavailable(error);
+  if (unavailable) {
+    reportUnavailable(services, unavailable, error, requestId, where);
+    return c.json(unavailableBody(unavailable, requestId) satisfies ErrorBody, 503, UNAVAILABLE_HEADERS);
   }
   services.logger.error({ err: error, where, requestId }, 'rpc handler failed');
   return c.json(
     { success: false, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', errorCode: 'INTERNAL', requestId } satisfies ErrorBody,
     500,
-  );
-}
-
-/** A full pool, a lost connection or a timed-out statement is an outage to report as 503. */
-export function isUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return (
-    /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|database is locked/i.test(error.message) ||
-    code === 'ECONNREFUSED' ||
-    code === '57014' || // PostgreSQL statement timeout
-    code === 'SQLITE_BUSY'
   );
 }
 
@@ -225,10 +214,24 @@ function fail(c: Context<AppEnv>, status: ContentfulStatusCode, errorCode: strin
   return c.json(body, status);
 }
 
-function json(c: Context<AppEnv>, body: string, shared: boolean, cacheable = true): Response {
+function json(c: Context<AppEnv>, def: RpcMethod, body: string): Response {
+  const headers = cacheHeaders(def, body);
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  if (headers.ETag !== undefined && c.req.header('if-none-match') === headers.ETag) return c.body(null, 304);
   c.header('Content-Type', 'application/json; charset=utf-8');
-  c.header('Cache-Control', cacheable ? `${shared ? 'public' : 'private'}, max-age=${CACHE_TTL_MS / 1000}` : 'no-store');
   return c.body(body, 200);
+}
+
+/**
+ * SPEC 9.1 keeps cacheable answers 5 minutes, in the server and in the browser. What staff can
+ * change (`invalidatedBy`) is kept by the server until a change drops it, but browsers check
+ * back every time (a 304 when unchanged), so they never show it minutes late.
+ */
+export function cacheHeaders(def: RpcMethod, body: string): Record<string, string> {
+  if (def.cacheable !== true) return { 'Cache-Control': 'no-store' };
+  const scope = def.access === 'public' ? 'public' : 'private';
+  if (def.invalidatedBy === undefined) return { 'Cache-Control': `${scope}, max-age=${CACHE_TTL_MS / 1000}` };
+  return { 'Cache-Control': `${scope}, no-cache`, ETag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** Public answers are shared by everyone; a member's cacheable answers are kept per member. */

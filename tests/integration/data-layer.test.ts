@@ -96,6 +96,8 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       await waitFor(() => out.includes('"listening"'), 15_000);
+      // Listening comes first; pages once migrated and seeded (readiness).
+      await waitFor(() => out.includes('"msg":"ready"'), 15_000);
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status).toBe(200);
       const home = await fetch(`http://127.0.0.1:${port}/`);

@@ -80,10 +80,13 @@ describe.each(dialects)('server-rendered pages on %s', (dialect) => {
     expect(a.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('serves /healthz', async () => {
+  it('serves /healthz (liveness) and /readyz (readiness)', async () => {
     const res = await server.fetch('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
+    const ready = await server.fetch('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'off' });
   });
 
   it('serves the resource paths of SPEC 2.1', async () => {

@@ -160,8 +160,12 @@ describe.each(dialects)('RPC contract on %s', (dialect) => {
     expect(miss.status).toBe(504);
     expect(await miss.json()).toMatchObject({ success: false, errorCode: 'CACHE_MISS' });
     const first = await server.fetch(`${RPC}/Utils/getSiteConfig`);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
-    // A change in the database does not show until the cached answer expires.
+    // Staff can change it: browsers revalidate it (decision 007); the server keeps it 5 minutes.
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('etag')).toBeTruthy();
+    const other = await server.fetch(`${RPC}/SearchController/search?methodParams=${encodeURIComponent('{"q":"사료"}')}`);
+    expect(other.headers.get('cache-control')).toBe('public, max-age=300');
+    // A change in the database (not through updateSiteConfig) does not show until the cached answer expires.
     await server.services.db.kysely.updateTable('site_config').set({ alert_message: '캐시 확인' }).execute();
     const hit = await server.fetch(`${RPC}/Utils/getSiteConfig`, { headers: { 'Cache-Control': 'only-if-cached' } });
     expect(hit.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Services } from '#server/services';
+import { readThrough } from '#server/cache/read-through';
 import { ConfigError } from '#server/rpc/errors';
 import { type SiteConfig, SiteConfigSchema } from './schemas';
 
@@ -8,15 +9,27 @@ export interface SiteSettings {
 }
 
 const CACHE_KEY = 'site-settings';
-// Short, because maintenance switches must take effect quickly on every instance.
+/**
+ * Staff changes are published on this topic (server/cache/invalidation-bus.ts): every instance
+ * drops the cached settings, the cached Utils.getSiteConfig answers and its guest pages.
+ */
+export const SITE_CONFIG_TOPIC = 'site-config';
+// Invalidation makes changes visible at once; the time-to-live only bounds a lost invalidation.
 const TTL_MS = 15_000;
 
-export async function getSiteSettings(services: Pick<Services, 'db' | 'cache'>): Promise<SiteSettings> {
-  const cached = await services.cache.get(CACHE_KEY);
-  if (cached !== undefined) return JSON.parse(cached) as SiteSettings;
-  const settings = await readSiteSettings(services);
-  await services.cache.set(CACHE_KEY, JSON.stringify(settings), TTL_MS);
-  return settings;
+/**
+ * The settings every guest request needs (access check, brand): from the shared cache, else the
+ * database, else, while both are away, the last value this instance saw (issue 11.4: a Redis or
+ * database outage must not lock guests out).
+ */
+export async function getSiteSettings(services: Pick<Services, 'db' | 'cache' | 'lastKnown' | 'logger'>): Promise<SiteSettings> {
+  const text = await readThrough(services, {
+    key: CACHE_KEY,
+    ttlMs: TTL_MS,
+    tags: [SITE_CONFIG_TOPIC],
+    load: async () => JSON.stringify(await readSiteSettings(services)),
+  });
+  return JSON.parse(text) as SiteSettings;
 }
 
 /** The settings straight from the database (the staff settings page shows what is stored). */
@@ -38,7 +51,7 @@ export async function readSiteSettings(services: Pick<Services, 'db'>): Promise<
 }
 
 export async function updateSiteConfig(
-  services: Pick<Services, 'db' | 'cache' | 'fastCache'>,
+  services: Pick<Services, 'db' | 'invalidation'>,
   change: Partial<SiteConfig> & { BrandName?: string },
 ): Promise<void> {
   await services.db.kysely
@@ -53,6 +66,5 @@ export async function updateSiteConfig(
     })
     .where('id', '=', 1)
     .execute();
-  await services.cache.delete(CACHE_KEY);
-  services.fastCache.clear();
+  await services.invalidation.publish(SITE_CONFIG_TOPIC);
 }

@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import pino, { type DestinationStream } from 'pino';
+
+/** Where log lines go; `flush` resolves when what was written has left the process, or after `timeoutMs`. */
+export interface LogDestination extends DestinationStream {
+  flush(timeoutMs: number): Promise<void>;
+  readonly dropped: number;
+}
+
+/** Log lines waiting for a slow reader, at most; further lines are dropped (and counted). */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+const opened = new Map<number, LogDestination>();
+
+/**
+ * The log destination for a file descriptor (stdout by default), one per process (DESIGN 8:
+ * logging never blocks or kills the request path).
+ *
+ * A pipe or socket (a container runtime, systemd, `| collector`) is written without ever
+ * blocking: lines written during one turn of the event loop leave in one write; a reader that
+ * stalls makes lines wait in memory up to a bound, then drop; a reader that is gone (EPIPE)
+ * turns logging off. Writing through the file system instead (pino.destination) blocks a thread,
+ * and at exit the process itself, on a full pipe: a server whose log collector hung could never
+ * exit. Files and terminals keep pino's own asynchronous destination.
+ */
+export function logDestination(fd = 1): LogDestination {
+  let destination = opened.get(fd);
+  if (!destination) {
+    destination = isPipeOrSocket(fd) ? new PipeDestination(fd) : new SonicDestination(fd);
+    opened.set(fd, destination);
+  }
+  return destination;
+}
+
+function isPipeOrSocket(fd: number): boolean {
+  try {
+    const stat = fs.fstatSync(fd);
+    return stat.isFIFO() || stat.isSocket();
+  } catch {
+    return false;
+  }
+}
+
+export class PipeDestination implements LogDestination {
+  private readonly socket: net.Socket;
+  private lines: string[] = [];
+  private scheduled = false;
+  private broken = false;
+  dropped = 0;
+  private droppedSinceNotice = 0;
+
+  constructor(fd: number) {
+    this.socket = new net.Socket({ fd, readable: false, writable: true });
+    // The reader went away (EPIPE) or the pipe failed: nothing more can be logged there.
+    this.socket.on('error', () => {
+      this.broken = true;
+      this.lines = [];
+    });
+    // Logging never keeps a finished process (the CLI) alive.
+    this.socket.unref();
+  }
+
+  write(line: string): void {
+    if (this.broken) return;
+    if (this.socket.writableLength > MAX_BUFFERED_BYTES) {
+      this.dropped++;
+      this.droppedSinceNotice++;
+      return;
+    }
+    this.lines.push(line);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.writeOut());
+    }
+  }
+
+  async flush(timeoutMs: number): Promise<void> {
+    this.writeOut();
+    if (this.broken || this.socket.writableLength === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.socket.once('drain', done);
+      this.socket.once('close', done);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+
+  private writeOut(): void {
+    this.scheduled = false;
+    if (this.broken || this.lines.length === 0) return;
+    if (this.droppedSinceNotice > 0 && this.socket.writableLength === 0) {
+      this.lines.unshift(`${JSON.stringify({ level: 40, time: Date.now(), dropped: this.droppedSinceNotice, msg: 'log lines dropped: the log reader was too slow' })}\n`);
+      this.droppedSinceNotice = 0;
+    }
+    const text = this.lines.join('');
+    this.lines = [];
+    this.socket.write(text);
+  }
+}
+
+class SonicDestination implements LogDestination {
+  private readonly stream: ReturnType<typeof pino.destination>;
+  readonly dropped = 0;
+
+  constructor(fd: number) {
+    // Lines leave in 4 KiB writes (at least every 250 ms) rather than one write per line.
+    this.stream = pino.destination({ dest: fd, sync: false, minLength: 4096, periodicFlush: 250 });
+  }
+
+  write(line: string): void {
+    this.stream.write(line);
+  }
+
+  flush(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      this.stream.flush(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
