@@ -11,6 +11,7 @@ import { unavailablePage } from './http/fallback-pages';
 import { pageCache } from './http/page-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
+import { urlGuard } from './http/url-guard';
 import type { AppEnv } from './http/types';
 import { viewerMiddleware } from './http/viewer';
 import { mediaRoutes } from './media/media-routes';
@@ -71,6 +72,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
       }),
     );
   }
+  site.use(urlGuard(RPC_PREFIX));
   site.route('/cms/delivery/media', mediaRoutes(services));
   site.route('/files', fileRoutes(services));
 

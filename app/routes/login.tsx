@@ -4,7 +4,7 @@ import { LoginForm } from '#app/features/account/components/LoginForm';
 import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { LoginSchema } from '#app/features/account/schemas';
 import { safeStartUrl } from '#app/lib/access-check';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/login';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(LoginSchema, await request.formData());
+  const parsed = parseForm(LoginSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, email: parsed.values.email }, { status: 400 });
   const { email, password, startURL } = parsed.data;
   const outcome = await authenticate(context.services, email, password, context.clientIp);

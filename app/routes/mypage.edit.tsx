@@ -3,7 +3,7 @@ import { changePassword, getProfile, updateProfile } from '#app/features/account
 import { ProfileForms } from '#app/features/account/components/ProfileForms';
 import { PasswordChangeSchema, ProfileSchema } from '#app/features/account/schemas';
 import { requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.edit';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'profile') {
     form.delete('intent');

@@ -3,6 +3,7 @@ import { handleInquiryForm, loadInquiryForm } from '#app/features/qna/inquiry-ac
 import { requireMember } from '#app/lib/auth.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna.request';
+import { readForm } from '#app/lib/forms.server';
 
 /** Writing a new inquiry (SPEC 2.1 /mypage/myqna/request). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return handleInquiryForm(context.services, member, await request.formData(), null);
+  return handleInquiryForm(context.services, member, await readForm(request), null);
 }
 
 export default function MyQnaRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-return';
+import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return submitClaim(context.services, member, 'return', await request.formData());
+  return submitClaim(context.services, member, 'return', await readForm(request));
 }
 
 export default function ClaimListPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { endSessionCookie, getProfile, withdraw } from '#app/features/account/ac
 import { WithdrawalForm } from '#app/features/account/components/WithdrawalForm';
 import { WithdrawalSchema } from '#app/features/account/schemas';
 import { requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.withdrawal';
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  const parsed = parseForm(WithdrawalSchema, await request.formData(), ['reasons']);
+  const parsed = parseForm(WithdrawalSchema, await readForm(request), ['reasons']);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors }, { status: 400 });
   const outcome = await withdraw(context.services, member.userId, parsed.data);
   if (!outcome.ok) return data({ errors: { password: '비밀번호가 올바르지 않습니다.' } }, { status: 400 });

@@ -4,7 +4,7 @@ import { RegisterForm } from '#app/features/account/components/RegisterForm';
 import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { RegisterSchema } from '#app/features/account/schemas';
 import { safeStartUrl } from '#app/lib/access-check';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/register';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(RegisterSchema, await request.formData());
+  const parsed = parseForm(RegisterSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const result = await registerMember(context.services, parsed.data);
   if (!result.ok) {

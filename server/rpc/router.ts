@@ -9,6 +9,7 @@ import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/cache/cache';
 import type { RpcMethod } from './define';
 import { RpcError } from './errors';
+import { parseJsonInput } from './json-input';
 import { controllers } from './registry';
 
 export const RPC_PREFIX = '/lwr/apex/v65.0';
@@ -53,7 +54,15 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
 
     const raw = await readParams(c, def.bodyLimit ?? DEFAULT_BODY_LIMIT);
     if (raw instanceof Response) return raw;
-    const parsed = def.input.safeParse(raw);
+    let parsed: ReturnType<typeof def.input.safeParse>;
+    try {
+      parsed = def.input.safeParse(raw);
+    } catch (error) {
+      // A schema whose own check throws on some input is a bug to fix, but the input is still
+      // what it could not take: 400 for the caller, an error in the log for us.
+      services.logger.error({ err: error, where: `${className}.${methodName}`, requestId: c.get('requestId') }, 'input validation threw');
+      return fail(c, 400, 'INVALID_INPUT', '입력값이 올바르지 않습니다.', '(root)');
+    }
     if (!parsed.success) return invalidInput(c, parsed.error);
 
     const cacheKey = def.cacheable
@@ -101,11 +110,7 @@ async function readParams(c: Context<AppEnv>, limit: number): Promise<unknown> {
   if (c.req.method === 'GET') {
     const value = c.req.query('methodParams');
     if (value === undefined || value === '') return {};
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return fail(c, 400, 'INVALID_JSON', 'methodParams가 올바른 JSON이 아닙니다.', 'methodParams');
-    }
+    return jsonParams(c, value, 'methodParams');
   }
   const type = c.req.header('content-type') ?? '';
   let text: string | undefined;
@@ -127,13 +132,14 @@ async function readParams(c: Context<AppEnv>, limit: number): Promise<unknown> {
   }
   if (text === undefined || text.trim() === '') return {};
   if (!type.startsWith('application/json')) {
-    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', '요청 본문은 application/json이어야 합니다.');
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', '요청 본문은 application/json이어야 합니다.', 'Content-Type');
   }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return fail(c, 400, 'INVALID_JSON', '요청 본문이 올바른 JSON이 아닙니다.', 'body');
-  }
+  return jsonParams(c, text, 'body');
+}
+
+function jsonParams(c: Context<AppEnv>, text: string, field: string): unknown {
+  const parsed = parseJsonInput(text, field);
+  return parsed.ok ? parsed.value : fail(c, 400, parsed.errorCode, parsed.message, parsed.field);
 }
 
 /** The Node request behind @hono/node-server, while its body is still unread. */

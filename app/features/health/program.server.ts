@@ -6,7 +6,7 @@ import type { Pet } from '#app/features/pets/pet-types';
 import { checkPhoto, getPet, listPets, savePet } from '#app/features/pets/pets.server';
 import { petSchema } from '#app/features/pets/schemas';
 import { type MemberViewer, requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { lastYears } from '#app/lib/year-list';
 import type { Viewer } from '#server/auth/viewer';
 import type { Services } from '#server/services';
@@ -149,5 +149,5 @@ export async function choosePetLoader(
 /** The new-pet form of step 1: saves the pet and goes on to step 2 with it. */
 export async function choosePetAction({ request, context }: { request: Request; context: ProgramContext }, base: string) {
   const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await request.formData(), (pet) => `${base}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
+  return createPetAndContinue(context.services, member, await readForm(request), (pet) => `${base}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
 }
