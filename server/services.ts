@@ -11,8 +11,9 @@ import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { FastCache } from './http/fast-cache';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
-import { type ClientLogLimiter, createClientLogLimiter } from './auth/client-log-limiter';
+import { counterFactory, createVisitorLimiter, type VisitorLimiter } from './auth/rate-limits';
 import { LocalObjectStore } from './storage/local-store';
+import { createUploadQuota, type UploadQuota } from './storage/upload-quota';
 import type { ObjectStore } from './storage/object-store';
 import { S3ObjectStore } from './storage/s3-store';
 import { BatchInserter } from './db/batch-insert';
@@ -33,7 +34,11 @@ export interface Services {
   /** Bulk writes (tracking and client logs) gathered into multi-row inserts. */
   batches: BatchInserter;
   /** Client log entries per visitor and per IP (SPEC 3.11; DESIGN 8). */
-  clientLogLimiter: ClientLogLimiter;
+  clientLogLimiter: VisitorLimiter;
+  /** Tracking and referer logs (and claiming them) per visitor and per IP (DESIGN 8). */
+  trackingLimiter: VisitorLimiter;
+  /** Files and bytes each member may upload per day (DESIGN 8). */
+  uploadQuota: UploadQuota;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -68,6 +73,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   }
 
   const batches = new BatchInserter(db.kysely, logger);
+  const counters = counterFactory(redis);
   return {
     env,
     db,
@@ -77,7 +83,9 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
     storage: createObjectStore(env),
     loginThrottle: createLoginThrottle({ redis, perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: env.LOGIN_MAX_FAILURES_PER_IP }),
     batches,
-    clientLogLimiter: createClientLogLimiter({ redis, perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE }),
+    clientLogLimiter: createVisitorLimiter(counters, { name: 'clog', perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE, windowS: 60 }),
+    trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
+    uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
     logger,
     async close() {
       await batches.close();

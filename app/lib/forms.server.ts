@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
+import { LimitExceededError } from '#server/auth/rate-limits';
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,6 +43,16 @@ export async function readForm(request: Request): Promise<FormData> {
     }
   }
   return form;
+}
+
+/**
+ * A form's answer when a counted limit refused its save (the upload quota): 429 with
+ * Retry-After and the message on `field`, the input that carried the files. Anything else is
+ * thrown on.
+ */
+export function limitRefusal(error: unknown, field: string, values?: Record<string, string>) {
+  if (!(error instanceof LimitExceededError)) throw error;
+  return data({ errors: { [field]: error.message } as FieldErrors, values }, { status: 429, headers: { 'Retry-After': String(error.retryAfterS) } });
 }
 
 /** A loader's answer to a query parameter it cannot use: 400 naming the parameter. */

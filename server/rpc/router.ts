@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { LimitExceededError } from '#server/auth/rate-limits';
 import type { Services } from '#server/services';
 import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/cache/cache';
@@ -64,6 +65,14 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
       return fail(c, 400, 'INVALID_INPUT', '입력값이 올바르지 않습니다.', '(root)');
     }
     if (!parsed.success) return invalidInput(c, parsed.error);
+
+    if (def.rateLimit !== undefined && def.rateLimit !== 'in-handler') {
+      const { allowed, retryAfterS } = await services[def.rateLimit.limiter].take(c.get('clientIp'), def.rateLimit.visitorOf(parsed.data), 1);
+      if (allowed === 0) {
+        c.header('Retry-After', String(retryAfterS));
+        return fail(c, 429, 'RATE_LIMITED', `요청이 너무 많습니다. ${retryAfterS}초 후에 다시 시도해 주세요.`);
+      }
+    }
 
     const cacheKey = def.cacheable
       ? rpcCacheKey(className, methodName, viewer.isGuest || def.access === 'public' ? '' : viewer.userId, parsed.data)
@@ -196,6 +205,10 @@ function handlerError(c: Context<AppEnv>, services: Services, error: unknown, wh
   if (error instanceof RpcError) {
     if (error.errorCode === 'INVALID_CONFIG') services.logger.error({ err: error, where, requestId: c.get('requestId') }, 'invalid config');
     return fail(c, error.status as ContentfulStatusCode, error.errorCode, error.message, error.field);
+  }
+  if (error instanceof LimitExceededError) {
+    c.header('Retry-After', String(error.retryAfterS));
+    return fail(c, 429, error.code, error.message);
   }
   const requestId = c.get('requestId');
   if (isUnavailable(error)) {
