@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { LimitExceededError } from '#server/auth/rate-limits';
+import { isLimitExceeded } from '#server/auth/rate-limits';
 
 export type FieldErrors = Record<string, string>;
 
@@ -51,8 +51,13 @@ export async function readForm(request: Request): Promise<FormData> {
  * thrown on.
  */
 export function limitRefusal(error: unknown, field: string, values?: Record<string, string>) {
-  if (!(error instanceof LimitExceededError)) throw error;
+  if (!isLimitExceeded(error)) throw error;
   return data({ errors: { [field]: error.message } as FieldErrors, values }, { status: 429, headers: { 'Retry-After': String(error.retryAfterS) } });
+}
+
+/** A route's `headers`: what its action answered with (Retry-After of a 429) reaches the document response. */
+export function actionHeadersOnly({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
 }
 
 /** A loader's answer to a query parameter it cannot use: 400 naming the parameter. */

@@ -4,7 +4,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-refund';
-import { readForm } from '#app/lib/forms.server';
+import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -15,6 +15,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
   return submitClaim(context.services, member, 'refund', await readForm(request));
 }
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function ClaimListPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;

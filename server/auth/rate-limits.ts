@@ -9,12 +9,15 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  * overshoot a limit, and a refused request gives its points back, so refusals do not pile up.
  */
 
+const LIMIT_EXCEEDED = Symbol.for('petfood-site.limit-exceeded');
+
 /**
  * A counted limit refused the request. Thrown from deep inside a write (an upload quota), so
  * the RPC router answers 429 with Retry-After for any method, and page actions turn it into
  * their form's error with the same status.
  */
 export class LimitExceededError extends Error {
+  readonly [LIMIT_EXCEEDED] = true;
   constructor(
     readonly code: string,
     message: string,
@@ -23,6 +26,14 @@ export class LimitExceededError extends Error {
     super(message);
     this.name = 'LimitExceededError';
   }
+}
+
+/**
+ * Recognised by a brand, not `instanceof`: the services are built by the server bundle and the
+ * page actions run in the React Router bundle, each with its own copy of the class.
+ */
+export function isLimitExceeded(error: unknown): error is LimitExceededError {
+  return typeof error === 'object' && error !== null && (error as { [LIMIT_EXCEEDED]?: unknown })[LIMIT_EXCEEDED] === true;
 }
 
 /** Makes a fixed-window counter: `points` per `durationS` seconds, keys under `name`. */

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { LimitExceededError } from '#server/auth/rate-limits';
+import { isLimitExceeded } from '#server/auth/rate-limits';
 import type { Services } from '#server/services';
 import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/cache/cache';
@@ -206,7 +206,7 @@ function handlerError(c: Context<AppEnv>, services: Services, error: unknown, wh
     if (error.errorCode === 'INVALID_CONFIG') services.logger.error({ err: error, where, requestId: c.get('requestId') }, 'invalid config');
     return fail(c, error.status as ContentfulStatusCode, error.errorCode, error.message, error.field);
   }
-  if (error instanceof LimitExceededError) {
+  if (isLimitExceeded(error)) {
     c.header('Retry-After', String(error.retryAfterS));
     return fail(c, 429, error.code, error.message);
   }
