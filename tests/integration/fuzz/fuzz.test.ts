@@ -27,6 +27,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? '1');
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 /** Runs per target and role; a role that cannot call a method only tries the door (2 runs). */
 const PER_TARGET = { rpc: 12 * RUNS, rpcRefused: 2 * RUNS, action: 5 * RUNS, loader: 2 * RUNS };
+/** Per target: room for its runs at the 2 s a request may take, however many runs are asked for. */
+const TIMEOUT_MS = 30_000 * RUNS;
 const ROLES = ['guest', 'member', 'staff'] as const;
 type FuzzRole = (typeof ROLES)[number];
 
@@ -133,13 +135,13 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
           const allowed = target.def.access === 'public' || (target.def.access === 'member' && role !== 'guest') || role === 'staff';
           const runs = allowed ? PER_TARGET.rpc : PER_TARGET.rpcRefused;
           await fuzz(`${role} rpc ${target.name}`, rpcRequest(target.className, target.methodName, inputsFor(target.def.input, pools[role])), role, runs);
-        });
+        }, TIMEOUT_MS);
       }
       for (const page of pages.filter((p) => p.hasAction)) {
         it(`action ${page.id} (${page.path})`, async () => {
           const arbitrary = concretePath(page.path).chain((p) => pageRequest(p, vocab, pools[role]));
           await fuzz(`${role} action ${page.id}`, arbitrary, role, PER_TARGET.action);
-        });
+        }, TIMEOUT_MS);
       }
       for (const page of pages.filter((p) => p.hasLoader)) {
         it(`loader ${page.id} (${page.path})`, async () => {
@@ -147,7 +149,7 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
             ([p, q, data]): FuzzRequest => ({ method: 'GET', path: (data ? `${p === '/' ? '/_root' : p}.data` : p) + q, headers: {}, describe: 'GET' }),
           );
           await fuzz(`${role} loader ${page.id}`, arbitrary, role, PER_TARGET.loader);
-        });
+        }, TIMEOUT_MS);
       }
     });
   }
