@@ -52,7 +52,7 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
               <li key={a.id} className={styles.attachment}>
                 <a href={siteUrl(attachmentHref(a.id))} target="_blank" rel="noopener">
                   {a.isImage ? (
-                    <ResponsivePhoto href={attachmentHref(a.id)} alt={a.label} width={140} height={140} />
+                    <ResponsivePhoto href={attachmentHref(a.id)} alt={a.label} width={140} height={140} sizes="200px" />
                   ) : (
                     <span className={styles.pdfIcon} aria-hidden="true">
                       PDF
