@@ -67,7 +67,9 @@ export async function chargeAll(charges: readonly Charge[]): Promise<ChargeOutco
   const results = await Promise.allSettled(charges.map((c) => c.counter.consume(c.key, c.cost)));
   const refusedAt = results.findIndex((r) => r.status === 'rejected');
   if (refusedAt === -1) return { ok: true };
-  await Promise.all(charges.map((c) => c.counter.reward(c.key, c.cost)));
+  // A refusal (RateLimiterRes) still counted its points; a store error did not.
+  const counted = charges.filter((_, i) => results[i]!.status === 'fulfilled' || (results[i] as PromiseRejectedResult).reason instanceof RateLimiterRes);
+  await refundAll(counted);
   const reason = (results[refusedAt] as PromiseRejectedResult).reason as unknown;
   if (!(reason instanceof RateLimiterRes)) throw reason;
   return { ok: false, retryAfterS: Math.max(1, Math.ceil(reason.msBeforeNext / 1000)), refused: charges[refusedAt]!.counter };
@@ -104,13 +106,17 @@ export function createVisitorLimiter(counters: CounterFactory, options: { name: 
         { counter: byIp, key: ip, cost: count },
       ];
       const taken = await Promise.allSettled(charges.map((c) => c.counter.consume(c.key, c.cost)));
+      const failed = taken.find((r): r is PromiseRejectedResult => r.status === 'rejected' && !(r.reason instanceof RateLimiterRes));
+      if (failed) {
+        await refundAll(charges.filter((_, i) => taken[i]!.status === 'fulfilled'));
+        throw failed.reason;
+      }
       // Each counter now includes this batch; what went over a limit is given back to every counter.
       let allowed = count;
       let retryAfterS = 0;
       for (const [i, result] of taken.entries()) {
         if (result.status === 'fulfilled') continue;
-        const res = result.reason as unknown;
-        if (!(res instanceof RateLimiterRes)) throw res;
+        const res = result.reason as RateLimiterRes;
         const limit = charges[i]!.counter.points;
         allowed = Math.min(allowed, Math.max(0, count - (res.consumedPoints - limit)));
         retryAfterS = Math.max(retryAfterS, Math.ceil(res.msBeforeNext / 1000));
