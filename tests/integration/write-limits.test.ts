@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPet, apply, deliver } from './recruitment-fixtures';
-import { cameraJpeg, pngWithText } from '../fixtures/images';
+import { pngWithText } from '../fixtures/images';
 import { htmlOf, postForm } from '../setup/forms';
 import { signedInMember } from '../setup/members';
 import { createTestDatabase, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
@@ -148,30 +148,6 @@ describe.each(dialects)('write limits on %s', (dialect) => {
     // Without files, the same forms still work.
     const plainReview = await postForm(server, `/mypage/myproducts-review/request?orderId=${orderId}`, { rating: '5', body: '콩이가 정말 잘 먹어요. 변 상태도 좋아졌어요.' }, member.cookie);
     expect(plainReview.status).toBe(302);
-  });
-
-  it('a camera photo is stored turned upright and without its GPS position, with its variants', async () => {
-    const member = await signedInMember(server.services);
-    const jpeg = await cameraJpeg({ width: 400, height: 200, orientation: 6 });
-    const res = await postForm(
-      server,
-      '/mypage/mypet/register',
-      { intent: 'save', name: '사진', species: 'cat', breed: '코리안 숏헤어', sex: 'male', neutered: 'no', birthYear: '2022', weightKg: '4', photo: new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }) },
-      member.cookie,
-    );
-    expect(res.status).toBe(302);
-    const petId = new URL(res.headers.get('location')!, server.url).searchParams.get('saved')!;
-    const sharp = (await import('sharp')).default;
-    const original = await server.fetch(`/mypage/mypet/photo?id=${petId}`, { headers: { Cookie: member.cookie } });
-    const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
-    expect([meta.width, meta.height, meta.orientation, meta.exif]).toEqual([200, 400, undefined, undefined]);
-    const avif = await server.fetch(`/mypage/mypet/photo?id=${petId}&w=320&f=avif`, { headers: { Cookie: member.cookie } });
-    expect(avif.headers.get('content-type')).toBe('image/avif');
-    expect((await sharp(Buffer.from(await avif.arrayBuffer())).metadata()).width).toBe(200);
-    expect((await server.fetch(`/mypage/mypet/photo?id=${petId}&w=333&f=avif`, { headers: { Cookie: member.cookie } })).status).toBe(400);
-    const list = await htmlOf(await server.fetch('/mypage/mypet', { headers: { Cookie: member.cookie } }));
-    expect(list).toMatch(/<source type="image\/avif" srcSet="[^"]*w=320&amp;f=avif 320w/);
-    expect(list).toMatch(/<img[^>]*width="96"[^>]*height="96"/);
   });
 });
 
