@@ -116,12 +116,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const denied = isRouteErrorResponse(error) && error.status === 403;
-  const heading = notFound ? '페이지를 찾을 수 없습니다' : denied ? '접근 권한이 없습니다' : '일시적인 오류가 발생했습니다';
+  // A refused request (400, 413, 415, 429 …) names what was wrong in its own Korean message.
+  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound && !denied ? messageOf(error.data) : undefined;
+  const heading = notFound ? '페이지를 찾을 수 없습니다' : denied ? '접근 권한이 없습니다' : refusal ? '요청을 처리할 수 없습니다' : '일시적인 오류가 발생했습니다';
   const text = notFound
     ? '주소가 바뀌었거나 더 이상 제공되지 않는 페이지입니다.'
     : denied
       ? '이 페이지는 운영 담당자만 볼 수 있습니다.'
-      : '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.';
+      : (refusal ?? '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.');
   return (
     <SiteShell brand={data?.brand ?? ''} viewer={data?.viewer ?? { isGuest: true }} routeId={undefined} path={location.pathname}>
       <title>{`${heading} | ${data?.brand ?? ''}`}</title>
@@ -135,4 +137,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </PageFrame>
     </SiteShell>
   );
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'string' && data.trim() !== '') return data;
+  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
 }

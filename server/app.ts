@@ -15,6 +15,7 @@ import { pageCache } from './http/page-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
 import { proxyTrustOf } from './http/site-origin';
+import { urlGuard } from './http/url-guard';
 import type { AppEnv } from './http/types';
 import { viewerMiddleware } from './http/viewer';
 import { mediaRoutes } from './media/media-routes';
@@ -70,6 +71,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
       }),
     );
   }
+  site.use(urlGuard(RPC_PREFIX));
   site.route('/cms/delivery/media', mediaRoutes(services));
   site.route('/files', fileRoutes(services));
 

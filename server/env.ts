@@ -108,6 +108,12 @@ const EnvSchema = z.object({
   /** Client log entries accepted per visitor (IP + UUID) per minute, and per IP per minute. */
   CLIENT_LOG_PER_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CLIENT_LOG_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Tracking/referer logs (and claims of them) accepted per visitor (IP + UUID) and per IP, per minute. */
+  TRACKING_PER_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRACKING_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Files, and bytes in all, one member may upload per day (every upload path counts). */
+  UPLOAD_MAX_FILES_PER_DAY: z.coerce.number().int().min(1).default(50),
+  UPLOAD_MAX_BYTES_PER_DAY: z.coerce.number().int().min(1024 * 1024).default(100 * 1024 * 1024),
   BASE_PATH: z
     .string()
     .default('')

@@ -16,10 +16,11 @@ import { DependencyHealth } from './health/dependency-health';
 import { FastCache } from './http/fast-cache';
 import { type AttemptLimiter, createAttemptLimiter } from './auth/attempt-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
-import { type ClientLogLimiter, createClientLogLimiter } from './auth/client-log-limiter';
 import { logDestination } from './logging/log-destination';
 import { connectRedis, waitUntilReady } from './redis/redis-connection';
+import { counterFactory, createVisitorLimiter, type VisitorLimiter } from './auth/rate-limits';
 import { LocalObjectStore } from './storage/local-store';
+import { createUploadQuota, type UploadQuota } from './storage/upload-quota';
 import type { ObjectStore } from './storage/object-store';
 import { S3ObjectStore } from './storage/s3-store';
 import { BatchInserter } from './db/batch-insert';
@@ -51,7 +52,11 @@ export interface Services {
   /** Bulk writes (tracking and client logs) gathered into multi-row inserts. */
   batches: BatchInserter;
   /** Client log entries per visitor and per IP (SPEC 3.11; DESIGN 8). */
-  clientLogLimiter: ClientLogLimiter;
+  clientLogLimiter: VisitorLimiter;
+  /** Tracking and referer logs (and claiming them) per visitor and per IP (DESIGN 8). */
+  trackingLimiter: VisitorLimiter;
+  /** Files and bytes each member may upload per day (DESIGN 8). */
+  uploadQuota: UploadQuota;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -130,6 +135,7 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
   health.start();
 
   const batches = new BatchInserter(db.kysely, logger);
+  const counters = counterFactory(redis);
   return {
     env,
     db,
@@ -153,7 +159,9 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
       misses: createAttemptLimiter({ redis, name: 'coupon_miss', points: env.COUPON_MISSES_PER_STAFF_PER_HOUR, windowSeconds: 3600 }),
     },
     batches,
-    clientLogLimiter: createClientLogLimiter({ redis, perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE }),
+    clientLogLimiter: createVisitorLimiter(counters, { name: 'clog', perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE, windowS: 60 }),
+    trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
+    uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
     logger,
     async close() {
       health.stop();

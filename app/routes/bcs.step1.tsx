@@ -3,9 +3,13 @@ import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
 import { BCS_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step1';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 export const loader = (args: Route.LoaderArgs) => bcsStep1Loader(args);
 export const action = (args: Route.ActionArgs) => bcsStep1Action(args);
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function BcsStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,9 +3,13 @@ import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
 import { BREED_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step1';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 export const loader = (args: Route.LoaderArgs) => breedStep1Loader(args);
 export const action = (args: Route.ActionArgs) => breedStep1Action(args);
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function BreedStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -7,9 +7,13 @@ import { PetStep } from '#app/features/health/components/PetStep';
 import { CATS_SIGNAL_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step1';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 export const loader = (args: Route.LoaderArgs) => catsStep1Loader(args);
 export const action = (args: Route.ActionArgs) => catsStep1Action(args);
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function CatsSignalStep1({ loaderData: d, actionData }: Route.ComponentProps) {
   return (

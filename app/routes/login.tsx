@@ -5,7 +5,7 @@ import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { readDeviceToken } from '#app/features/account/known-devices.server';
 import { LoginSchema } from '#app/features/account/schemas';
 import { safeReturnPath } from '#app/lib/return-path';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/login';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(LoginSchema, await request.formData());
+  const parsed = parseForm(LoginSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, email: parsed.values.email }, { status: 400 });
   const { email, password, startURL } = parsed.data;
   const deviceToken = readDeviceToken(request, isSecure(context.services));

@@ -3,7 +3,7 @@ import { getMarketingConsent, updateMarketingConsent } from '#app/features/accou
 import { MarketingForm, MarketingGuest } from '#app/features/account/components/MarketingForm';
 import { MarketingSchema } from '#app/features/account/schemas';
 import { requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/marketing';
 
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  const parsed = parseForm(MarketingSchema, await request.formData());
+  const parsed = parseForm(MarketingSchema, await readForm(request));
   if (!parsed.ok) return data({ saved: false }, { status: 400 });
   await updateMarketingConsent(context.services, member.userId, parsed.data);
   return { saved: true };

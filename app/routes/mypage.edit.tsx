@@ -4,7 +4,7 @@ import { ProfileForms } from '#app/features/account/components/ProfileForms';
 import { readDeviceToken } from '#app/features/account/known-devices.server';
 import { PasswordChangeSchema, ProfileSchema } from '#app/features/account/schemas';
 import { requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.edit';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'profile') {
     form.delete('intent');

@@ -3,6 +3,7 @@ import { handleInquiryForm, loadInquiryForm } from '#app/features/qna/inquiry-ac
 import { requireMember } from '#app/lib/auth.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.my-qna-form';
+import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
 
 /**
  * The inquiry form (SPEC 2.1 /mypage/my-qna-form): with ?id= it edits an inquiry still waiting
@@ -17,8 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
   const id = new URL(request.url).searchParams.get('id');
-  return handleInquiryForm(context.services, member, await request.formData(), id);
+  return handleInquiryForm(context.services, member, await readForm(request), id);
 }
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function MyQnaForm({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;

@@ -6,6 +6,7 @@ import { requireMember } from '#app/lib/auth.server';
 import { lastYears } from '#app/lib/year-list';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.mypet.register';
+import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -18,8 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
   const id = new URL(request.url).searchParams.get('id') ?? undefined;
-  return handlePetForm(context.services, member, await request.formData(), id);
+  return handlePetForm(context.services, member, await readForm(request), id);
 }
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function RegisterPet({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;

@@ -5,6 +5,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review.request';
+import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -13,8 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return saveReviewAction(context.services, member, new URL(request.url), await request.formData());
+  return saveReviewAction(context.services, member, new URL(request.url), await readForm(request));
 }
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function WriteReview({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;

@@ -4,6 +4,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review';
+import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return deleteReviewAction(context.services, member, await request.formData());
+  return deleteReviewAction(context.services, member, await readForm(request));
 }
 
 export default function MyReviews({ loaderData }: Route.ComponentProps) {

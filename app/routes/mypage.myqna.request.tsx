@@ -3,6 +3,7 @@ import { handleInquiryForm, loadInquiryForm } from '#app/features/qna/inquiry-ac
 import { requireMember } from '#app/lib/auth.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna.request';
+import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
 
 /** Writing a new inquiry (SPEC 2.1 /mypage/myqna/request). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return handleInquiryForm(context.services, member, await request.formData(), null);
+  return handleInquiryForm(context.services, member, await readForm(request), null);
 }
+
+/** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
+export const headers = actionHeadersOnly;
 
 export default function MyQnaRequest({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined;

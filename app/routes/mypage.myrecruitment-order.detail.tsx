@@ -5,6 +5,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order.detail';
+import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 신청 취소, until the draw (cancelMyOrder). */
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== 'cancel') throw data('알 수 없는 요청입니다.', { status: 400 });
   const id = String(form.get('orderId') ?? '');
   const outcome = id ? await cancelMyOrder(context.services, member.userId, id) : 'not-found';

@@ -9,6 +9,7 @@ import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step3';
 import { siteUrl } from '#app/lib/site-url';
+import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return issueStep3(context.services, member, await request.formData());
+  return issueStep3(context.services, member, await readForm(request));
 }
 
 export default function StoreStep3({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-return.detail';
+import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return cancelClaimAction(context.services, member, 'return', await request.formData());
+  return cancelClaimAction(context.services, member, 'return', await readForm(request));
 }
 
 export default function ClaimDetailPage({ loaderData, actionData }: Route.ComponentProps) {

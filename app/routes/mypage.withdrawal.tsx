@@ -4,7 +4,7 @@ import { WithdrawalForm } from '#app/features/account/components/WithdrawalForm'
 import { readDeviceToken } from '#app/features/account/known-devices.server';
 import { WithdrawalSchema } from '#app/features/account/schemas';
 import { requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.withdrawal';
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  const parsed = parseForm(WithdrawalSchema, await request.formData(), ['reasons']);
+  const parsed = parseForm(WithdrawalSchema, await readForm(request), ['reasons']);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors }, { status: 400 });
   const deviceToken = readDeviceToken(request, isSecure(context.services));
   const outcome = await withdraw(context.services, member.userId, parsed.data, { ip: context.clientIp, deviceToken });

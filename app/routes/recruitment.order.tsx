@@ -5,6 +5,7 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment.order';
+import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const member = requireMember(context, request);
-  return submitOrderForm(context.services, member, await request.formData());
+  return submitOrderForm(context.services, member, await readForm(request));
 }
 
 export default function RecruitmentOrder({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { readDeviceToken } from '#app/features/account/known-devices.server';
 import { RegisterSchema } from '#app/features/account/schemas';
 import { safeReturnPath } from '#app/lib/return-path';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/register';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(RegisterSchema, await request.formData());
+  const parsed = parseForm(RegisterSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const deviceToken = readDeviceToken(request, isSecure(context.services));
   const result = await registerMember(context.services, parsed.data, { ip: context.clientIp, deviceToken });

@@ -6,6 +6,7 @@ import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.coupons.redeem';
+import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '1+1 쿠폰 사용 처리 | 매장 직원' }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return submitRedeem(context.services, staff.userId, await request.formData());
+  return submitRedeem(context.services, staff.userId, await readForm(request));
 }
 
 /** Passes Retry-After of a limited look-up on to the document response. */

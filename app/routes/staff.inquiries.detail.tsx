@@ -5,7 +5,7 @@ import staffStyles from '#app/features/qna/components/Staff.module.css';
 import { answerInquiry, getInquiryForStaff } from '#app/features/qna/inquiries.server';
 import { AnswerSchema } from '#app/features/qna/schemas';
 import { requireStaff } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
   const id = new URL(request.url).searchParams.get('id') ?? '';
-  const parsed = parseForm(AnswerSchema, await request.formData());
+  const parsed = parseForm(AnswerSchema, await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   if (!(await answerInquiry(context.services, staff.userId, id, parsed.data.answer))) throw data('문의를 찾을 수 없습니다.', { status: 404 });
   return redirect(`/staff/inquiries/detail?id=${encodeURIComponent(id)}&saved=1`);

@@ -5,6 +5,7 @@ import { requireStaff } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.site';
+import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '사이트 설정 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return saveSiteSettings(context.services, staff, await request.formData());
+  return saveSiteSettings(context.services, staff, await readForm(request));
 }
 
 export default function StaffSite({ loaderData, actionData }: Route.ComponentProps) {

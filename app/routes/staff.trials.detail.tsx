@@ -6,6 +6,7 @@ import { requireStaff } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.trials.detail';
+import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '체험 신청 상세 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return moveOrderAction(context.services, staff.userId, new URL(request.url), await request.formData());
+  return moveOrderAction(context.services, staff.userId, new URL(request.url), await readForm(request));
 }
 
 export default function StaffTrialDetail({ loaderData, actionData }: Route.ComponentProps) {

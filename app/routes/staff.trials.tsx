@@ -8,6 +8,7 @@ import { formatDate, formatNumber } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.trials';
+import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '체험 신청 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context, request);
-  return bulkDrawAction(context.services, staff.userId, await request.formData());
+  return bulkDrawAction(context.services, staff.userId, await readForm(request));
 }
 
 export default function StaffTrials({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,6 +16,8 @@ export const ComponentLogger = {
   saveComponentLogEntries: method({
     input: SaveEntriesSchema,
     access: 'public',
+    // Counted per visitor inside: part of a batch may be kept (services.clientLogLimiter).
+    rateLimit: 'in-handler',
     handler: async ({ componentLogEntries, saveMethodName, uuid }, { services, viewer, clientIp }) => {
       const outcome = await saveComponentLogEntries(
         services,

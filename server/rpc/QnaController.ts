@@ -58,7 +58,7 @@ export const QnaController = {
     bodyLimit: Math.ceil((MAX_ATTACHMENT_BYTES * MAX_ATTACHMENTS * 4) / 3) + 64 * 1024,
     handler: async ({ attachments, ...inquiry }, { services, viewer }) => {
       if (viewer.isGuest) throw notFound();
-      const checked = checkAttachments(attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))));
+      const checked = await checkAttachments(attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))));
       if (!checked.ok) throw failure(checked.message, 'ATTACHMENT');
       const outcome = await createInquiry(services, viewer.userId, inquiry, checked.files);
       if (!outcome.ok) throw failure(outcome.reason === 'product' ? '선택한 상품을 찾을 수 없습니다.' : '문의를 저장하지 못했습니다.');

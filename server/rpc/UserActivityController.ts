@@ -12,6 +12,7 @@ export const UserActivityController = {
     input: z.object({ trackingModuleLog: TrackingModuleLogSchema }),
     access: 'public',
     bodyLimit: 16 * 1024,
+    rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ trackingModuleLog }) => trackingModuleLog.UUID__c },
     handler: ({ trackingModuleLog }, { services, viewer }) => {
       const queued = queueTrackingModuleLog(services, viewer.isGuest ? null : viewer.userId, trackingModuleLog);
       return { success: queued };
@@ -22,6 +23,7 @@ export const UserActivityController = {
     input: z.object({ refererLog: RefererLogSchema }),
     access: 'public',
     bodyLimit: 16 * 1024,
+    rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ refererLog }) => refererLog.UUID__c },
     handler: ({ refererLog }, { services, viewer }) => {
       const outcome = queueRefererLog(services, viewer.isGuest ? null : viewer.userId, refererLog);
       return { success: outcome === 'queued' };
@@ -40,6 +42,7 @@ export const UserActivityController = {
   updateAllLogs: method({
     input: z.strictObject({ uuid: VisitorUuid }),
     access: 'member',
+    rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ uuid }) => uuid },
     handler: async ({ uuid }, { services, viewer }) => (viewer.isGuest ? { updated: 0 } : { updated: await claimLogs(services, viewer.userId, uuid) }),
   }),
 } as const;

@@ -18,6 +18,8 @@ export const Utils = {
   logInfo: method({
     input: LogInfoSchema,
     access: 'public',
+    // Counted per visitor inside: part of a batch may be kept (services.clientLogLimiter).
+    rateLimit: 'in-handler',
     handler: async ({ message, uuid }, { services, viewer, clientIp, requestId }) => {
       const saved = await logInfo(services, { ip: clientIp, uuid, memberId: viewer.isGuest ? null : viewer.userId }, message, requestId);
       return { saved };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { VisitorLimiter } from '#server/auth/rate-limits';
 import type { Viewer } from '#server/auth/viewer';
 import type { Services } from '#server/services';
 
@@ -12,6 +13,9 @@ export interface RpcContext {
   clientIp: string;
   request: Request;
 }
+
+/** The services that are per-visitor limiters (services.trackingLimiter, …). */
+export type VisitorLimiterName = { [K in keyof Services]: Services[K] extends VisitorLimiter ? K : never }[keyof Services];
 
 export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown> {
   input: Input;
@@ -31,6 +35,12 @@ export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown
   wrapped?: boolean;
   /** Largest accepted request body in bytes (default 64 KiB). */
   bodyLimit?: number;
+  /**
+   * How a write is counted per visitor (DESIGN 8): the limiter and the browser UUID of a call,
+   * charged by the router before the handler runs (429 past the limit). 'in-handler' when the
+   * handler counts itself (client logs keep part of a batch). Every public write declares one.
+   */
+  rateLimit?: 'in-handler' | { limiter: VisitorLimiterName; visitorOf(input: z.output<Input>): string | undefined };
   handler(input: z.output<Input>, ctx: RpcContext): Promise<Output> | Output;
 }
 

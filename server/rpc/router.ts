@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { isLimitExceeded } from '#server/auth/rate-limits';
 import type { Services } from '#server/services';
 import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/cache/cache';
@@ -12,6 +13,7 @@ import { classifyUnavailable, UNAVAILABLE_HEADERS, unavailableBody } from '#serv
 import { reportUnavailable } from '#server/http/outage';
 import type { RpcMethod } from './define';
 import { RateLimitedError, RpcError } from './errors';
+import { parseJsonInput } from './json-input';
 import { controllers } from './registry';
 
 export const RPC_PREFIX = '/lwr/apex/v65.0';
@@ -56,8 +58,24 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
 
     const raw = await readParams(c, def.bodyLimit ?? DEFAULT_BODY_LIMIT);
     if (raw instanceof Response) return raw;
-    const parsed = def.input.safeParse(raw);
+    let parsed: ReturnType<typeof def.input.safeParse>;
+    try {
+      parsed = def.input.safeParse(raw);
+    } catch (error) {
+      // A schema whose own check throws on some input is a bug to fix, but the input is still
+      // what it could not take: 400 for the caller, an error in the log for us.
+      services.logger.error({ err: error, where: `${className}.${methodName}`, requestId: c.get('requestId') }, 'input validation threw');
+      return fail(c, 400, 'INVALID_INPUT', '입력값이 올바르지 않습니다.', '(root)');
+    }
     if (!parsed.success) return invalidInput(c, parsed.error);
+
+    if (def.rateLimit !== undefined && def.rateLimit !== 'in-handler') {
+      const { allowed, retryAfterS } = await services[def.rateLimit.limiter].take(c.get('clientIp'), def.rateLimit.visitorOf(parsed.data), 1);
+      if (allowed === 0) {
+        c.header('Retry-After', String(retryAfterS));
+        return fail(c, 429, 'RATE_LIMITED', `요청이 너무 많습니다. ${retryAfterS}초 후에 다시 시도해 주세요.`);
+      }
+    }
 
     const cacheKey = def.cacheable
       ? rpcCacheKey(className, methodName, viewer.isGuest || def.access === 'public' ? '' : viewer.userId, parsed.data)
@@ -104,11 +122,7 @@ async function readParams(c: Context<AppEnv>, limit: number): Promise<unknown> {
   if (c.req.method === 'GET') {
     const value = c.req.query('methodParams');
     if (value === undefined || value === '') return {};
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return fail(c, 400, 'INVALID_JSON', 'methodParams가 올바른 JSON이 아닙니다.', 'methodParams');
-    }
+    return jsonParams(c, value, 'methodParams');
   }
   const type = c.req.header('content-type') ?? '';
   let text: string | undefined;
@@ -130,13 +144,14 @@ async function readParams(c: Context<AppEnv>, limit: number): Promise<unknown> {
   }
   if (text === undefined || text.trim() === '') return {};
   if (!type.startsWith('application/json')) {
-    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', '요청 본문은 application/json이어야 합니다.');
+    return fail(c, 415, 'UNSUPPORTED_MEDIA_TYPE', '요청 본문은 application/json이어야 합니다.', 'Content-Type');
   }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return fail(c, 400, 'INVALID_JSON', '요청 본문이 올바른 JSON이 아닙니다.', 'body');
-  }
+  return jsonParams(c, text, 'body');
+}
+
+function jsonParams(c: Context<AppEnv>, text: string, field: string): unknown {
+  const parsed = parseJsonInput(text, field);
+  return parsed.ok ? parsed.value : fail(c, 400, parsed.errorCode, parsed.message, parsed.field);
 }
 
 /** The Node request behind @hono/node-server, while its body is still unread. */
@@ -194,6 +209,10 @@ function handlerError(c: Context<AppEnv>, services: Services, error: unknown, wh
     if (error.errorCode === 'INVALID_CONFIG') services.logger.error({ err: error, where, requestId: c.get('requestId') }, 'invalid config');
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfter));
     return fail(c, error.status as ContentfulStatusCode, error.errorCode, error.message, error.field);
+  }
+  if (isLimitExceeded(error)) {
+    c.header('Retry-After', String(error.retryAfterS));
+    return fail(c, 429, error.code, error.message);
   }
   const requestId = c.get('requestId');
   const unavailable = classifyUnavailable(error);

@@ -12,18 +12,20 @@ describe('upload checks by content', () => {
     expect(sniffFile(new TextEncoder().encode('<script>alert(1)</script>'))).toBeNull();
   });
 
-  it('accepts a good file and names its type from the content', () => {
-    const ok = checkFile(pdf(), { ...rules, fileName: '진료기록.PDF' });
+  it('accepts a good file and names its type from the content', async () => {
+    const ok = await checkFile(pdf(), { ...rules, fileName: '진료기록.PDF' });
     expect(ok).toMatchObject({ ok: true, type: 'pdf', contentType: 'application/pdf', ext: 'pdf' });
   });
 
-  it('refuses what is too large, empty, of another type, truncated, or misnamed', () => {
-    expect(checkFile(new Uint8Array(2048).fill(0x25), rules)).toMatchObject({ ok: false, code: 'FILE_TOO_LARGE' });
-    expect(checkFile(new Uint8Array(0), rules)).toMatchObject({ ok: false, code: 'FILE_EMPTY' });
-    expect(checkFile(new TextEncoder().encode('<html></html>'), { ...rules, fileName: 'a.png' })).toMatchObject({ ok: false, code: 'FILE_TYPE' });
-    expect(checkFile(new TextEncoder().encode('%PDF-1.4\n1 0 obj'), rules)).toMatchObject({ ok: false, code: 'FILE_DAMAGED' });
-    expect(checkFile(pdf(), { ...rules, fileName: 'invoice.png' })).toMatchObject({ ok: false, code: 'FILE_NAME' });
-    expect(checkFile(pdf(), { ...rules, allowed: ['png'] })).toMatchObject({ ok: false, code: 'FILE_TYPE' });
+  it('refuses what is too large, empty, of another type, truncated, or misnamed', async () => {
+    expect(await checkFile(new Uint8Array(2048).fill(0x25), rules)).toMatchObject({ ok: false, code: 'FILE_TOO_LARGE' });
+    expect(await checkFile(new Uint8Array(0), rules)).toMatchObject({ ok: false, code: 'FILE_EMPTY' });
+    expect(await checkFile(new TextEncoder().encode('<html></html>'), { ...rules, fileName: 'a.png' })).toMatchObject({ ok: false, code: 'FILE_TYPE' });
+    expect(await checkFile(new TextEncoder().encode('%PDF-1.4\n1 0 obj'), rules)).toMatchObject({ ok: false, code: 'FILE_DAMAGED' });
+    expect(await checkFile(pdf(), { ...rules, fileName: 'invoice.png' })).toMatchObject({ ok: false, code: 'FILE_NAME' });
+    expect(await checkFile(pdf(), { ...rules, allowed: ['png'] })).toMatchObject({ ok: false, code: 'FILE_TYPE' });
+    // PNG magic bytes with nothing decodable behind them.
+    expect(await checkFile(PNG, rules)).toMatchObject({ ok: false, code: 'FILE_DAMAGED' });
   });
 
   it('reads only the last extension of a name', () => {

@@ -1,9 +1,9 @@
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageType, sniffImage, stripImageMetadata } from './image-sanitize';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageType, processImage, type ProcessedImage, sniffImage } from './image-pipeline';
 
 /**
  * What an uploaded file really is, judged by its bytes (never by its name or the type the
- * client claims), and the clean bytes to store: images without their metadata blocks, PDFs
- * only when they look like a whole PDF.
+ * client claims), and the clean bytes to store: images decoded and encoded again by the image
+ * pipeline (nothing but pixels survives), PDFs only when they look like a whole PDF.
  */
 
 export type FileType = ImageType | 'pdf';
@@ -33,7 +33,7 @@ function isWholePdf(bytes: Uint8Array): boolean {
 }
 
 export type FileCheck =
-  | { ok: true; type: FileType; bytes: Uint8Array; contentType: string; ext: string }
+  | { ok: true; type: FileType; bytes: Uint8Array; contentType: string; ext: string; /** Images only: the re-encoded image and its variants. */ image?: ProcessedImage }
   | { ok: false; code: 'FILE_TOO_LARGE' | 'FILE_TYPE' | 'FILE_NAME' | 'FILE_DAMAGED' | 'FILE_EMPTY'; message: string };
 
 export interface FileRules {
@@ -43,6 +43,8 @@ export interface FileRules {
   allowedLabel: string;
   /** The client's file name: only its extension is used, and only to check it against the content. */
   fileName?: string | undefined;
+  /** Make the resized variants of images too (for pages that show them). */
+  variants?: boolean;
 }
 
 export function extensionOf(fileName: string): string {
@@ -50,7 +52,7 @@ export function extensionOf(fileName: string): string {
   return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-export function checkFile(bytes: Uint8Array, rules: FileRules): FileCheck {
+export async function checkFile(bytes: Uint8Array, rules: FileRules): Promise<FileCheck> {
   const megabytes = Math.floor(rules.maxBytes / (1024 * 1024));
   if (bytes.length === 0) return { ok: false, code: 'FILE_EMPTY', message: '빈 파일은 올릴 수 없습니다.' };
   if (bytes.length > rules.maxBytes) return { ok: false, code: 'FILE_TOO_LARGE', message: `파일은 ${megabytes}MB 이하만 올릴 수 있습니다.` };
@@ -61,9 +63,10 @@ export function checkFile(bytes: Uint8Array, rules: FileRules): FileCheck {
   if (rules.fileName !== undefined && !NAME_EXTENSIONS[type].includes(extensionOf(rules.fileName))) {
     return { ok: false, code: 'FILE_NAME', message: '파일 이름의 확장자가 파일 내용과 맞지 않습니다.' };
   }
-  let clean: Uint8Array | null;
-  if (type === 'pdf') clean = isWholePdf(bytes) ? bytes : null;
-  else clean = stripImageMetadata(bytes, type);
-  if (!clean) return { ok: false, code: 'FILE_DAMAGED', message: '파일이 손상되었습니다. 다른 파일을 선택해 주세요.' };
-  return { ok: true, type, bytes: clean, contentType: FILE_CONTENT_TYPES[type], ext: FILE_EXTENSIONS[type] };
+  const damaged = { ok: false, code: 'FILE_DAMAGED', message: '파일이 손상되었습니다. 다른 파일을 선택해 주세요.' } as const;
+  if (type === 'pdf') return isWholePdf(bytes) ? { ok: true, type, bytes, contentType: FILE_CONTENT_TYPES.pdf, ext: FILE_EXTENSIONS.pdf } : damaged;
+  const processed = await processImage(bytes, type, { variants: rules.variants === true });
+  if (!processed.ok) return processed.code === 'FILE_DAMAGED' ? damaged : processed;
+  const { image } = processed;
+  return { ok: true, type, bytes: image.bytes, contentType: image.contentType, ext: image.ext, image };
 }

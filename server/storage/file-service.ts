@@ -68,22 +68,25 @@ export async function savePublicFile(
   input: { fileName: string; base64Body: string },
 ): Promise<UploadOutcome> {
   const bytes = new Uint8Array(Buffer.from(input.base64Body, 'base64'));
-  const checked = checkFile(bytes, {
+  const checked = await checkFile(bytes, {
     allowed: PUBLIC_FILE_TYPES,
     maxBytes: MAX_PUBLIC_FILE_BYTES,
     allowedLabel: 'JPG, PNG, WEBP, PDF',
     fileName: input.fileName,
   });
   if (!checked.ok) return checked;
+  // Counted as uploaded (the member's bytes), before anything is stored; throws over the quota.
+  const quota = await services.uploadQuota.charge(memberId, 1, bytes.length);
   const key = newFileKey(checked.ext);
-  await services.storage.put(PUBLIC_PREFIX + key, checked.bytes, checked.contentType);
   try {
+    await services.storage.put(PUBLIC_PREFIX + key, checked.bytes, checked.contentType);
     await services.db.kysely
       .insertInto('uploaded_files')
       .values({ file_key: key, member_id: memberId, content_type: checked.contentType, size_bytes: checked.bytes.length, created_at: new Date().toISOString() })
       .execute();
   } catch (error) {
     await services.storage.delete(PUBLIC_PREFIX + key).catch(() => undefined);
+    await quota.release();
     throw error;
   }
   return { ok: true, fileName: key, url: `${deliveryBaseDomain(services.env)}/${key}`, contentType: checked.contentType, size: checked.bytes.length };

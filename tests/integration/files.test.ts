@@ -106,7 +106,8 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
     for (const fileName of ['../../etc/passwd.png', '..\\..\\boot.png', 'dir/photo.png', 'photo.png\u0000.exe', '..png', '/abs.png']) {
       const res = await upload(fileName, pngWithText());
       expect(res.status, fileName).toBe(400);
-      expect(await res.json()).toMatchObject({ errorCode: 'INVALID_INPUT', field: 'fileName' });
+      // A NUL is refused while the JSON is read (INVALID_TEXT), the rest by the schema.
+      expect(await res.json()).toMatchObject({ errorCode: fileName.includes('\u0000') ? 'INVALID_TEXT' : 'INVALID_INPUT', field: 'fileName' });
     }
     expect(await storedCount()).toBe(before);
   });

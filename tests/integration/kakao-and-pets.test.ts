@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/db/seed/factories';
+import { pngWithText } from '../fixtures/images';
 import { htmlOf, postForm, sessionFrom } from '../setup/forms';
 import { type KakaoStandIn, startKakaoStandIn } from '../setup/kakao-stand-in';
 import { signedInMember } from '../setup/members';
@@ -104,26 +105,15 @@ describe.each(dialects)('Kakao sign-in and pets on %s', (dialect) => {
   });
 
   describe('pets', () => {
-    // A PNG that carries a text chunk with a "location": it must be stripped before storage.
-    const chunk = (type: string, data: Buffer) => {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-    };
-    const png = Buffer.concat([
-      Buffer.from('89504e470d0a1a0a', 'hex'),
-      chunk('IHDR', Buffer.from('0000000100000001080600000', 'hex').subarray(0, 13)),
-      chunk('tEXt', Buffer.from('Comment\0GPS 37.5665 126.9780', 'latin1')),
-      chunk('IDAT', Buffer.from('789c63000100000500010d0a2db4', 'hex')),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    // A PNG that carries a text chunk with a "location": it must not survive storage.
+    const png = pngWithText(16);
 
     it('registers a pet with a photo, computes its age group, and shows it to its owner only', async () => {
       const owner = await signedInMember(server.services);
       const res = await postForm(
         server,
         '/mypage/mypet/register',
-        { intent: 'save', name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 'yes', birthYear: String(new Date().getFullYear() - 8), birthMonth: '1', weightKg: '3.2', photo: new Blob([png], { type: 'image/png' }) },
+        { intent: 'save', name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 'yes', birthYear: String(new Date().getFullYear() - 8), birthMonth: '1', weightKg: '3.2', photo: new Blob([new Uint8Array(png)], { type: 'image/png' }) },
         owner.cookie,
       );
       expect(res.status).toBe(302);

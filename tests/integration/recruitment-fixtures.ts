@@ -3,25 +3,14 @@ import { moveOrderStatus } from '#app/features/recruitment/orders.server';
 import type { Services } from '#server/services';
 import { postForm } from '../setup/forms';
 import type { TestServer } from '../setup/test-server';
+import { pngWithText } from '../fixtures/images';
 
 /** Shared by the recruitment, store and ownership tests. */
 
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-};
+/** A real PNG with a text chunk holding a GPS position (must not survive storage). */
+export const PNG = pngWithText(16);
 
-/** A 1×1 PNG with a text chunk holding a GPS position (must be stripped before storage). */
-export const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a', 'hex'),
-  chunk('IHDR', Buffer.from('0000000100000001080600000', 'hex').subarray(0, 13)),
-  chunk('tEXt', Buffer.from('Comment\0GPS 37.5665 126.9780', 'latin1')),
-  chunk('IDAT', Buffer.from('789c63000100000500010d0a2db4', 'hex')),
-  chunk('IEND', Buffer.alloc(0)),
-]);
-
-export const pngBlob = () => new Blob([PNG], { type: 'image/png' });
+export const pngBlob = () => new Blob([new Uint8Array(PNG)], { type: 'image/png' });
 
 export async function addPet(services: Services, memberId: string, species: 'dog' | 'cat' = 'dog', name = species === 'dog' ? '보리' : '나비'): Promise<string> {
   const id = randomUUID();

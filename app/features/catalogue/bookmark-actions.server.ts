@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Viewer } from '#server/auth/viewer';
 import type { Services } from '#server/services';
 import { requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
 import { setBookmark, toggleBookmark } from './bookmarks.server';
 import { bookmarkFormSchema } from './schemas';
 
@@ -12,7 +12,7 @@ import { bookmarkFormSchema } from './schemas';
  */
 export async function handleBookmarkForm(context: { services: Services; viewer: Viewer }, request: Request) {
   const member = requireMember(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get('intent') !== 'bookmark') throw data('알 수 없는 요청입니다.', { status: 400 });
   const parsed = parseForm(bookmarkFormSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, bookmark: null }, { status: 400 });

@@ -45,7 +45,7 @@ export async function saveComponentLogEntries(
   const settings = loggerSettings(services.env);
   if (!settings.isEnabled) return { saved: 0, skipped: entries.length };
   const wanted = entries.filter((e) => LOGGING_LEVELS[e.loggingLevel as LoggingLevel] >= settings.userLoggingLevel.ordinal);
-  const allowed = wanted.length === 0 ? 0 : await services.clientLogLimiter.take(source.ip, source.uuid, wanted.length);
+  const allowed = wanted.length === 0 ? 0 : (await services.clientLogLimiter.take(source.ip, source.uuid, wanted.length)).allowed;
   const now = new Date().toISOString();
   let saved = 0;
   for (const entry of wanted.slice(0, allowed)) {
@@ -77,7 +77,7 @@ export async function saveComponentLogEntries(
 
 /** Utils.logInfo: an INFO entry whose message is the given JSON string; also on the server log. */
 export async function logInfo(services: Services, source: LogSource, message: string, requestId: string): Promise<boolean> {
-  const allowed = await services.clientLogLimiter.take(source.ip, source.uuid, 1);
+  const { allowed } = await services.clientLogLimiter.take(source.ip, source.uuid, 1);
   if (allowed === 0) return false;
   services.logger.info({ requestId, clientMessage: message.slice(0, 1000) }, 'client logInfo');
   const now = new Date().toISOString();

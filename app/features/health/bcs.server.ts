@@ -21,6 +21,7 @@ import { getBcsResult, ownPet, saveBcsResult } from './health.server';
 import { type Species, SPECIES_KO, WEIGHT_STATE_KO, type WeightState } from './health-types';
 import { CATEGORY_CODE } from './product-info';
 import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, stageOfPet, type ProgramContext } from './program.server';
+import { readForm } from '#app/lib/forms.server';
 
 /** Loaders and actions of the BCS check (/bcs, step1–step4). */
 
@@ -102,7 +103,7 @@ export async function bcsStep3Loader(args: Args) {
 export async function bcsSaveAction({ request, context }: Args) {
   const member = requireMember(context, request);
   const state: BcsState = parseBcs(new URL(request.url).searchParams);
-  const form = await request.formData();
+  const form = await readForm(request);
   const answers: Partial<BcsAnswers> = { ...state.answers };
   const errors: Record<string, string> = {};
   for (const key of BCS_QUESTIONS) {

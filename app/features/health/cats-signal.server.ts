@@ -11,6 +11,7 @@ import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, t
 import { categoryOf } from './questionnaire';
 import type { ResultItem } from './components/Results';
 import { appPathOf } from '#app/lib/site-url';
+import { readForm } from '#app/lib/forms.server';
 
 /** Loaders and actions of the cats-signal flow (/cats-signal, step1–step4). */
 
@@ -55,7 +56,7 @@ export async function catsStep1Loader({ request, context }: Args) {
 
 export async function catsStep1Action({ request, context }: Args) {
   const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await request.formData(), (pet) =>
+  return createPetAndContinue(context.services, member, await readForm(request), (pet) =>
     pet.species === 'cat' ? `${BASE}/step2?pet=${encodeURIComponent(pet.id)}` : `${BASE}/step1?err=pet`,
   );
 }
@@ -109,7 +110,7 @@ export const catsStep3Loader = signStep(3);
 export async function catsSaveAction({ request, context }: Args) {
   const member = requireMember(context, request);
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readForm(request);
   const step3 = new Set(SIGN_STEPS[3].flatMap((k) => [signGroup(k).noneId, ...signGroup(k).signs.map((s) => s.id)]));
   const params = new URLSearchParams(url.searchParams);
   params.delete('s');

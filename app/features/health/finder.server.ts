@@ -10,6 +10,7 @@ import { saveFinderRun, type FinderSource } from './health.server';
 import { type Species, SPECIES_KO } from './health-types';
 import { memberPets, type ProgramContext, stageOfPet } from './program.server';
 import { CATEGORY_NAME, SPECIES_CATEGORIES } from './questionnaire';
+import { invalidQuery, readForm } from '#app/lib/forms.server';
 
 /** The pet food finder (/pet-food-finder) and the daily portion tool (/dailyportiontool). */
 
@@ -50,6 +51,10 @@ export function finderLoader(source: FinderSource) {
   return async ({ request, context }: Args) => {
     const url = new URL(request.url);
     const params = url.searchParams;
+    const species = params.get('species');
+    if (species !== null && species !== '' && species !== 'dog' && species !== 'cat') {
+      invalidQuery('species', '반려동물 종류(species)는 dog(강아지) 또는 cat(고양이)이어야 합니다.');
+    }
     let values: Record<string, string | string[]> = Object.fromEntries([...new Set(params.keys())].map((k) => [k, k === 'concern' ? params.getAll(k) : (params.get(k) ?? '')]));
     // A member's pet fills in what it knows; the answers in the URL win.
     const petId = params.get('pet');
@@ -107,7 +112,7 @@ export function finderLoader(source: FinderSource) {
 export function finderAction(source: FinderSource) {
   return async ({ request, context }: Args) => {
     const member = requireMember(context, request);
-    const form = await request.formData();
+    const form = await readForm(request);
     const params = new URLSearchParams();
     for (const [k, v] of form) if (typeof v === 'string') params.append(k, v);
     const parsed = parseFinder(params);

@@ -3,10 +3,10 @@ import { productsByCodes } from '#app/features/catalogue/products.server';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import { ageInMonths, ageText } from '#app/features/pets/age-group';
 import type { Pet } from '#app/features/pets/pet-types';
-import { checkPhoto, getPet, listPets, savePet } from '#app/features/pets/pets.server';
+import { checkPhoto, getPet, listPets, type PetPhoto, savePet } from '#app/features/pets/pets.server';
 import { petSchema } from '#app/features/pets/schemas';
 import { type MemberViewer, requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { limitRefusal, parseForm, readForm } from '#app/lib/forms.server';
 import { lastYears } from '#app/lib/year-list';
 import type { Viewer } from '#server/auth/viewer';
 import type { Services } from '#server/services';
@@ -96,10 +96,10 @@ export async function createPetAndContinue(services: Services, member: MemberVie
   if (form.get('intent') !== 'save') throw data('알 수 없는 요청입니다.', { status: 400 });
   const parsed = parseForm(petSchema(new Date()), form);
   const file = form.get('photo');
-  let photo: { bytes: Uint8Array; contentType: string; ext: string } | undefined;
+  let photo: PetPhoto | undefined;
   let photoError: string | undefined;
   if (file instanceof File && file.size > 0) {
-    const checked = checkPhoto(new Uint8Array(await file.arrayBuffer()));
+    const checked = await checkPhoto(new Uint8Array(await file.arrayBuffer()));
     if (checked.ok) photo = checked;
     else photoError = checked.message;
   }
@@ -108,7 +108,12 @@ export async function createPetAndContinue(services: Services, member: MemberVie
     if (photoError) errors.photo = photoError;
     return data({ errors, values: parsed.ok ? undefined : parsed.values }, { status: 400 });
   }
-  const outcome = await savePet(services, member.userId, undefined, parsed.data, photo);
+  let outcome: Awaited<ReturnType<typeof savePet>>;
+  try {
+    outcome = await savePet(services, member.userId, undefined, parsed.data, photo);
+  } catch (error) {
+    return limitRefusal(error, 'photo');
+  }
   if (!outcome.ok) return data({ errors: { form: '반려동물은 20마리까지 등록할 수 있습니다.' }, values: undefined }, { status: 400 });
   return redirect(next({ id: outcome.petId, species: parsed.data.species }));
 }
@@ -149,5 +154,5 @@ export async function choosePetLoader(
 /** The new-pet form of step 1: saves the pet and goes on to step 2 with it. */
 export async function choosePetAction({ request, context }: { request: Request; context: ProgramContext }, base: string) {
   const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await request.formData(), (pet) => `${base}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
+  return createPetAndContinue(context.services, member, await readForm(request), (pet) => `${base}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
 }

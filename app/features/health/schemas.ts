@@ -25,6 +25,8 @@ export const SensitivityAnswersInput = z
     answers: z.array(z.string().max(40)).min(1, '답변을 하나 이상 보내 주세요.').max(80),
   })
   .superRefine((v, ctx) => {
+    // Refinements also run when `answers` already failed its own min(1): nothing to judge then.
+    if (v.answers.length === 0) return;
     const parsed = v.answers.map((id) => parseQuestionId(id));
     const bad = v.answers.findIndex((_, i) => parsed[i] === null);
     if (bad !== -1) {

@@ -9,6 +9,7 @@ import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, produ
 import { categoryOf, questionnaire } from './questionnaire';
 import { resultFor } from './sensitivity-rule';
 import type { ResultItem } from './components/Results';
+import { readForm } from '#app/lib/forms.server';
 
 /** Loaders and actions of the sensitivity check (/sensitivitycheck, step1–step4, step2_1). */
 
@@ -128,7 +129,7 @@ function computed(state: SensitivityState) {
 export async function saveAction({ request, context }: Args) {
   const member: MemberViewer = requireMember(context, request);
   const state = parseSensitivity(new URL(request.url).searchParams);
-  const form = await request.formData();
+  const form = await readForm(request);
   const petId = String(form.get('pet') ?? state.pet ?? '').trim();
   const problem = sensitivityProblem(state, 'step4');
   if (problem) throw redirect(problem.to);

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { parseForm } from '#app/lib/forms.server';
+import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { MemberViewer } from '#app/lib/auth.server';
 import type { Services } from '#server/services';
 import { checkPhoto, deletePet, savePet } from './pets.server';
@@ -21,7 +21,7 @@ export async function handlePetForm(services: Services, member: MemberViewer, fo
   let photo: Parameters<typeof savePet>[4];
   let photoError: string | undefined;
   if (file instanceof File && file.size > 0) {
-    const checked = checkPhoto(new Uint8Array(await file.arrayBuffer()));
+    const checked = await checkPhoto(new Uint8Array(await file.arrayBuffer()));
     if (checked.ok) photo = checked;
     else photoError = checked.message;
   } else if (form.get('removePhoto') === 'on') {
@@ -32,7 +32,12 @@ export async function handlePetForm(services: Services, member: MemberViewer, fo
     if (photoError) fieldErrors.photo = photoError;
     return data({ errors: fieldErrors, values: parsed.ok ? undefined : parsed.values }, { status: 400 });
   }
-  const outcome = await savePet(services, member.userId, petId, parsed.data, photo);
+  let outcome: Awaited<ReturnType<typeof savePet>>;
+  try {
+    outcome = await savePet(services, member.userId, petId, parsed.data, photo);
+  } catch (error) {
+    return limitRefusal(error, 'photo');
+  }
   if (!outcome.ok) {
     if (outcome.reason === 'not-found') throw data('반려동물을 찾을 수 없습니다.', { status: 404 });
     return data({ errors: { form: '반려동물은 20마리까지 등록할 수 있습니다.' }, values: parsed.ok ? undefined : undefined }, { status: 400 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PetRow } from '#server/db/schema/pets';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, stripImageMetadata } from '#server/storage/image-sanitize';
+import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
+import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/storage/image-pipeline';
 import type { Services } from '#server/services';
 import { ageGroupLabel } from './age-group';
 import type { Pet } from './pet-types';
@@ -46,16 +47,22 @@ export async function getPet(services: Pick<Services, 'db'>, memberId: string, p
   return row ? toPet(row, now) : null;
 }
 
-export type PhotoCheck = { ok: true; bytes: Uint8Array; contentType: string; ext: string } | { ok: false; message: string };
+/** A checked pet photo: re-encoded with its variants, and the size the member uploaded (what the quota counts). */
+export interface PetPhoto {
+  image: ProcessedImage;
+  uploadedBytes: number;
+}
 
-/** Size, type by content and metadata stripping for an uploaded pet photo. */
-export function checkPhoto(bytes: Uint8Array): PhotoCheck {
+export type PhotoCheck = ({ ok: true } & PetPhoto) | { ok: false; message: string };
+
+/** Size, type by content, and the image pipeline (oriented, no metadata, resized variants). */
+export async function checkPhoto(bytes: Uint8Array): Promise<PhotoCheck> {
   if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, message: '사진은 5MB 이하만 올릴 수 있습니다.' };
   const type = sniffImage(bytes);
   if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
-  const clean = stripImageMetadata(bytes, type);
-  if (!clean) return { ok: false, message: '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' };
-  return { ok: true, bytes: clean, contentType: IMAGE_CONTENT_TYPES[type], ext: IMAGE_EXTENSIONS[type] };
+  const processed = await processImage(bytes, type, { variants: true });
+  if (!processed.ok) return { ok: false, message: processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message };
+  return { ok: true, image: processed.image, uploadedBytes: bytes.length };
 }
 
 export type SaveOutcome = { ok: true; petId: string } | { ok: false; reason: 'not-found' | 'too-many' };
@@ -65,7 +72,7 @@ export async function savePet(
   memberId: string,
   petId: string | undefined,
   input: PetInput,
-  photo?: { bytes: Uint8Array; contentType: string; ext: string } | 'remove',
+  photo?: PetPhoto | 'remove',
 ): Promise<SaveOutcome> {
   const at = new Date().toISOString();
   const values = {
@@ -90,12 +97,34 @@ export async function savePet(
   }
 
   let photoKey: string | null | undefined;
+  let release = async (): Promise<void> => undefined;
   if (photo === 'remove') photoKey = null;
   else if (photo) {
-    photoKey = `pets/${Date.now()}-${randomUUID()}.${photo.ext}`;
-    await services.storage.put(photoKey, photo.bytes, photo.contentType);
+    // Over the member's upload quota this throws, before anything is stored.
+    ({ release } = await services.uploadQuota.charge(memberId, 1, photo.uploadedBytes));
+    photoKey = `pets/${Date.now()}-${randomUUID()}.${photo.image.ext}`;
   }
+  try {
+    if (photoKey && photo && photo !== 'remove') await storeImage(services.storage, photoKey, photo.image);
+    id = await writePetRow(services, memberId, id, values, photoKey, at);
+  } catch (error) {
+    if (photoKey) await deleteImage(services.storage, photoKey);
+    await release();
+    throw error;
+  }
+  if (photoKey !== undefined && previousPhoto) await deleteImage(services.storage, previousPhoto);
+  return { ok: true, petId: id };
+}
 
+/** Updates the member's pet `id`, or inserts a new one; `photoKey` undefined leaves the photo as it is. */
+async function writePetRow(
+  services: Pick<Services, 'db'>,
+  memberId: string,
+  id: string | undefined,
+  values: Omit<PetRow, 'id' | 'member_id' | 'photo_key' | 'created_at'>,
+  photoKey: string | null | undefined,
+  at: string,
+): Promise<string> {
   if (id) {
     await services.db.kysely
       .updateTable('pets')
@@ -103,27 +132,27 @@ export async function savePet(
       .where('id', '=', id)
       .where('member_id', '=', memberId)
       .execute();
-  } else {
-    id = randomUUID();
-    await services.db.kysely
-      .insertInto('pets')
-      .values({ id, member_id: memberId, ...values, photo_key: photoKey ?? null, created_at: at })
-      .execute();
+    return id;
   }
-  if (photoKey !== undefined && previousPhoto) await services.storage.delete(previousPhoto).catch(() => undefined);
-  return { ok: true, petId: id };
+  const newId = randomUUID();
+  await services.db.kysely
+    .insertInto('pets')
+    .values({ id: newId, member_id: memberId, ...values, photo_key: photoKey ?? null, created_at: at })
+    .execute();
+  return newId;
 }
 
 export async function deletePet(services: Services, memberId: string, petId: string): Promise<boolean> {
   const row = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
   if (!row) return false;
   await services.db.kysely.deleteFrom('pets').where('id', '=', petId).where('member_id', '=', memberId).execute();
-  if (row.photo_key) await services.storage.delete(row.photo_key).catch(() => undefined);
+  if (row.photo_key) await deleteImage(services.storage, row.photo_key);
   return true;
 }
 
-export async function getPetPhoto(services: Services, memberId: string, petId: string) {
+/** A pet's photo (or one of its resized variants), to its owner only. */
+export async function getPetPhoto(services: Services, memberId: string, petId: string, variant?: { width: ImageWidth; format: VariantFormat }) {
   const row = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
   if (!row?.photo_key) return null;
-  return services.storage.get(row.photo_key);
+  return readImage(services.storage, row.photo_key, variant);
 }

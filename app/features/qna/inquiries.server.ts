@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InquiryAttachmentRow, InquiryRow } from '#server/db/schema/inquiries';
+import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
 import { checkFile } from '#server/storage/file-check';
+import { deleteImage, type ProcessedImage, readImage, storeImage } from '#server/storage/image-pipeline';
 import { deliveryBaseDomain, STATIC_IMAGES_PATH } from '#server/storage/file-service';
 import type { Services } from '#server/services';
 import { categoryLabel, INQUIRIES_PER_PAGE, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, STATUS_LABELS, type InquiryStatusValue } from './categories';
@@ -47,6 +49,10 @@ export interface NewAttachment {
   bytes: Uint8Array;
   contentType: string;
   ext: string;
+  /** Images: re-encoded with their resized variants. */
+  image?: ProcessedImage | undefined;
+  /** The size the member sent (what the upload quota counts). */
+  uploadedBytes: number;
 }
 
 const TYPE_LABELS: Record<string, string> = { 'image/jpeg': 'JPG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'application/pdf': 'PDF' };
@@ -76,14 +82,16 @@ function toAttachment(row: InquiryAttachmentRow, index: number): AttachmentView 
   };
 }
 
-/** Size, type by content and metadata stripping of the files of one inquiry. */
-export function checkAttachments(files: readonly Uint8Array[], already = 0): { ok: true; files: NewAttachment[] } | { ok: false; message: string } {
+export type AttachmentsCheck = { ok: true; files: NewAttachment[] } | { ok: false; message: string };
+
+/** Size, type by content and the image pipeline (images re-encoded, with variants) for the files of one inquiry. */
+export async function checkAttachments(files: readonly Uint8Array[], already = 0): Promise<AttachmentsCheck> {
   if (files.length + already > MAX_ATTACHMENTS) return { ok: false, message: `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.` };
   const out: NewAttachment[] = [];
   for (const [i, bytes] of files.entries()) {
-    const checked = checkFile(bytes, { allowed: ['jpeg', 'png', 'webp', 'pdf'], maxBytes: MAX_ATTACHMENT_BYTES, allowedLabel: 'JPG, PNG, WEBP 이미지와 PDF' });
+    const checked = await checkFile(bytes, { allowed: ['jpeg', 'png', 'webp', 'pdf'], maxBytes: MAX_ATTACHMENT_BYTES, allowedLabel: 'JPG, PNG, WEBP 이미지와 PDF', variants: true });
     if (!checked.ok) return { ok: false, message: files.length > 1 ? `${i + 1}번째 파일: ${checked.message}` : checked.message };
-    out.push({ bytes: checked.bytes, contentType: checked.contentType, ext: checked.ext });
+    out.push({ bytes: checked.bytes, contentType: checked.contentType, ext: checked.ext, image: checked.image, uploadedBytes: bytes.length });
   }
   return { ok: true, files: out };
 }
@@ -169,19 +177,29 @@ export async function productChoices(services: Services): Promise<{ id: string; 
   return services.db.kysely.selectFrom('products').select(['id', 'name', 'species']).where('is_active', '=', 1).orderBy('sort_order').orderBy('name').execute();
 }
 
+/**
+ * Charges the member's upload quota (throws over it) and stores the files; `discard` removes
+ * them and gives the quota back when their rows are not written after all.
+ */
 async function storeAttachments(services: Services, memberId: string, inquiryId: string, files: readonly NewAttachment[], firstPosition: number, at: string) {
+  const quota = await services.uploadQuota.charge(memberId, files.length, files.reduce((n, f) => n + f.uploadedBytes, 0));
   const stored: { id: string; key: string; file: NewAttachment; position: number }[] = [];
+  const discard = async () => {
+    await Promise.all(stored.map((s) => deleteImage(services.storage, s.key)));
+    await quota.release();
+  };
   try {
     for (const [i, file] of files.entries()) {
       const key = `private/inquiries/${Date.now()}-${randomUUID()}.${file.ext}`;
-      await services.storage.put(key, file.bytes, file.contentType);
       stored.push({ id: randomUUID(), key, file, position: firstPosition + i });
+      if (file.image) await storeImage(services.storage, key, file.image);
+      else await services.storage.put(key, file.bytes, file.contentType);
     }
   } catch (error) {
-    await Promise.all(stored.map((s) => services.storage.delete(s.key).catch(() => undefined)));
+    await discard();
     throw error;
   }
-  return stored.map((s) => ({
+  const rows = stored.map((s) => ({
     id: s.id,
     inquiry_id: inquiryId,
     member_id: memberId,
@@ -191,6 +209,7 @@ async function storeAttachments(services: Services, memberId: string, inquiryId:
     position: s.position,
     created_at: at,
   }));
+  return { rows, discard };
 }
 
 export type SaveInquiryOutcome = { ok: true; id: string } | { ok: false; reason: 'not-found' | 'answered' | 'product' | 'too-many' };
@@ -201,7 +220,7 @@ export async function createInquiry(services: Services, memberId: string, input:
   if (input.productId && !(await productExists(services, input.productId))) return { ok: false, reason: 'product' };
   const id = randomUUID();
   const at = new Date().toISOString();
-  const attachments = await storeAttachments(services, memberId, id, files, 0, at);
+  const { rows: attachments, discard } = await storeAttachments(services, memberId, id, files, 0, at);
   try {
     await services.db.kysely.transaction().execute(async (trx) => {
       await trx
@@ -225,7 +244,7 @@ export async function createInquiry(services: Services, memberId: string, input:
       if (attachments.length > 0) await trx.insertInto('inquiry_attachments').values(attachments).execute();
     });
   } catch (error) {
-    await Promise.all(attachments.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+    await discard();
     throw error;
   }
   return { ok: true, id };
@@ -257,7 +276,7 @@ export async function updateInquiry(
   if (existing.length - removing.length + files.length > MAX_ATTACHMENTS) return { ok: false, reason: 'too-many' };
   const at = new Date().toISOString();
   const nextPosition = existing.reduce((max, a) => Math.max(max, a.position + 1), 0);
-  const added = await storeAttachments(services, memberId, inquiryId, files, nextPosition, at);
+  const { rows: added, discard } = await storeAttachments(services, memberId, inquiryId, files, nextPosition, at);
   let updated = false;
   try {
     updated = await services.db.kysely.transaction().execute(async (trx) => {
@@ -280,14 +299,14 @@ export async function updateInquiry(
       return true;
     });
   } catch (error) {
-    await Promise.all(added.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+    await discard();
     throw error;
   }
   if (!updated) {
-    await Promise.all(added.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+    await discard();
     return { ok: false, reason: 'answered' };
   }
-  await Promise.all(removing.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+  await Promise.all(removing.map((a) => deleteImage(services.storage, a.storage_key)));
   return { ok: true, id: inquiryId };
 }
 
@@ -300,7 +319,7 @@ export async function deleteInquiry(services: Services, memberId: string, inquir
     .execute();
   const result = await services.db.kysely.deleteFrom('inquiries').where('id', '=', inquiryId).where('member_id', '=', memberId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return false;
-  await Promise.all(attachments.map((a) => services.storage.delete(a.storage_key).catch(() => undefined)));
+  await Promise.all(attachments.map((a) => deleteImage(services.storage, a.storage_key)));
   return true;
 }
 
@@ -309,14 +328,16 @@ export async function getAttachment(
   services: Services,
   viewer: { userId: string; role: string },
   attachmentId: string,
+  variant?: { width: ImageWidth; format: VariantFormat },
 ): Promise<{ body: Uint8Array; contentType: string; label: string } | null> {
   let query = services.db.kysely.selectFrom('inquiry_attachments').select(['storage_key', 'content_type', 'position', 'inquiry_id']).where('id', '=', attachmentId);
   if (viewer.role !== 'staff') query = query.where('member_id', '=', viewer.userId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const file = await services.storage.get(row.storage_key);
+  const isImage = row.content_type.startsWith('image/');
+  const file = isImage ? await readImage(services.storage, row.storage_key, variant) : await services.storage.get(row.storage_key);
   if (!file) return null;
-  return { body: file.body, contentType: row.content_type, label: `inquiry-${row.inquiry_id.slice(0, 8)}-${row.position + 1}` };
+  return { body: file.body, contentType: isImage ? file.contentType : row.content_type, label: `inquiry-${row.inquiry_id.slice(0, 8)}-${row.position + 1}` };
 }
 
 // --- Staff -----------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { Services } from '#server/services';
 import { MAX_ATTACHMENTS } from './categories';
-import { checkAttachments, createInquiry, deleteInquiry, getMyInquiry, productChoices, updateInquiry } from './inquiries.server';
+import { checkAttachments, createInquiry, deleteInquiry, getMyInquiry, type NewAttachment, productChoices, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
 import { InquirySchema } from './schemas';
 
 /** What the inquiry form pages load: the inquiry when editing, and the product choices. */
@@ -33,20 +33,25 @@ export async function handleInquiryForm(services: Services, member: MemberViewer
   const kept = existing ? existing.attachments.filter((a) => !removeIds.includes(a.id)).length : 0;
 
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.fieldErrors };
-  let checkedFiles: Extract<ReturnType<typeof checkAttachments>, { ok: true }>['files'] = [];
+  let checkedFiles: NewAttachment[] = [];
   if (files.length + kept > MAX_ATTACHMENTS) {
     errors.attachments = `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.${kept > 0 ? ` 지금 ${kept}개가 등록되어 있어요.` : ''}`;
   } else if (files.length > 0) {
-    const checked = checkAttachments(await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer()))), kept);
+    const checked = await checkAttachments(await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer()))), kept);
     if (checked.ok) checkedFiles = checked.files;
     else errors.attachments = checked.message;
   }
   const values = parsed.ok ? undefined : parsed.values;
   if (!parsed.ok || Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
 
-  const outcome = existing
-    ? await updateInquiry(services, member.userId, existing.id, parsed.data, removeIds, checkedFiles)
-    : await createInquiry(services, member.userId, parsed.data, checkedFiles);
+  let outcome: SaveInquiryOutcome;
+  try {
+    outcome = existing
+      ? await updateInquiry(services, member.userId, existing.id, parsed.data, removeIds, checkedFiles)
+      : await createInquiry(services, member.userId, parsed.data, checkedFiles);
+  } catch (error) {
+    return limitRefusal(error, 'attachments', stringValues(form));
+  }
   if (!outcome.ok) {
     if (outcome.reason === 'not-found') throw data('문의를 찾을 수 없습니다.', { status: 404 });
     const message: Record<string, string> =
@@ -55,7 +60,7 @@ export async function handleInquiryForm(services: Services, member: MemberViewer
         : outcome.reason === 'answered'
           ? { form: '이미 답변이 등록된 문의는 수정할 수 없습니다.' }
           : { attachments: `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.` };
-    return data({ errors: message, values: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string> }, { status: 400 });
+    return data({ errors: message, values: stringValues(form) }, { status: 400 });
   }
   return redirect(`/mypage/myqna/detail?id=${encodeURIComponent(outcome.id)}&${existing ? 'updated' : 'created'}=1`);
 }
@@ -66,4 +71,8 @@ export async function handleInquiryDetailAction(services: Services, member: Memb
   const id = String(form.get('id') ?? '');
   if (!id || !(await deleteInquiry(services, member.userId, id))) throw data('문의를 찾을 수 없습니다.', { status: 404 });
   return redirect('/mypage/myqna?deleted=1');
+}
+
+function stringValues(form: FormData): Record<string, string> {
+  return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }

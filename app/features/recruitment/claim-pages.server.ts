@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { ClaimKind } from '#server/db/schema/recruitment';
 import type { Services } from '#server/services';
 import { cancelMyClaim, createClaim, getMyClaim, listMyClaims } from './claims.server';
@@ -38,7 +38,12 @@ export async function submitClaim(services: Services, member: MemberViewer, kind
   const values = parsed.ok ? Object.fromEntries([...fields.entries()].map(([k, v]) => [k, String(v)])) : parsed.values;
   delete values.accountNumber;
   if (!parsed.ok || !photos.ok || Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
-  const outcome = await createClaim(services, member.userId, kind, parsed.data, photos.photos);
+  let outcome: Awaited<ReturnType<typeof createClaim>>;
+  try {
+    outcome = await createClaim(services, member.userId, kind, parsed.data, photos.photos);
+  } catch (error) {
+    return limitRefusal(error, 'photos', values);
+  }
   if (outcome.ok) return redirect(`${LIST_PATH[kind]}/detail?id=${encodeURIComponent(outcome.claimId)}&created=1`);
   if (outcome.reason === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
   const message =

@@ -3,7 +3,7 @@ import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/db/schema/re
 import type { Services } from '#server/services';
 import { isUniqueViolation } from './db-errors.server';
 import { claimEvents, logStatus } from './orders.server';
-import { type CheckedPhoto, discardPhotos, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
+import { type CheckedPhoto, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
 import type { RefundInput, ReturnInput } from './schemas';
 import { canMoveClaim, CLAIM_STATUS_LABEL, isClaimCancellable, isDelivered, reasonLabel } from './statuses';
 import type { Claim, ClaimDetail } from './types';
@@ -28,7 +28,7 @@ export async function createClaim(
   if (!isDelivered(order.status)) return { ok: false, reason: 'not-delivered' };
   if (kind === 'refund' && photos.length === 0) return { ok: false, reason: 'photo-required' };
 
-  const stored = await putPhotos(services, kind, photos);
+  const stored = await putPhotos(services, memberId, kind, photos);
   const id = randomUUID();
   const at = new Date().toISOString();
   const refund = kind === 'refund' ? (input as RefundInput) : null;
@@ -53,11 +53,11 @@ export async function createClaim(
           updated_at: at,
         })
         .execute();
-      await insertPhotoRows(trx, memberId, kind, id, stored);
+      await insertPhotoRows(trx, memberId, kind, id, stored.items);
       await logStatus(trx, 'claim', id, 'requested', '', at);
     });
   } catch (error) {
-    await discardPhotos(services, stored);
+    await stored.discard();
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }

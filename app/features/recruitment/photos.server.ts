@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
 import type { Database } from '#server/db/schema/database';
 import type { PhotoSubject } from '#server/db/schema/recruitment';
-import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, stripImageMetadata } from '#server/storage/image-sanitize';
+import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/storage/image-pipeline';
 import type { Services } from '#server/services';
 import type { Viewer } from '#server/auth/viewer';
 import { MAX_PHOTOS } from './schemas';
@@ -10,14 +11,15 @@ import { MAX_PHOTOS } from './schemas';
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export interface CheckedPhoto {
-  bytes: Uint8Array;
-  contentType: string;
-  ext: string;
+  /** Re-encoded (oriented, no metadata) with its resized variants. */
+  image: ProcessedImage;
+  /** The size the member sent (what the upload quota counts). */
+  uploadedBytes: number;
 }
 
 export type PhotosCheck = { ok: true; photos: CheckedPhoto[] } | { ok: false; message: string };
 
-/** Size, type by content (magic bytes) and metadata stripping of the photos of a form. */
+/** Size, type by content (magic bytes) and the image pipeline for the photos of a form. */
 export async function checkPhotos(form: FormData, field = 'photos'): Promise<PhotosCheck> {
   const files = form.getAll(field).filter((f): f is File => f instanceof File && f.size > 0);
   if (files.length > MAX_PHOTOS) return { ok: false, message: `사진은 ${MAX_PHOTOS}장까지 올릴 수 있습니다.` };
@@ -27,24 +29,43 @@ export async function checkPhotos(form: FormData, field = 'photos'): Promise<Pho
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImage(bytes);
     if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
-    const clean = stripImageMetadata(bytes, type);
-    if (!clean) return { ok: false, message: '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' };
-    photos.push({ bytes: clean, contentType: IMAGE_CONTENT_TYPES[type], ext: IMAGE_EXTENSIONS[type] });
+    const processed = await processImage(bytes, type, { variants: true });
+    if (!processed.ok) return { ok: false, message: processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message };
+    photos.push({ image: processed.image, uploadedBytes: bytes.length });
   }
   return { ok: true, photos };
 }
 
 const AREA: Record<PhotoSubject, string> = { return: 'returns', refund: 'refunds', review: 'reviews' };
 
-/** Puts the photos in the object store (keys `{area}/{timestamp}-{uuid}.{ext}`); returns their keys. */
-export async function putPhotos(services: Pick<Services, 'storage'>, subject: PhotoSubject, photos: CheckedPhoto[]): Promise<{ key: string; contentType: string }[]> {
-  const stored: { key: string; contentType: string }[] = [];
-  for (const photo of photos) {
-    const key = `${AREA[subject]}/${Date.now()}-${randomUUID()}.${photo.ext}`;
-    await services.storage.put(key, photo.bytes, photo.contentType);
-    stored.push({ key, contentType: photo.contentType });
+export interface StoredPhotos {
+  items: { key: string; contentType: string }[];
+  /** Removes the stored files and gives the quota back (their rows were never written). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Charges the member's upload quota (throws over it), then puts the photos and their variants
+ * in the object store under `{area}/{timestamp}-{uuid}.{ext}`.
+ */
+export async function putPhotos(services: Pick<Services, 'storage' | 'uploadQuota'>, memberId: string, subject: PhotoSubject, photos: CheckedPhoto[]): Promise<StoredPhotos> {
+  const quota = await services.uploadQuota.charge(memberId, photos.length, photos.reduce((n, p) => n + p.uploadedBytes, 0));
+  const items: StoredPhotos['items'] = [];
+  const discard = async () => {
+    await discardPhotos(services, items);
+    await quota.release();
+  };
+  try {
+    for (const photo of photos) {
+      const key = `${AREA[subject]}/${Date.now()}-${randomUUID()}.${photo.image.ext}`;
+      items.push({ key, contentType: photo.image.contentType });
+      await storeImage(services.storage, key, photo.image);
+    }
+  } catch (error) {
+    await discard();
+    throw error;
   }
-  return stored;
+  return { items, discard };
 }
 
 export async function insertPhotoRows(
@@ -74,9 +95,9 @@ export async function insertPhotoRows(
     .execute();
 }
 
-/** Removes stored files whose rows were never written (a refused or failed save). */
+/** Removes stored photos and their variants (rows deleted, or never written). */
 export async function discardPhotos(services: Pick<Services, 'storage'>, stored: { key: string }[]): Promise<void> {
-  await Promise.all(stored.map((s) => services.storage.delete(s.key).catch(() => undefined)));
+  await Promise.all(stored.map((s) => deleteImage(services.storage, s.key)));
 }
 
 export async function photoIdsOf(services: Pick<Services, 'db'>, memberId: string, subject: PhotoSubject, subjectIds: string[]): Promise<Map<string, string[]>> {
@@ -98,7 +119,7 @@ export async function photoIdsOf(services: Pick<Services, 'db'>, memberId: strin
  * A photo for the viewer: its owner and staff see every photo; anyone sees the photos of a
  * review that exists (reviews are published as written). The rule is in the query itself.
  */
-export async function photoForViewer(services: Services, viewer: Viewer, photoId: string) {
+export async function photoForViewer(services: Services, viewer: Viewer, photoId: string, variant?: { width: ImageWidth; format: VariantFormat }) {
   const row = await services.db.kysely
     .selectFrom('recruitment_photos as p')
     .select(['p.storage_key', 'p.subject'])
@@ -114,6 +135,6 @@ export async function photoForViewer(services: Services, viewer: Viewer, photoId
     })
     .executeTakeFirst();
   if (!row) return null;
-  const file = await services.storage.get(row.storage_key);
+  const file = await readImage(services.storage, row.storage_key, variant);
   return file ? { ...file, isPublic: row.subject === 'review' } : null;
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
+import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { Services } from '#server/services';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
@@ -58,7 +58,12 @@ export async function saveReviewAction(services: Services, member: MemberViewer,
   const reviewId = url.searchParams.get('id');
   const orderId = url.searchParams.get('orderId');
   if (!reviewId && !orderId) throw data('알 수 없는 요청입니다.', { status: 400 });
-  const outcome = await saveReview(services, member.userId, reviewId ? { reviewId } : { orderId: orderId! }, parsed.data, photos.photos, removePhotoIds);
+  let outcome: Awaited<ReturnType<typeof saveReview>>;
+  try {
+    outcome = await saveReview(services, member.userId, reviewId ? { reviewId } : { orderId: orderId! }, parsed.data, photos.photos, removePhotoIds);
+  } catch (error) {
+    return limitRefusal(error, 'photos', values);
+  }
   if (outcome.ok) return redirect(`/mypage/myproducts-review?${outcome.couponIssued ? 'coupon' : 'saved'}=1`);
   if (outcome.reason === 'not-found') throw data('리뷰를 찾을 수 없습니다.', { status: 404 });
   const message =

@@ -78,7 +78,7 @@ export async function saveReview(
     if (!existing) return { ok: false, reason: 'not-found' };
     const remove = existing.photoIds.filter((id) => removePhotoIds.includes(id));
     if (existing.photoIds.length - remove.length + photos.length > 3) return { ok: false, reason: 'too-many-photos' };
-    const stored = await putPhotos(services, 'review', photos);
+    const stored = await putPhotos(services, memberId, 'review', photos);
     let removedKeys: { storage_key: string }[] = [];
     try {
       await services.db.kysely.transaction().execute(async (trx) => {
@@ -97,10 +97,10 @@ export async function saveReview(
             .execute();
           await trx.deleteFrom('recruitment_photos').where('id', 'in', remove).where('member_id', '=', memberId).execute();
         }
-        await insertPhotoRows(trx, memberId, 'review', existing.id, stored, existing.photoIds.length);
+        await insertPhotoRows(trx, memberId, 'review', existing.id, stored.items, existing.photoIds.length);
       });
     } catch (error) {
-      await discardPhotos(services, stored);
+      await stored.discard();
       throw error;
     }
     await discardPhotos(services, removedKeys.map((r) => ({ key: r.storage_key })));
@@ -116,7 +116,7 @@ export async function saveReview(
     .executeTakeFirst();
   if (!order) return { ok: false, reason: 'not-found' };
   if (!isDelivered(order.status)) return { ok: false, reason: 'not-delivered' };
-  const stored = await putPhotos(services, 'review', photos);
+  const stored = await putPhotos(services, memberId, 'review', photos);
   const id = randomUUID();
   try {
     await services.db.kysely.transaction().execute(async (trx) => {
@@ -135,10 +135,10 @@ export async function saveReview(
           updated_at: at,
         })
         .execute();
-      await insertPhotoRows(trx, memberId, 'review', id, stored);
+      await insertPhotoRows(trx, memberId, 'review', id, stored.items);
     });
   } catch (error) {
-    await discardPhotos(services, stored);
+    await stored.discard();
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }

@@ -52,7 +52,9 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
   const { source, isGuest, pets, petId, options, result, saved } = props;
   const values = props.actionValues ?? props.values;
   const errors = props.actionErrors ?? props.errors;
-  const [species, setSpecies] = useState<'dog' | 'cat' | ''>((str(values.species) as 'dog' | 'cat' | '') || '');
+  // Values come back from the URL or a refused post as typed: only a known species picks the options.
+  const given = str(values.species);
+  const [species, setSpecies] = useState<'dog' | 'cat' | ''>(given === 'dog' || given === 'cat' ? given : '');
   const busy = useNavigation().state === 'submitting';
   const chosenConcerns = list(values.concern);
   const path = `/${source}`;

@@ -4,6 +4,7 @@ import type { InquiryDetail } from '../inquiries.server';
 import { StatusBadge } from './InquiryList';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
+import { ResponsivePhoto } from '#app/ui/image/ResponsivePhoto';
 
 const attachmentHref = (id: string) => `/mypage/myqna/attachment?id=${encodeURIComponent(id)}`;
 
@@ -51,7 +52,7 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
               <li key={a.id} className={styles.attachment}>
                 <a href={siteUrl(attachmentHref(a.id))} target="_blank" rel="noopener">
                   {a.isImage ? (
-                    <img src={siteUrl(attachmentHref(a.id))} alt={a.label} width={140} height={140} loading="lazy" />
+                    <ResponsivePhoto href={attachmentHref(a.id)} alt={a.label} width={140} height={140} sizes="200px" />
                   ) : (
                     <span className={styles.pdfIcon} aria-hidden="true">
                       PDF

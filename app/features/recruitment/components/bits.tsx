@@ -1,6 +1,7 @@
 import { formatDate } from '#app/lib/format';
 import styles from './Recruitment.module.css';
 import { siteUrl } from '#app/lib/site-url';
+import { ResponsivePhoto } from '#app/ui/image/ResponsivePhoto';
 
 /** Small pieces the trial pages share. */
 
@@ -39,7 +40,7 @@ export function PhotoList({ ids, label }: { ids: string[]; label: string }) {
       {ids.map((id, i) => (
         <li key={id}>
           <a href={siteUrl(`/recruitment/photo?id=${encodeURIComponent(id)}`)} target="_blank" rel="noopener">
-            <img src={siteUrl(`/recruitment/photo?id=${encodeURIComponent(id)}`)} alt={`${label} ${i + 1}`} width={96} height={96} loading="lazy" />
+            <ResponsivePhoto href={`/recruitment/photo?id=${encodeURIComponent(id)}`} alt={`${label} ${i + 1}`} width={96} height={96} />
           </a>
         </li>
       ))}

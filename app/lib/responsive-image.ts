@@ -1,0 +1,30 @@
+/**
+ * Resized copies of an uploaded image (server/storage/image-pipeline.ts makes them): every
+ * width of IMAGE_WIDTHS in AVIF, WebP and the original's own format ('orig', for browsers
+ * without either). Never wider than the original; a small original fills the larger rungs.
+ */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const VARIANT_FORMATS = ['avif', 'webp', 'orig'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const VARIANT_CONTENT_TYPES: Record<Exclude<VariantFormat, 'orig'>, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/** The URL of one variant; `undefined` for the stored original itself. */
+export type VariantUrl = (variant: { width: ImageWidth; format: VariantFormat } | undefined) => string;
+
+/** `srcset` of one format: `url 320w, url 640w, url 1280w`. */
+export function srcsetOf(urlOf: VariantUrl, format: VariantFormat): string {
+  return IMAGE_WIDTHS.map((width) => `${urlOf({ width, format })} ${width}w`).join(', ');
+}
+
+/** A variant asked for by query (`w`, `f`), or undefined for the original; null when either is not one the pipeline makes. */
+export function variantOfQuery(params: URLSearchParams): { width: ImageWidth; format: VariantFormat } | undefined | null {
+  const w = params.get('w');
+  const f = params.get('f');
+  if (w === null && f === null) return undefined;
+  const width = IMAGE_WIDTHS.find((x) => String(x) === w);
+  const format = VARIANT_FORMATS.find((x) => x === f);
+  return width !== undefined && format !== undefined ? { width, format } : null;
+}
