@@ -4,7 +4,6 @@ import { Choice, ErrorMessage } from '#app/features/health/components/FlowForm';
 import styles from '#app/features/health/components/Health.module.css';
 import { NewPet } from '#app/features/health/components/NewPet';
 import { PetStep } from '#app/features/health/components/PetStep';
-import { CATS_SIGNAL_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step1';
 
@@ -14,7 +13,7 @@ export const action = (args: Route.ActionArgs) => catsStep1Action(args);
 export default function CatsSignalStep1({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="cats-signal-step1">
-      <ProgramSteps steps={CATS_SIGNAL_STEPS} current={1} />
+      <ProgramSteps routeId="cats-signal-step1" />
       {d.mode === 'new' ? (
         <NewPet years={d.years} cancelHref={d.cancelHref} errors={actionData?.errors} values={actionData?.values} />
       ) : (

@@ -8,6 +8,7 @@ import { dailyGrams, REFERENCE_KCAL_PER_KG } from './feeding-table';
 import { ACTIVITY_LABEL, BODY_LABEL, type FinderAnswers, type FinderProduct, parseFinder, recommend, SIZE_LABEL, sizeForWeight } from './finder';
 import { saveFinderRun, type FinderSource } from './health.server';
 import { type Species, SPECIES_KO } from './health-types';
+import { petInWords } from './pet-fit';
 import { memberPets, type ProgramContext, stageOfPet } from './program.server';
 import { CATEGORY_NAME, SPECIES_CATEGORIES } from './questionnaire';
 
@@ -81,6 +82,8 @@ export function finderLoader(source: FinderSource) {
           species: a.species,
           who: petName ?? SPECIES_KO[a.species],
           young: a.stage === 'young',
+          forWhom: petInWords({ species: a.species, stage: a.stage }),
+          unmetConcerns: r.unmetConcerns.map((c) => CATEGORY_NAME[c]),
           columnLabel: r.columnLabel,
           tableGrams: r.tableGrams,
           referenceKcal: REFERENCE_KCAL_PER_KG[a.species],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from './FlowForm';
-import { ResultCard, type ResultItem } from './Results';
+import { FitNote, ResultCard, type ResultItem } from './Results';
 import styles from './Health.module.css';
 
 const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -134,6 +134,7 @@ export function FactsStep({
 
 export function BreedResult({
   who,
+  forWhom,
   breed,
   ageText,
   neutered,
@@ -143,6 +144,7 @@ export function BreedResult({
   restartHref,
 }: {
   who: string;
+  forWhom: string;
   breed: string;
   ageText: string;
   neutered: boolean;
@@ -160,6 +162,7 @@ export function BreedResult({
         <p className={styles.muted}>
           {breed} · {ageText} · {neutered ? '중성화' : '중성화 안 함'} 기준이에요. 같은 품종이라도 아이마다 다르니, 평소 모습과 함께 살펴봐 주세요.
         </p>
+        <FitNote forWhom={forWhom} />
       </section>
       <ul className={styles.resultList}>
         {items.map((item) => (

@@ -5,7 +5,7 @@ import type { Category, Status, WeightState } from '../health-types';
  * Each chart has a text alternative; the tables beside them carry the same numbers.
  */
 
-const STATE_COLOUR: Record<WeightState, string> = { normal: '#2e8b57', overweight: '#c77700', obese: '#c4001a' };
+const STATE_COLOUR: Record<WeightState, string> = { underweight: '#1f5f99', normal: '#2e8b57', overweight: '#c77700', obese: '#c4001a' };
 const STATUS_FILL: Record<Status, string> = { 'Action Required': '#ffc9cf', Caution: '#fde3a7', Normal: '#cdebd6' };
 const STATUS_TEXT: Record<Status, string> = { 'Action Required': '#a30015', Caution: '#6b4100', Normal: '#1e5631' };
 const STATUS_SHORT: Record<Status, string> = { 'Action Required': '주의', Caution: '관리', Normal: '정상' };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpeciesArt } from './Art';
 import { Choice, ErrorMessage } from './FlowForm';
-import { ProductCard } from './Results';
+import { FitNote, ProductCard } from './Results';
 import styles from './Health.module.css';
 
 type Option = { value: string; label: string };
@@ -21,6 +21,8 @@ interface FinderProps {
     species: 'dog' | 'cat';
     who: string;
     young: boolean;
+    forWhom: string;
+    unmetConcerns: string[];
     columnLabel: string;
     tableGrams: number;
     referenceKcal: number;
@@ -164,6 +166,7 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
       <h2 id="finder-result-title" className={styles.sectionTitle}>
         {result.who}에게 추천하는 사료
       </h2>
+      <FitNote forWhom={result.forWhom} />
       {result.young ? (
         <p className={styles.notice}>성장기에는 월령과 체중에 따라 급여량이 빠르게 바뀌어요. 사료 포장지의 월령별 급여표를 따라 주세요.</p>
       ) : (
@@ -172,8 +175,15 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         </p>
       )}
       {result.row.clamped && <p className={styles.notice}>입력한 몸무게가 급여표 범위를 벗어나 가장 가까운 체중 기준으로 보여 드려요. 정확한 양은 동물병원과 상의해 주세요.</p>}
+      {result.unmetConcerns.length > 0 && result.recommendations.length > 0 && (
+        <p className={styles.notice} data-no-fit="">
+          {result.forWhom}에게 맞는 사료 중에는 ‘{result.unmetConcerns.join(', ')}’ 고민을 돕는 사료가 아직 없어요. 나이에 맞는 사료를 대신 추천해 드려요.
+        </p>
+      )}
       {result.recommendations.length === 0 ? (
-        <p className={styles.notice}>조건에 맞는 사료를 찾지 못했어요. 조건을 바꿔 다시 찾아보세요.</p>
+        <p className={styles.notice} data-no-fit="">
+          {result.forWhom}에게 맞는 사료를 찾지 못했어요. 조건을 바꿔 다시 찾아보거나 동물병원과 상의해 주세요.
+        </p>
       ) : (
         <ul className={styles.productGrid}>
           {result.recommendations.map((r) => (
