@@ -29,6 +29,8 @@ export function BreedStep({
 }) {
   const [q, setQ] = useState(query);
   const shown = breeds.filter((b) => normalise(b).includes(normalise(q)) || b === selected);
+  // The example names come from this species' own list: a dog's search never suggests a cat breed.
+  const examples = breeds.filter((b) => !b.startsWith('믹스')).slice(0, 2);
   return (
     <div className={styles.flow}>
       <Form method="get" action="/breedsensitivity/step2" role="search" className={styles.field}>
@@ -39,7 +41,7 @@ export function BreedStep({
           품종 검색
         </label>
         <div className={styles.searchRow}>
-          <input id="breed-search" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="예: 말티즈, 코리안 숏헤어" autoComplete="off" />
+          <input id="breed-search" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={`예: ${examples.join(', ')}`} autoComplete="off" />
           <button type="submit" className="btn btn--ghost">
             검색
           </button>
