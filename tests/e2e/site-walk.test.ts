@@ -61,14 +61,14 @@ function queryFor(id: string, who: Who): string {
     'recruitment-order-result': `?orderId=${d.orderId}`,
     'health-report': `?pet=${d.dogId}`,
     'pet-food-finder': '?run=1&species=cat&stage=young&weight=1.2&activity=high&body=normal&neutered=no&concern=tooth',
-    dailyportiontool: '?run=1&species=dog&stage=adult&size=small&weight=4.2&activity=normal&body=overweight&neutered=yes&concern=skin',
+    dailyportiontool: '?run=1&product=p-dog-derma-adult&species=dog&stage=adult&size=small&weight=4.2&activity=normal&body=overweight&neutered=yes&concern=skin',
     'bcs-step2': member ? `?species=dog&pet=${d.dogId}` : '?species=dog',
     'bcs-step3': member ? `?species=dog&pet=${d.dogId}&weight=4.2&stage=adult` : '?species=cat&weight=4.2&stage=adult',
     'bcs-step4': member ? `?result=${d.bcsResultId}` : '?species=cat&weight=3.1&stage=adult&ribs=1&waist=1&belly=2',
-    'sensitivity-step2': member ? `?species=dog&pet=${d.dogId}` : '?species=cat',
-    'sensitivity-step2_1': member ? `?species=dog&pet=${d.dogId}&cat=skin&cat=digest&c=1` : '?species=cat&cat=urinary&cat=tooth&c=0',
-    'sensitivity-step3': member ? `?species=dog&pet=${d.dogId}&cat=skin&a=dog-skin-q1` : '?species=cat&cat=urinary&a=cat-urinary-q1',
-    'sensitivity-step4': member ? `?log=${d.sensitivityLogId}` : '?species=cat&cat=urinary&cat=tooth&a=cat-urinary-q1&a=cat-tooth-q2',
+    'sensitivity-step2': member ? `?species=dog&pet=${d.dogId}` : '?species=cat&stage=young',
+    'sensitivity-step2_1': member ? `?species=dog&pet=${d.dogId}&cat=skin&cat=digest&c=1` : '?species=cat&stage=young&cat=urinary&cat=tooth&c=0',
+    'sensitivity-step3': member ? `?species=dog&pet=${d.dogId}&cat=skin&a=dog-skin-q1` : '?species=cat&stage=young&cat=urinary&a=cat-urinary-q1',
+    'sensitivity-step4': member ? `?log=${d.sensitivityLogId}` : '?species=cat&stage=young&cat=urinary&cat=tooth&a=cat-urinary-q1&a=cat-tooth-q2',
     'breed-step2': member ? `?species=dog&pet=${d.dogId}` : '?species=cat',
     'breed-step3': member ? `?species=dog&pet=${d.dogId}&breed=${encodeURIComponent('말티즈')}` : `?species=cat&breed=${encodeURIComponent('페르시안')}`,
     'breed-result': member
@@ -79,7 +79,7 @@ function queryFor(id: string, who: Who): string {
     'cats-signal-step3': member ? `?pet=${d.catId}&stage=senior&s=behaviour-1&s=litter-1` : '?stage=young&s=behaviour-none&s=litter-4',
     'cats-signal-step4': member
       ? `?log=${d.catsSignalLogId}`
-      : '?stage=young&s=behaviour-1&s=litter-1&s=litter-4&s=coat-1&s=appetite-1&s=mouth-1',
+      : '?stage=young&s=behaviour-1&s=litter-1&s=litter-4&s=coat-1&s=appetite-1&s=mouth-1&s=behaviour-3',
   };
   return q[id] ?? '';
 }
@@ -156,6 +156,7 @@ describe('every page as a guest and as a member with data', () => {
     await page.setViewportSize({ width: phone.width, height: phone.height });
     const response = await page.goto(url, { waitUntil: 'load' });
     expect(response?.status(), `HTTP status of ${url}`).toBe(200);
+    expect(new URL(page.url()).pathname, `${url} stays put (its query shows the page's content)`).toBe(path);
     await waitForHydration(page);
     await watcher.settle();
     expect.soft(watcher.take(), `console errors, uncaught errors (hydration) and failed requests on ${url}`).toEqual([]);

@@ -10,6 +10,8 @@ type Values = Record<string, string | string[]>;
 
 interface FinderProps {
   source: 'pet-food-finder' | 'dailyportiontool';
+  /** The product the tool was opened for (from its product page). */
+  product: { Id: string; Name: string } | null;
   isGuest: boolean;
   pets: { id: string; name: string }[];
   petId: string | null;
@@ -22,6 +24,7 @@ interface FinderProps {
     who: string;
     young: boolean;
     forWhom: string;
+    chosen: { product: { Id: string; Name: string; ThumbnailImageUrl__c: string; Summary: string }; fits: boolean; grams: number | null } | null;
     unmetConcerns: string[];
     columnLabel: string;
     tableGrams: number;
@@ -51,7 +54,7 @@ function Radios({ name, legend, options, value, error }: { name: string; legend:
 }
 
 export function Finder(props: FinderProps & { actionErrors?: Record<string, string> | undefined; actionValues?: Values | undefined }) {
-  const { source, isGuest, pets, petId, options, result, saved } = props;
+  const { source, product, isGuest, pets, petId, options, result, saved } = props;
   const values = props.actionValues ?? props.values;
   const errors = props.actionErrors ?? props.errors;
   const [species, setSpecies] = useState<'dog' | 'cat' | ''>((str(values.species) as 'dog' | 'cat' | '') || '');
@@ -85,6 +88,12 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
       <Form method={isGuest ? 'get' : 'post'} action={path} className={styles.flow} noValidate>
         <input type="hidden" name="run" value="1" />
         {petId && <input type="hidden" name="pet" value={petId} />}
+        {product && <input type="hidden" name="product" value={product.Id} />}
+        {product && (
+          <p className={styles.notice} data-chosen-product="">
+            <strong>{product.Name}</strong>의 하루 급여량을 계산해요. 아래 정보를 확인하고 결과를 보세요.
+          </p>
+        )}
         {!isGuest && saved && (
           <p className={styles.success} role="status">
             추천 결과를 마이페이지 &gt;{' '}
@@ -175,6 +184,21 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         </p>
       )}
       {result.row.clamped && <p className={styles.notice}>입력한 몸무게가 급여표 범위를 벗어나 가장 가까운 체중 기준으로 보여 드려요. 정확한 양은 동물병원과 상의해 주세요.</p>}
+      {result.chosen && (
+        <div className={styles.panel} data-chosen-result="">
+          <h3 className={styles.subTitle}>{result.chosen.product.Name}</h3>
+          {result.chosen.fits ? (
+            <>
+              <ProductCard product={result.chosen.product} grams={result.chosen.grams} />
+              {result.chosen.grams === null && <p className={`${styles.muted} ${styles.small}`}>성장기에는 포장지의 월령별 급여표를 따라 주세요.</p>}
+            </>
+          ) : (
+            <p className={styles.notice} data-no-fit="">
+              이 사료는 {result.forWhom}에게 맞지 않아요. 아래에서 {result.forWhom}에게 맞는 사료를 추천해 드려요.
+            </p>
+          )}
+        </div>
+      )}
       {result.unmetConcerns.length > 0 && result.recommendations.length > 0 && (
         <p className={styles.notice} data-no-fit="">
           {result.forWhom}에게 맞는 사료 중에는 ‘{result.unmetConcerns.join(', ')}’ 고민을 돕는 사료가 아직 없어요. 나이에 맞는 사료를 대신 추천해 드려요.
