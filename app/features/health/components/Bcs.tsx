@@ -294,15 +294,15 @@ export function BcsResult({
                   </li>
                 ))}
               </ul>
+              <Link to={weightCare.listHref} className={styles.textLink}>
+                {weightCare.title} 사료 전체 보기
+              </Link>
             </>
           ) : (
             <p className={styles.notice} data-no-fit="">
               {weightCare.noFit}
             </p>
           )}
-          <Link to={weightCare.listHref} className={styles.textLink}>
-            {weightCare.title} 사료 전체 보기
-          </Link>
         </section>
       )}
       <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/bcs/step1" next={{ to: '/dailyportiontool', label: '맞춤 사료와 급여량 찾기' }} />

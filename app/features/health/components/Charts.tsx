@@ -89,16 +89,21 @@ export function WeightBcsChart({ points, name }: { points: readonly BcsPoint[]; 
         <text x={left + 18} y={H - 6}>
           체중
         </text>
-        <circle cx={left + 60} cy={H - 10} r="5" fill={STATE_COLOUR.normal} />
+        {/* BCS dots by weight state, thin to heavy. */}
+        <circle cx={left + 60} cy={H - 10} r="5" fill={STATE_COLOUR.underweight} />
         <text x={left + 68} y={H - 6}>
-          BCS 정상
+          저체중
         </text>
-        <circle cx={left + 130} cy={H - 10} r="5" fill={STATE_COLOUR.overweight} />
-        <text x={left + 138} y={H - 6}>
+        <circle cx={left + 112} cy={H - 10} r="5" fill={STATE_COLOUR.normal} />
+        <text x={left + 120} y={H - 6}>
+          정상
+        </text>
+        <circle cx={left + 154} cy={H - 10} r="5" fill={STATE_COLOUR.overweight} />
+        <text x={left + 162} y={H - 6}>
           과체중
         </text>
-        <circle cx={left + 186} cy={H - 10} r="5" fill={STATE_COLOUR.obese} />
-        <text x={left + 194} y={H - 6}>
+        <circle cx={left + 206} cy={H - 10} r="5" fill={STATE_COLOUR.obese} />
+        <text x={left + 214} y={H - 6}>
           비만
         </text>
       </g>

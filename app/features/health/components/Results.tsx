@@ -114,7 +114,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
             </p>
           )
         )}
-        {item.info && (
+        {item.info && item.products.length > 0 && (
           <Link to={item.listHref ?? codeListHref(item.info.InternalCode)} className={styles.textLink}>
             {item.info.title} 사료 전체 보기
           </Link>
