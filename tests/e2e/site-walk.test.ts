@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { siteRoutes } from '#app/config/site-routes';
-import { launchBrowser, newContext, PageWatcher, phone, screenshot, waitForHydration } from '../setup/browser';
+import { formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, waitForHydration } from '../setup/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 import { createMemberData, type MemberData } from '../setup/member-data';
 
@@ -9,8 +9,9 @@ import { createMemberData, type MemberData } from '../setup/member-data';
  * Every page of the site (SPEC 2.1), as a guest and as a member with something on every screen
  * (pets, BCS results, checks, trials, claims, coupons…), with the answers each step carries:
  * no console error, no uncaught error (React reports a hydration mismatch as one), no failed
- * request; and no horizontal overflow at 320, 390 and 768 px wide. One browser and one page per
- * visitor are reused, so the walk stays within a couple of minutes.
+ * request; no horizontal overflow at 320, 390 and 768 px wide; and, for the member whose pages
+ * show data (the shell test reads the empty ones), no axe violation. One browser and one page
+ * per visitor are reused, so the walk stays within a couple of minutes.
  *
  * Set SITE_WALK_SCREENSHOTS=1 to keep a phone screenshot of every page in test-results/.
  */
@@ -161,6 +162,10 @@ describe('every page as a guest and as a member with data', () => {
     await watcher.settle();
     expect.soft(watcher.take(), `console errors, uncaught errors (hydration) and failed requests on ${url}`).toEqual([]);
     if (SCREENSHOTS) await screenshot(page, `walk-${who}-${route.id}`);
+    if (who === 'member') {
+      const violations = await runAxe(page);
+      expect.soft(violations.map((v) => v.id), `axe on ${url}:\n${formatViolations(violations)}`).toEqual([]);
+    }
 
     for (const width of WIDTHS) {
       const { scrollWidth, culprits } = await overflowAt(page, width);

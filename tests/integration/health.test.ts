@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
-import { htmlOf, postForm } from '../setup/forms';
+import { htmlOf, pageText, postForm } from '../setup/forms';
 import { signedInMember } from '../setup/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ');
+const text = pageText;
 
 async function createPet(server: TestServer, member: Member, fields: Partial<Record<string, string>> = {}): Promise<string> {
   const res = await postForm(

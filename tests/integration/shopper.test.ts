@@ -13,7 +13,7 @@ import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/db/seed/produ
 import { PLUS1_PRODUCT_IDS } from '#server/db/seed/recruitment';
 import { seedDemoContent } from '#server/db/seed/seed';
 import { LocalObjectStore } from '#server/storage/local-store';
-import { htmlOf, postForm } from '../setup/forms';
+import { htmlOf, pageText, postForm } from '../setup/forms';
 import { signedInMember } from '../setup/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
@@ -23,13 +23,7 @@ import { createTestDatabase, dialects, startTestServer, type TestDatabase, type 
  * leads to its trial, its 1+1 offer, its stores and the portion tool prefilled for it.
  */
 
-const text = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const text = pageText;
 
 describe.each(dialects)('data of issue 16 on %s', (dialect) => {
   let testDb: TestDatabase | undefined;

@@ -3,7 +3,7 @@ import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { BcsAnswers, BcsLevel, BcsOutcome, BcsQuestionKey } from '../bcs';
 import type { Species } from '../health-types';
 import { BcsIllustration, BcsScale } from './BcsArt';
-import { SavePetPicker } from './Common';
+import { SavePetPicker, TableScroll } from './Common';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from './FlowForm';
 import { ProductCard, ResultFooter } from './Results';
 import { SlidesDialog } from './Slides';
@@ -235,7 +235,7 @@ export function BcsResult({
           </p>
         )}
         {youngNotice && <p className={styles.notice}>{youngNotice}</p>}
-        <div className={styles.tableWrap}>
+        <TableScroll label="하루 급여량 표">
           <table className={styles.table}>
             <caption>체중 {kg(feeding.weightKg)}의 하루 급여량 (g)</caption>
             <thead>
@@ -257,7 +257,7 @@ export function BcsResult({
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <ul className={`${styles.small} ${styles.muted}`}>
           {feeding.columns.map((c) => (
             <li key={c.label}>

@@ -1,9 +1,8 @@
 import type { choosePetLoader } from '../program.server';
 import { ProgramSteps } from './Common';
-import { Choice, ErrorMessage } from './FlowForm';
+import { StageChoice } from './FlowForm';
 import { NewPet } from './NewPet';
 import { PetStep } from './PetStep';
-import styles from './Health.module.css';
 
 type ChoosePetData = Awaited<ReturnType<typeof choosePetLoader>>;
 
@@ -45,20 +44,7 @@ export function ChoosePetPage({
           loginHref={data.loginHref}
           back={base}
         >
-          {data.isGuest && data.stages && (
-            <fieldset className={styles.fieldset} aria-describedby={data.stageError ? 'guest-stage-error' : undefined}>
-              <legend className={styles.legend}>몇 살인가요?</legend>
-              <p className={styles.hint}>나이에 맞는 사료만 추천해 드려요.</p>
-              <ErrorMessage id="guest-stage-error" message={data.stageError ?? undefined} />
-              <div className={styles.choicesList}>
-                {data.stages.map((s) => (
-                  <Choice key={s.value} type="radio" name="stage" value={s.value} checked={data.stage === s.value} row>
-                    {s.label}
-                  </Choice>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {data.isGuest && data.stages && <StageChoice id="guest-stage" legend="몇 살인가요?" hint="나이에 맞는 사료만 추천해 드려요." stages={data.stages} value={data.stage} error={data.stageError} />}
         </PetStep>
       )}
     </>

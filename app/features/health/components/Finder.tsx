@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpeciesArt } from './Art';
 import { Choice, ErrorMessage } from './FlowForm';
+import { TableScroll } from './Common';
 import { FitNote, ProductCard } from './Results';
 import styles from './Health.module.css';
 
@@ -225,28 +226,30 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         </ul>
       )}
       {source === 'dailyportiontool' && !result.young && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>체중 {result.row.weightKg}kg의 하루 급여량 (건사료, g)</caption>
-            <thead>
-              <tr>
-                {result.row.columns.map((c) => (
-                  <th key={c.label} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {result.row.grams.map((g, i) => (
-                  <td key={result.row.columns[i]!.label} className={i === result.row.chosen ? styles.grams : undefined}>
-                    {g}g
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+        <div>
+          <TableScroll label="체중별 하루 급여량 표">
+            <table className={styles.table}>
+              <caption>체중 {result.row.weightKg}kg의 하루 급여량 (건사료, g)</caption>
+              <thead>
+                <tr>
+                  {result.row.columns.map((c) => (
+                    <th key={c.label} scope="col">
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  {result.row.grams.map((g, i) => (
+                    <td key={result.row.columns[i]!.label} className={i === result.row.chosen ? styles.grams : undefined}>
+                      {g}g
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </TableScroll>
           <ul className={`${styles.small} ${styles.muted}`}>
             {result.row.columns.map((c) => (
               <li key={c.label}>
