@@ -3,7 +3,7 @@ import { ageInMonths } from '#app/features/pets/age-group';
 import { breedList, CATEGORY_TIPS, sensitivitiesFor } from './breed-sensitivity';
 import { breedParams, breedProblem, type BreedState, parseBreed, withQuery } from './flow-state';
 import { dailyGrams } from './feeding-table';
-import { type Category, type Species, SPECIES_KO } from './health-types';
+import { type Category, SPECIES_KO } from './health-types';
 import { byCodeOrder, codeOf, productInfo } from './product-info';
 import { codeListHref, noFitText, type PetProfile, petInWords, stageOfAgeYears } from './pet-fit';
 import { carryOf, choosePetAction, choosePetLoader, productsForCodes, resolvePet, type ProgramContext } from './program.server';
