@@ -103,18 +103,20 @@ export function finderLoader(source: FinderSource) {
         const r = recommend(a, await finderProducts(context.services, a.species));
         const row = dailyGrams(a.species, a.weightKg);
         const pet = { species: a.species, stage: a.stage };
+        const fits = product !== null && fitsPet(product, pet);
         result = {
           species: a.species,
           who: petName ?? SPECIES_KO[a.species],
+          // The product the tool was opened for comes first: its grams, or why it does not fit.
           chosen: product
             ? {
                 product: { Id: product.Id, Name: product.Name, ThumbnailImageUrl__c: product.ThumbnailImageUrl__c, Summary: product.Summary },
-                fits: fitsPet(product, pet),
-                grams: a.stage === 'young' || !fitsPet(product, pet) ? null : gramsForFeed(a.species, r.tableGrams, product.KcalPerKg),
+                fits,
+                grams: a.stage === 'young' || !fits ? null : gramsForFeed(a.species, r.tableGrams, product.KcalPerKg),
               }
             : null,
           young: a.stage === 'young',
-          forWhom: petInWords({ species: a.species, stage: a.stage }),
+          forWhom: petInWords(pet),
           unmetConcerns: r.unmetConcerns.map((c) => CATEGORY_NAME[c]),
           columnLabel: r.columnLabel,
           tableGrams: r.tableGrams,

@@ -66,6 +66,7 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
     <div className={styles.flow}>
       {!isGuest && pets.length > 0 && (
         <Form method="get" action={path} className={styles.panelSoft}>
+          {product && <input type="hidden" name="product" value={product.Id} />}
           <div className={styles.field}>
             <label htmlFor="finder-pet" className={styles.label}>
               내 반려동물 정보로 채우기
