@@ -1,9 +1,13 @@
+import { programStepLabel } from './program-steps';
+
 /**
  * The one list of the site's pages (SPEC 2.1): path, Korean label, breadcrumb parent and the
  * route module that renders it. `routes.ts`, the breadcrumbs, page titles, headings and the
  * dock/mobile-navigation rule (nav-visibility.ts) are all derived from this table.
  *
- * Labels may contain `{brand}`, replaced with the configured brand name when rendered.
+ * Labels may contain `{brand}`, replaced with the configured brand name when rendered. The
+ * health programs' step pages take their labels from program-steps.ts (one source with the
+ * step indicator).
  */
 
 export interface SiteRoute {
@@ -80,30 +84,30 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'vdiet', path: '/vdiet', label: '수의사 처방식 V-DIET', file: 'routes/vdiet.tsx', parent: 'health-service', area: 'health' },
 
   { id: 'bcs', path: '/bcs', label: 'BCS 체크', file: 'routes/bcs.tsx', parent: 'health-service', area: 'health' },
-  { id: 'bcs-step1', path: '/bcs/step1', label: 'BCS 체크 1단계', file: 'routes/bcs.step1.tsx', parent: 'health-service', area: 'health' },
-  { id: 'bcs-step2', path: '/bcs/step2', label: 'BCS 체크 2단계', file: 'routes/bcs.step2.tsx', parent: 'health-service', area: 'health' },
-  { id: 'bcs-step3', path: '/bcs/step3', label: 'BCS 체크 3단계', file: 'routes/bcs.step3.tsx', parent: 'health-service', area: 'health' },
-  { id: 'bcs-step4', path: '/bcs/step4', label: 'BCS 체크 결과', file: 'routes/bcs.step4.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step1', path: '/bcs/step1', label: programStepLabel('bcs-step1'), file: 'routes/bcs.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step2', path: '/bcs/step2', label: programStepLabel('bcs-step2'), file: 'routes/bcs.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step3', path: '/bcs/step3', label: programStepLabel('bcs-step3'), file: 'routes/bcs.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs-step4', path: '/bcs/step4', label: programStepLabel('bcs-step4'), file: 'routes/bcs.step4.tsx', parent: 'health-service', area: 'health' },
 
   { id: 'sensitivity', path: '/sensitivitycheck', label: '민감도 체크', file: 'routes/sensitivitycheck.tsx', parent: 'health-service', area: 'health' },
-  { id: 'sensitivity-step1', path: '/sensitivitycheck/step1', label: '민감도 체크 1단계', file: 'routes/sensitivitycheck.step1.tsx', parent: 'health-service', area: 'health' },
-  { id: 'sensitivity-step2', path: '/sensitivitycheck/step2', label: '민감도 체크 2단계', file: 'routes/sensitivitycheck.step2.tsx', parent: 'health-service', area: 'health' },
-  { id: 'sensitivity-step2_1', path: '/sensitivitycheck/step2_1', label: '민감도 체크 2단계 질문', file: 'routes/sensitivitycheck.step2_1.tsx', parent: 'health-service', area: 'health' },
-  { id: 'sensitivity-step3', path: '/sensitivitycheck/step3', label: '민감도 체크 3단계', file: 'routes/sensitivitycheck.step3.tsx', parent: 'health-service', area: 'health' },
-  { id: 'sensitivity-step4', path: '/sensitivitycheck/step4', label: '민감도 체크 결과', file: 'routes/sensitivitycheck.step4.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step1', path: '/sensitivitycheck/step1', label: programStepLabel('sensitivity-step1'), file: 'routes/sensitivitycheck.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step2', path: '/sensitivitycheck/step2', label: programStepLabel('sensitivity-step2'), file: 'routes/sensitivitycheck.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step2_1', path: '/sensitivitycheck/step2_1', label: programStepLabel('sensitivity-step2_1'), file: 'routes/sensitivitycheck.step2_1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step3', path: '/sensitivitycheck/step3', label: programStepLabel('sensitivity-step3'), file: 'routes/sensitivitycheck.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity-step4', path: '/sensitivitycheck/step4', label: programStepLabel('sensitivity-step4'), file: 'routes/sensitivitycheck.step4.tsx', parent: 'health-service', area: 'health' },
 
   { id: 'breed', path: '/breedsensitivity', label: '품종별 민감도 체크', file: 'routes/breedsensitivity.tsx', parent: 'health-service', area: 'health' },
-  { id: 'breed-step1', path: '/breedsensitivity/step1', label: '품종별 민감도 1단계', file: 'routes/breedsensitivity.step1.tsx', parent: 'health-service', area: 'health' },
-  { id: 'breed-step2', path: '/breedsensitivity/step2', label: '품종별 민감도 2단계', file: 'routes/breedsensitivity.step2.tsx', parent: 'health-service', area: 'health' },
-  { id: 'breed-step3', path: '/breedsensitivity/step3', label: '품종별 민감도 3단계', file: 'routes/breedsensitivity.step3.tsx', parent: 'health-service', area: 'health' },
-  { id: 'breed-result', path: '/breedsensitivity/result', label: '품종별 민감도 결과', file: 'routes/breedsensitivity.result.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-step1', path: '/breedsensitivity/step1', label: programStepLabel('breed-step1'), file: 'routes/breedsensitivity.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-step2', path: '/breedsensitivity/step2', label: programStepLabel('breed-step2'), file: 'routes/breedsensitivity.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-step3', path: '/breedsensitivity/step3', label: programStepLabel('breed-step3'), file: 'routes/breedsensitivity.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-result', path: '/breedsensitivity/result', label: programStepLabel('breed-result'), file: 'routes/breedsensitivity.result.tsx', parent: 'health-service', area: 'health' },
   { id: 'breed-health-tip', path: '/breedsensitivity/health-tip', label: '품종별 건강 팁', file: 'routes/breedsensitivity.health-tip.tsx', parent: 'health-service', area: 'health' },
 
   { id: 'cats-signal', path: '/cats-signal', label: '캣츠 시그널', file: 'routes/cats-signal.tsx', parent: 'health-service', area: 'health' },
-  { id: 'cats-signal-step1', path: '/cats-signal/step1', label: '캣츠 시그널 1단계', file: 'routes/cats-signal.step1.tsx', parent: 'health-service', area: 'health' },
-  { id: 'cats-signal-step2', path: '/cats-signal/step2', label: '캣츠 시그널 2단계', file: 'routes/cats-signal.step2.tsx', parent: 'health-service', area: 'health' },
-  { id: 'cats-signal-step3', path: '/cats-signal/step3', label: '캣츠 시그널 3단계', file: 'routes/cats-signal.step3.tsx', parent: 'health-service', area: 'health' },
-  { id: 'cats-signal-step4', path: '/cats-signal/step4', label: '캣츠 시그널 결과', file: 'routes/cats-signal.step4.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step1', path: '/cats-signal/step1', label: programStepLabel('cats-signal-step1'), file: 'routes/cats-signal.step1.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step2', path: '/cats-signal/step2', label: programStepLabel('cats-signal-step2'), file: 'routes/cats-signal.step2.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step3', path: '/cats-signal/step3', label: programStepLabel('cats-signal-step3'), file: 'routes/cats-signal.step3.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal-step4', path: '/cats-signal/step4', label: programStepLabel('cats-signal-step4'), file: 'routes/cats-signal.step4.tsx', parent: 'health-service', area: 'health' },
 
   { id: 'cat-ageing-event', path: '/event/cat-ageing-7', label: '7세 이상 고양이 노화 케어 이벤트', file: 'routes/event.cat-ageing-7.tsx', parent: EVENTS, area: 'recruitment' },
   { id: 'custom-feed-prescription', path: '/custom-feed/prescription', label: '맞춤 사료 급여량', file: 'routes/custom-feed.prescription.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },

@@ -1,6 +1,5 @@
 import { bcsStep1Loader, bcsStep1Action } from '#app/features/health/bcs.server';
 import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
-import { BCS_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
@@ -14,7 +13,7 @@ export const headers = actionHeadersOnly;
 export default function BcsStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step1">
-      <ChoosePetPage base="/bcs" steps={BCS_STEPS} data={loaderData} actionData={actionData} />
+      <ChoosePetPage base="/bcs" routeId="bcs-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

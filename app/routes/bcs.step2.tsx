@@ -1,7 +1,6 @@
 import { bcsStep2Loader } from '#app/features/health/bcs.server';
 import { WeightStep } from '#app/features/health/components/Bcs';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { BCS_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step2';
 
@@ -10,7 +9,7 @@ export const loader = (args: Route.LoaderArgs) => bcsStep2Loader(args);
 export default function BcsStep2({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step2">
-      <ProgramSteps steps={BCS_STEPS} current={2} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="bcs-step2" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/bcs/step1" programName="BCS 체크" /> : <WeightStep {...d} />}
     </RoutePage>
   );

@@ -1,7 +1,6 @@
 import { bcsSaveAction, bcsStep3Loader } from '#app/features/health/bcs.server';
 import { BodyStep } from '#app/features/health/components/Bcs';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { BCS_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step3';
 
@@ -11,7 +10,7 @@ export const action = (args: Route.ActionArgs) => bcsSaveAction(args);
 export default function BcsStep3({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step3">
-      <ProgramSteps steps={BCS_STEPS} current={3} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="bcs-step3" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? (
         <StartPanel startHref="/bcs/step1" programName="BCS 체크" />
       ) : (

@@ -1,7 +1,6 @@
 import { bcsStep4Loader } from '#app/features/health/bcs.server';
 import { BcsResult } from '#app/features/health/components/Bcs';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { BCS_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step4';
 
@@ -10,7 +9,7 @@ export const loader = (args: Route.LoaderArgs) => bcsStep4Loader(args);
 export default function BcsStep4({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step4">
-      <ProgramSteps steps={BCS_STEPS} current={4} who={d.mode === 'result' ? d.who : null} />
+      <ProgramSteps routeId="bcs-step4" who={d.mode === 'result' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/bcs/step1" programName="BCS 체크" /> : <BcsResult {...d} />}
     </RoutePage>
   );

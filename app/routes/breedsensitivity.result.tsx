@@ -1,7 +1,6 @@
 import { breedResultLoader } from '#app/features/health/breed.server';
 import { BreedResult } from '#app/features/health/components/Breed';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { BREED_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.result';
 
@@ -10,7 +9,7 @@ export const loader = (args: Route.LoaderArgs) => breedResultLoader(args);
 export default function BreedResultPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="breed-result">
-      <ProgramSteps steps={BREED_STEPS} current={4} who={d.mode === 'result' ? d.who : null} />
+      <ProgramSteps routeId="breed-result" who={d.mode === 'result' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/breedsensitivity/step1" programName="품종별 민감도 체크" /> : <BreedResult {...d} />}
     </RoutePage>
   );

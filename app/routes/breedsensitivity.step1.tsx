@@ -1,6 +1,5 @@
 import { breedStep1Loader, breedStep1Action } from '#app/features/health/breed.server';
 import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
-import { BREED_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
@@ -14,7 +13,7 @@ export const headers = actionHeadersOnly;
 export default function BreedStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="breed-step1">
-      <ChoosePetPage base="/breedsensitivity" steps={BREED_STEPS} data={loaderData} actionData={actionData} />
+      <ChoosePetPage base="/breedsensitivity" routeId="breed-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

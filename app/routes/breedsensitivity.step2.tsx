@@ -1,7 +1,6 @@
 import { breedStep2Loader } from '#app/features/health/breed.server';
 import { BreedStep } from '#app/features/health/components/Breed';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { BREED_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step2';
 
@@ -10,7 +9,7 @@ export const loader = (args: Route.LoaderArgs) => breedStep2Loader(args);
 export default function BreedStep2({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="breed-step2">
-      <ProgramSteps steps={BREED_STEPS} current={2} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="breed-step2" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/breedsensitivity/step1" programName="품종별 민감도 체크" /> : <BreedStep key={d.species} {...d} />}
     </RoutePage>
   );

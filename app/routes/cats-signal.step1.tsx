@@ -1,10 +1,8 @@
 import { catsStep1Action, catsStep1Loader } from '#app/features/health/cats-signal.server';
 import { ProgramSteps } from '#app/features/health/components/Common';
-import { Choice, ErrorMessage } from '#app/features/health/components/FlowForm';
-import styles from '#app/features/health/components/Health.module.css';
+import { StageChoice } from '#app/features/health/components/FlowForm';
 import { NewPet } from '#app/features/health/components/NewPet';
 import { PetStep } from '#app/features/health/components/PetStep';
-import { CATS_SIGNAL_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
@@ -18,7 +16,7 @@ export const headers = actionHeadersOnly;
 export default function CatsSignalStep1({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="cats-signal-step1">
-      <ProgramSteps steps={CATS_SIGNAL_STEPS} current={1} />
+      <ProgramSteps routeId="cats-signal-step1" />
       {d.mode === 'new' ? (
         <NewPet years={d.years} cancelHref={d.cancelHref} errors={actionData?.errors} values={actionData?.values} />
       ) : (
@@ -36,19 +34,7 @@ export default function CatsSignalStep1({ loaderData: d, actionData }: Route.Com
           back="/cats-signal"
           guestSpeciesChoice={false}
         >
-          {d.isGuest && (
-            <fieldset className={styles.fieldset} aria-describedby={d.error ? 'cat-stage-error' : undefined}>
-              <legend className={styles.legend}>우리 고양이는 몇 살인가요?</legend>
-              <ErrorMessage id="cat-stage-error" message={d.error} />
-              <div className={styles.choicesList}>
-                {d.stages.map((s) => (
-                  <Choice key={s.value} type="radio" name="stage" value={s.value} checked={d.stage === s.value} row>
-                    {s.label}
-                  </Choice>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {d.isGuest && <StageChoice id="cat-stage" legend="우리 고양이는 몇 살인가요?" stages={d.stages} value={d.stage} error={d.error} />}
         </PetStep>
       )}
     </RoutePage>

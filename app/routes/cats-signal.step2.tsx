@@ -1,7 +1,6 @@
 import { catsStep2Loader } from '#app/features/health/cats-signal.server';
 import { SignsStep } from '#app/features/health/components/CatsSignal';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { CATS_SIGNAL_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step2';
 
@@ -11,7 +10,7 @@ export const loader = (args: Route.LoaderArgs) => catsStep2Loader(args);
 export default function CatsSignalStep2({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="cats-signal-step2">
-      <ProgramSteps steps={CATS_SIGNAL_STEPS} current={2} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="cats-signal-step2" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/cats-signal/step1" programName="캣츠 시그널" /> : <SignsStep {...d} />}
     </RoutePage>
   );

@@ -1,7 +1,6 @@
 import { catsStep3Loader, catsSaveAction } from '#app/features/health/cats-signal.server';
 import { SignsStep } from '#app/features/health/components/CatsSignal';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { CATS_SIGNAL_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step3';
 
@@ -11,7 +10,7 @@ export const action = (args: Route.ActionArgs) => catsSaveAction(args);
 export default function CatsSignalStep3({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="cats-signal-step3">
-      <ProgramSteps steps={CATS_SIGNAL_STEPS} current={3} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="cats-signal-step3" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/cats-signal/step1" programName="캣츠 시그널" /> : <SignsStep {...d} errors={actionData?.errors} />}
     </RoutePage>
   );

@@ -26,7 +26,7 @@ export default function CustomerCenter({ loaderData }: Route.ComponentProps) {
         <label htmlFor="cc-q" className="visually-hidden">
           자주 묻는 질문 검색어
         </label>
-        <input id="cc-q" type="search" name="q" placeholder="궁금한 내용을 입력해 주세요 (예: 쿠폰)" maxLength={50} autoComplete="off" />
+        <input id="cc-q" type="search" name="q" placeholder="예: 쿠폰, 배송, 급여량" maxLength={50} autoComplete="off" />
         <button type="submit" className="btn">
           검색
         </button>

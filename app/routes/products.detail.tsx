@@ -8,6 +8,11 @@ import { type RelatedArticle, relatedReading } from '#app/features/catalogue/rel
 import { getSeoProperties } from '#app/features/catalogue/seo.server';
 import { ProductReviews } from '#app/features/recruitment/components/ProductReviews';
 import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
+import { runningCampaignFor } from '#app/features/recruitment/campaigns.server';
+import { plus1OfferFor } from '#app/features/offline-store/plus1.server';
+import { storesCarrying } from '#app/features/offline-store/stores.server';
+import type { ProductNextStepsData } from '#app/features/catalogue/components/ProductNextSteps';
+import { formatDate } from '#app/lib/format';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { useBrand } from '#app/lib/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -23,13 +28,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === '' || id.length > 64) throw data(null, { status: 404 });
   const [product, seo] = await Promise.all([getProduct(services, id), getSeoProperties(services, id)]);
   if (!product || !seo) throw data(null, { status: 404 });
-  const [guide, related, articles, bookmarked, reviews] = await Promise.all([
+  const [guide, related, articles, bookmarked, reviews, trial, plus1, stores] = await Promise.all([
     getFeedingGuide(services, product),
     relatedProducts(services, product),
     articlesForProductCodes(services, product.InternalCodes, 3),
     viewer.isGuest ? Promise.resolve(false) : isBookmarked(services, viewer.userId, product.Id),
     reviewsForProduct(services, product.Id),
+    runningCampaignFor(services, product.Id),
+    plus1OfferFor(services, product.Id),
+    storesCarrying(services, product.Id),
   ]);
+  const next: ProductNextStepsData = {
+    trial: trial && {
+      href: trial.phase === 'open' ? `/recruitment/order?campaignId=${encodeURIComponent(trial.id)}` : '/recruitment',
+      title: trial.title,
+      state: trial.phase === 'open' ? `남은 자리 ${trial.remaining.toLocaleString('ko-KR')}명 · ${formatDate(trial.endsAt)} 마감` : `${formatDate(trial.startsAt)} 신청 시작`,
+    },
+    plus1: plus1 && { href: '/mypage/myrecruitment-order/store', label: plus1.label, until: formatDate(plus1.endsAt) },
+    stores: stores.map((s) => ({ id: s.Id, name: s.Name, region: s.Region__c, address: s.Address__c, phone: s.Phone__c, hours: s.BusinessHours__c })),
+    // The daily portion tool fills in the product's species, age and size itself.
+    portionHref: `/dailyportiontool?product=${encodeURIComponent(product.Id)}`,
+  };
   return {
     product,
     seo,
@@ -49,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviews,
     isGuest: viewer.isGuest,
     kakaoJsKey: services.env.KAKAO_JS_KEY ?? null,
+    next,
   };
 }
 
@@ -92,6 +112,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         reading={loaderData.reading}
         isGuest={loaderData.isGuest}
         kakaoJsKey={loaderData.kakaoJsKey}
+        next={loaderData.next}
       />
       <ProductReviews {...loaderData.reviews} />
     </PageFrame>

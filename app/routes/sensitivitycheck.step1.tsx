@@ -1,6 +1,5 @@
 import { step1Loader, step1Action } from '#app/features/health/sensitivity.server';
 import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
-import { SENSITIVITY_STEPS } from '#app/features/health/steps';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/sensitivitycheck.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
@@ -14,7 +13,7 @@ export const headers = actionHeadersOnly;
 export default function SensitivityStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="sensitivity-step1">
-      <ChoosePetPage base="/sensitivitycheck" steps={SENSITIVITY_STEPS} data={loaderData} actionData={actionData} />
+      <ChoosePetPage base="/sensitivitycheck" routeId="sensitivity-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

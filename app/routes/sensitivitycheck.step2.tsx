@@ -1,4 +1,3 @@
-import { SENSITIVITY_STEPS } from '#app/features/health/steps';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
 import { CategoryStep } from '#app/features/health/components/Sensitivity';
 import { step2Loader } from '#app/features/health/sensitivity.server';
@@ -10,7 +9,7 @@ export const loader = (args: Route.LoaderArgs) => step2Loader(args);
 export default function SensitivityStep2({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="sensitivity-step2">
-      <ProgramSteps steps={SENSITIVITY_STEPS} current={2} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="sensitivity-step2" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/sensitivitycheck/step1" programName="민감도 체크" /> : <CategoryStep {...d} />}
     </RoutePage>
   );

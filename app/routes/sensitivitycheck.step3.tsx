@@ -1,4 +1,3 @@
-import { SENSITIVITY_STEPS } from '#app/features/health/steps';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
 import { ConfirmStep } from '#app/features/health/components/Sensitivity';
 import { saveAction, step3Loader } from '#app/features/health/sensitivity.server';
@@ -11,7 +10,7 @@ export const action = (args: Route.ActionArgs) => saveAction(args);
 export default function SensitivityStep3({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="sensitivity-step3">
-      <ProgramSteps steps={SENSITIVITY_STEPS} current={4} who={d.mode === 'form' ? d.who : null} />
+      <ProgramSteps routeId="sensitivity-step3" who={d.mode === 'form' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/sensitivitycheck/step1" programName="민감도 체크" /> : <ConfirmStep {...d} error={actionData?.errors.pet} />}
     </RoutePage>
   );

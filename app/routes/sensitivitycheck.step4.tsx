@@ -1,4 +1,3 @@
-import { SENSITIVITY_STEPS } from '#app/features/health/steps';
 import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
 import { SensitivityResult } from '#app/features/health/components/Sensitivity';
 import { step4Loader } from '#app/features/health/sensitivity.server';
@@ -10,7 +9,7 @@ export const loader = (args: Route.LoaderArgs) => step4Loader(args);
 export default function SensitivityStep4({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="sensitivity-step4">
-      <ProgramSteps steps={SENSITIVITY_STEPS} current={5} who={d.mode === 'result' ? d.who : null} />
+      <ProgramSteps routeId="sensitivity-step4" who={d.mode === 'result' ? d.who : null} />
       {d.mode === 'start' ? <StartPanel startHref="/sensitivitycheck/step1" programName="민감도 체크" /> : <SensitivityResult {...d} />}
     </RoutePage>
   );

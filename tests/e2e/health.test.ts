@@ -102,13 +102,18 @@ describe.each([phone, desktop])('sensitivity check as a guest on $name', (viewpo
     await page.getByRole('link', { name: '민감도 체크 시작하기' }).click();
     await arrived(s, '/sensitivitycheck/step1');
     await choose(page, '고양이');
+    // Without the age the check cannot pick feeds that fit: step 1 asks for it.
+    await next(page);
+    await arrived(s, '/sensitivitycheck/step1');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('나이대를 골라 주세요.');
+    await choose(page, '1~6세 (어덜트)');
     await next(page);
     await arrived(s, '/sensitivitycheck/step2');
     await choose(page, '비뇨기');
     await choose(page, '헤어볼');
     await next(page);
     await arrived(s, '/sensitivitycheck/step2_1');
-    expect(await page.locator('legend').first().textContent()).toContain('비뇨기 (Urinary)');
+    expect(await page.locator('legend').first().textContent()).toContain('비뇨기: ');
 
     // '이상 없음' clears the others, and another choice clears '이상 없음'.
     await choose(page, '화장실을 자주 들락거리는데 소변 양은 적어요.');
@@ -124,13 +129,13 @@ describe.each([phone, desktop])('sensitivity check as a guest on $name', (viewpo
 
     await next(page, '다음 질문');
     await arrived(s, '/sensitivitycheck/step2_1');
-    expect(await page.locator('legend').first().textContent()).toContain('헤어볼 (Hairball)');
+    expect(await page.locator('legend').first().textContent()).toContain('헤어볼: ');
     await choose(page, '털 뭉치를 토할 때가 있어요.');
 
     // Back goes to the first question page with its answer; forward finds the second one's.
     await page.goBack();
     await arrived(s, '/sensitivitycheck/step2_1');
-    expect(await page.locator('legend').first().textContent()).toContain('비뇨기 (Urinary)');
+    expect(await page.locator('legend').first().textContent()).toContain('비뇨기: ');
     expect(await checkedValues(page, 'a')).toEqual(['cat-urinary-q4']);
     await page.goForward();
     await arrived(s, '/sensitivitycheck/step2_1');
@@ -248,9 +253,10 @@ describe('other programs as a guest on a phone', () => {
     await next(page, '결과 보기');
     await arrived(s, '/cats-signal/step4');
     const cards = await page.locator('[data-category]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-category'), e.getAttribute('data-status')]));
+    // SPEC 9.8's cat display order: 25 (urinary), 27 (light weight), 30 (dental).
     expect(cards).toEqual([
-      ['light-weight', 'Caution'],
       ['urinary', 'Action Required'],
+      ['light-weight', 'Caution'],
       ['dental', 'Caution'],
     ]);
     await expect.poll(() => page.getByRole('link', { name: '7세 이상 고양이 노화 케어 이벤트 보기' }).count()).toBe(1);

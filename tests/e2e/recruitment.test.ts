@@ -109,4 +109,38 @@ describe.each(viewports)('free trial application on $name', (viewport) => {
     // The refused submission answers 400 on purpose (the form's errors); nothing else may fail.
     expect(watcher.take().filter((p) => !/400/.test(p.text) || !p.text.includes('/recruitment/order'))).toEqual([]);
   });
+
+  test('the address can be typed when the postcode search cannot load', async () => {
+    const member = await signedInMember(site.server.services, 'member', `주소회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
+    await addPet(site.server.services, member.id, 'cat', '나비');
+    await site.server.services.db.kysely.updateTable('members').set({ mobile: '01098765432' }).where('id', '=', member.id).execute();
+    const { page, watcher } = await open(viewport, member.cookie);
+    // The postcode script is blocked (an ad blocker, a network without it, a strict CSP).
+    const scriptUrl = site.server.services.env.POSTCODE_SCRIPT_URL;
+    await page.context().route(`${new URL(scriptUrl).origin}/**`, (route) => route.abort('blockedbyclient'));
+    await page.goto('/recruitment/order?campaignId=trial-cat-urinary');
+    await waitForHydration(page);
+    const postcode = page.getByLabel('우편번호');
+    expect(await postcode.getAttribute('readonly')).not.toBeNull();
+
+    await page.getByRole('button', { name: '우편번호 검색' }).click();
+    await page.getByRole('alert').filter({ hasText: '주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('postcode');
+    expect(await postcode.getAttribute('readonly')).toBeNull();
+    await postcode.fill('06236');
+    await page.getByLabel('기본 주소').fill('서울특별시 강남구 테헤란로 152');
+    await page.getByLabel('상세 주소').fill('12층');
+    await screenshot(page, `recruitment-typed-address-${viewport.name}`);
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    for (const name of [/개인정보 수집·이용/, /택배사에 이름/, /유의사항을 확인했습니다/]) await page.getByLabel(name).check();
+    await page.getByRole('button', { name: '체험 신청하기' }).click();
+    await page.waitForURL(/\/recruitment\/order-result\?orderId=/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const order = await site.server.services.db.kysely.selectFrom('trial_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ postcode: '06236', road_address: '서울특별시 강남구 테헤란로 152', address_detail: '12층' });
+    await watcher.settle();
+    // The blocked script is the point of this test; nothing else may fail.
+    expect(watcher.take().filter((p) => !p.text.includes(new URL(scriptUrl).pathname) && !p.text.includes('Please check CSP settings'))).toEqual([]);
+  });
 });

@@ -96,6 +96,57 @@ describe.each(viewports)('visitor attribution on $name', (viewport) => {
     expect(watcher.take().filter((p) => p.kind === 'console' || p.kind === 'pageerror')).toEqual([]);
   });
 
+  test('every page reached by client-side navigation is logged once, with its product or article', async () => {
+    const context = await newContext(browser, viewport, { baseURL: site.url });
+    contexts.push(context);
+    const page = await context.newPage();
+    const watcher = new PageWatcher(page, site.url);
+    const campaign = `nav_${viewport.name}`;
+    await page.goto(`/?utm_source=insta&utm_campaign=${campaign}`, { referer: 'https://www.instagram.com/' });
+    await waitForHydration(page);
+    const uuid = await uuidOf(page);
+    const rows = async () => {
+      await flush();
+      const tracking = await db().selectFrom('tracking_module_logs').select(['product_id', 'article_id', 'utm_campaign']).where('uuid', '=', uuid).orderBy('created_at').execute();
+      const referers = await db().selectFrom('referer_logs').select(['product_id', 'article_id', 'referer']).where('uuid', '=', uuid).orderBy('created_at').execute();
+      return { tracking, referers };
+    };
+    await expect.poll(async () => (await rows()).tracking.length, { timeout: 10_000 }).toBe(1);
+
+    // A product card on the home page: React Router moves without loading a document.
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.locator('main a[href*="/products/detail"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/products/detail'));
+    await waitForHydration(page);
+    const productId = new URL(page.url()).searchParams.get('id');
+    expect(productId).toBeTruthy();
+    await expect.poll(async () => (await rows()).tracking.length, { timeout: 10_000 }).toBe(2);
+    let { tracking, referers } = await rows();
+    expect(tracking[1]).toEqual({ product_id: productId, article_id: null, utm_campaign: campaign });
+    expect(referers.map((r) => r.product_id)).toEqual([null, productId]);
+    expect(referers[1]!.referer).toBe('https://www.instagram.com/');
+
+    // An article from the product page's related reading (or the home page's list).
+    await page.locator('main a[href*="/health-article/list/detail"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/health-article/list/detail');
+    await waitForHydration(page);
+    const articleId = new URL(page.url()).searchParams.get('id');
+    await expect.poll(async () => (await rows()).tracking.length, { timeout: 10_000 }).toBe(3);
+    ({ tracking, referers } = await rows());
+    expect(tracking[2]).toEqual({ product_id: null, article_id: articleId, utm_campaign: campaign });
+    expect(referers[2]).toMatchObject({ article_id: articleId });
+
+    // Once per page view: waiting, revalidating or re-rendering adds nothing.
+    await page.waitForTimeout(500);
+    expect((await rows()).tracking).toHaveLength(3);
+    expect(documents).toEqual([]);
+    await watcher.settle();
+    expect(watcher.take().filter((p) => p.kind === 'console' || p.kind === 'pageerror')).toEqual([]);
+  });
+
   test('tracking failures stay in the console and never break the page', async () => {
     const context = await newContext(browser, viewport, { baseURL: site.url });
     contexts.push(context);

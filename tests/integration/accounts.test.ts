@@ -149,7 +149,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     it('refuses an address typed without the postcode search', async () => {
       const res = await postForm(server, '/mypage/edit', { intent: 'profile', name: '이나비', mobile: '01098765432', postcode: 'abc', roadAddress: 'x' }, cookie);
       expect(res.status).toBe(400);
-      expect(await htmlOf(res)).toContain('우편번호 검색으로 주소를 입력해 주세요.');
+      expect(await htmlOf(res)).toContain('우편번호 검색으로 주소를 찾거나, 우편번호 5자리를 입력해 주세요.');
     });
 
     it('keeps the date of marketing consent and every change', async () => {

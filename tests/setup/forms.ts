@@ -41,3 +41,14 @@ export function sessionFrom(res: Response): string | undefined {
 export async function htmlOf(res: Response): Promise<string> {
   return (await res.text()).replace(/<!-- -->/g, '');
 }
+
+/** A page's text as a reader meets it: tags and scripts out, entities of the text in, spaces folded. */
+export function pageText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}

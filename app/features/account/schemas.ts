@@ -99,8 +99,11 @@ export const LoginSchema = z.object({
   startURL: z.string().max(2000).optional(),
 });
 
+/** The address search is the first choice; typing is allowed when it cannot load (AddressFields). */
+const POSTCODE_MESSAGE = '우편번호 검색으로 주소를 찾거나, 우편번호 5자리를 입력해 주세요.';
+
 export const AddressSchema = z.object({
-  postcode: z.string().trim().regex(/^\d{5}$/, '우편번호 검색으로 주소를 입력해 주세요.'),
+  postcode: z.string().trim().regex(/^\d{5}$/, POSTCODE_MESSAGE),
   roadAddress: z.string().trim().min(1, '주소를 입력해 주세요.').max(200),
   jibunAddress: z.string().trim().max(200).default(''),
   extraAddress: z.string().trim().max(100).default(''),
@@ -119,10 +122,10 @@ export const ProfileSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.postcode !== '' && !/^\d{5}$/.test(v.postcode)) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: '우편번호 검색으로 주소를 입력해 주세요.' });
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_MESSAGE });
     }
     if (v.postcode === '' && (v.roadAddress !== '' || v.addressDetail !== '')) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: '우편번호 검색으로 주소를 입력해 주세요.' });
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_MESSAGE });
     }
   });
 export type ProfileInput = z.output<typeof ProfileSchema>;

@@ -9,17 +9,16 @@ import {
   type BcsLevel,
   bcsOutcome,
   feedingRangeText,
-  isUnderweight,
   lifeStageLabel,
   LIFE_STAGES,
-  UNDERWEIGHT_NOTICE,
   YOUNG_NOTICE,
 } from './bcs';
 import { dailyGrams, REFERENCE_KCAL_PER_KG } from './feeding-table';
 import { bcsParams, type BcsState, bcsProblem, completeBcsAnswers, parseBcs, withQuery } from './flow-state';
 import { getBcsResult, ownPet, saveBcsResult } from './health.server';
 import { type Species, SPECIES_KO, WEIGHT_STATE_KO, type WeightState } from './health-types';
-import { CATEGORY_CODE } from './product-info';
+import { codeListHref, noFitText, type PetProfile, petInWords } from './pet-fit';
+import { CATEGORY_CODE, productInfo } from './product-info';
 import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, stageOfPet, type ProgramContext } from './program.server';
 import { readForm } from '#app/lib/forms.server';
 
@@ -129,34 +128,47 @@ export async function bcsSaveAction({ request, context }: Args) {
   return redirect(`${BASE}/step4?result=${encodeURIComponent(saved.id)}`);
 }
 
+/**
+ * Weight-care feeds are offered only to heavy pets, and only those that fit the pet (species
+ * and life stage): a thin or healthy pet is never offered a light recipe, a kitten never an
+ * adult one. When none fits, the result says so.
+ */
+async function weightCare(args: Args, pet: PetProfile, state: WeightState) {
+  if (state !== 'overweight' && state !== 'obese') return null;
+  const code = CATEGORY_CODE[pet.species].weight!;
+  const title = productInfo(pet.species, 'weight')!.title;
+  const products = (await productsForCodes(args.context.services, [code], pet))[code] ?? [];
+  return { title, products, noFit: products.length === 0 ? noFitText(pet, title) : null, listHref: codeListHref(code, pet) };
+}
+
 async function resultView(args: Args, input: { species: Species; weightKg: number; stage: BcsState['stage']; answers: BcsAnswers; who: string; date: string }) {
   const { species } = input;
+  const stage = input.stage ?? 'adult';
+  const pet: PetProfile = { species, stage };
   const outcome = bcsOutcome(species, input.weightKg, input.answers);
   const content = BCS_CONTENT[species][outcome.state];
   const row = dailyGrams(species, outcome.idealWeightKg);
-  const weightCode = CATEGORY_CODE[species].weight!;
-  const products = outcome.state === 'normal' ? [] : ((await productsForCodes(args.context.services, [weightCode]))[weightCode] ?? []);
   return {
     species,
     who: input.who,
     date: input.date,
     outcome,
-    stateLabel: WEIGHT_STATE_KO[outcome.state] as string,
+    stateLabel: WEIGHT_STATE_KO[outcome.state],
     content: { circle: content.circle, summary: content.summary, tips: [...content.tips], slides: [...content.slides] },
-    underweight: isUnderweight(outcome.score) ? { ...UNDERWEIGHT_NOTICE } : null,
-    youngNotice: input.stage === 'young' ? YOUNG_NOTICE : null,
-    stageLabel: input.stage ? lifeStageLabel(species, input.stage) : '',
+    vet: content.vet ? { ...content.vet } : null,
+    youngNotice: stage === 'young' ? YOUNG_NOTICE : null,
+    stageLabel: lifeStageLabel(species, stage),
+    forWhom: petInWords(pet),
     feeding: {
       weightKg: row.weightKg,
       columns: row.columns.map((c) => ({ label: c.label, description: c.description })),
       grams: [...row.grams],
-      chosen: row.columns.findIndex((c) => c.states.includes(outcome.state as WeightState)),
+      chosen: row.columns.findIndex((c) => c.states.includes(outcome.state)),
       referenceKcal: REFERENCE_KCAL_PER_KG[species],
       range: feedingRangeText(species),
       clamped: row.clamped,
     },
-    products,
-    weightCode,
+    weightCare: await weightCare(args, pet, outcome.state),
   };
 }
 

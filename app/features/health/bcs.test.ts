@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BCS_CONTENT, BCS_QUESTION_TEXT, bcsOutcome, bcsScore, bcsState, idealWeightKg, isUnderweight } from './bcs';
+import { BCS_CONTENT, BCS_QUESTION_TEXT, bcsOutcome, bcsScore, bcsState, idealWeightKg } from './bcs';
 import { WEIGHT_STATES } from './health-types';
 
 describe('BCS score and state (SPEC 4.2)', () => {
@@ -14,9 +14,8 @@ describe('BCS score and state (SPEC 4.2)', () => {
     expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('4–5 normal, 6–7 overweight, 8–9 obese; 1–3 underweight reads as normal with a notice', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(bcsState)).toEqual(['normal', 'normal', 'normal', 'normal', 'normal', 'overweight', 'overweight', 'obese', 'obese']);
-    expect([1, 2, 3, 4, 5].map(isUnderweight)).toEqual([true, true, true, false, false]);
+  it('1–3 underweight, 4–5 normal, 6–7 overweight, 8–9 obese', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(bcsState)).toEqual(['underweight', 'underweight', 'underweight', 'normal', 'normal', 'overweight', 'overweight', 'obese', 'obese']);
   });
 
   it('estimates the ideal weight at 10% per point away from ideal', () => {
@@ -31,15 +30,31 @@ describe('BCS score and state (SPEC 4.2)', () => {
     const obese = bcsOutcome('dog', 14, { ribs: 5, waist: 5, belly: 5 });
     expect(obese).toMatchObject({ score: 9, state: 'obese', idealWeightKg: 10, dailyGrams: 130, columnLabel: '체중 감량' });
     const normal = bcsOutcome('dog', 10, { ribs: 3, waist: 3, belly: 3 });
-    expect(normal).toMatchObject({ state: 'normal', dailyGrams: 194, underweight: false });
+    expect(normal).toMatchObject({ state: 'normal', dailyGrams: 194, startGrams: null });
     const cat = bcsOutcome('cat', 15, { ribs: 3, waist: 3, belly: 3 });
     expect(cat.dailyGrams).toBe(159);
-    const thin = bcsOutcome('cat', 2.4, { ribs: 1, waist: 2, belly: 2 });
-    expect(thin).toMatchObject({ state: 'normal', underweight: true });
-    expect(thin.idealWeightKg).toBeGreaterThan(2.4);
   });
 
-  it('has circle message, tips and slides for both species and all three states', () => {
+  it('feeds a thin pet toward its ideal weight: from today’s amount up to the ideal weight’s', () => {
+    const thin = bcsOutcome('cat', 2.4, { ribs: 1, waist: 2, belly: 2 });
+    expect(thin).toMatchObject({ score: 2, state: 'underweight', idealWeightKg: 3.4, columnLabel: '체중 유지' });
+    expect(thin.startGrams).toBeLessThan(thin.dailyGrams);
+    const dog = bcsOutcome('dog', 8, { ribs: 2, waist: 2, belly: 2 });
+    expect(dog).toMatchObject({ score: 3, state: 'underweight', idealWeightKg: 10, dailyGrams: 194, columnLabel: '체중 유지' });
+  });
+
+  it('never tells a thin pet it has a healthy shape, and sends it to a vet first', () => {
+    for (const species of ['dog', 'cat'] as const) {
+      const thin = BCS_CONTENT[species].underweight;
+      const healthy = BCS_CONTENT[species].normal;
+      expect(thin.circle).not.toBe(healthy.circle);
+      expect(`${thin.circle} ${thin.summary}`).not.toMatch(/건강한 체형|딱 좋은|유지해 주세요/);
+      expect(thin.vet?.text).toMatch(/동물병원|진료/);
+      expect(thin.tips.join(' ')).toMatch(/동물병원/);
+    }
+  });
+
+  it('has circle message, tips and slides for both species and every state', () => {
     for (const species of ['dog', 'cat'] as const) {
       for (const state of WEIGHT_STATES) {
         const c = BCS_CONTENT[species][state];

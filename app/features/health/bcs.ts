@@ -4,8 +4,8 @@ import type { Species, WeightState } from './health-types';
 /**
  * The BCS check (SPEC 4.2). Three body-shape questions (ribs by touch, waist from above,
  * abdomen from the side), each answered on five levels from very thin (1) to very heavy (5),
- * give a 9-point body condition score; the score maps to the three weight states of the spec.
- * See docs/decisions/health-bcs.md for the mapping and the underweight case.
+ * give a 9-point body condition score; the score maps to a weight state (the three of SPEC 4.2
+ * and underweight). See docs/decisions/health-bcs.md for the mapping.
  */
 
 export const BCS_QUESTIONS = ['ribs', 'waist', 'belly'] as const;
@@ -111,18 +111,15 @@ export function bcsScore(answers: BcsAnswers): number {
 }
 
 /**
- * Score → state of SPEC 4.2: 4–5 normal weight, 6–7 overweight, 8–9 obese. Scores 1–3
- * (underweight) have no state of their own in the spec: they show the normal-weight content
- * with an extra underweight notice (see `isUnderweight`) and are fed from the maintenance column.
+ * Score → weight state: 1–3 underweight, 4–5 normal weight, 6–7 overweight, 8–9 obese (the WSAVA
+ * bands). SPEC 4.2 names the last three; underweight is a state of its own so a thin pet is
+ * never told it has a healthy shape (docs/decisions/health-bcs.md).
  */
 export function bcsState(score: number): WeightState {
   if (score >= 8) return 'obese';
   if (score >= 6) return 'overweight';
-  return 'normal';
-}
-
-export function isUnderweight(score: number): boolean {
-  return score <= 3;
+  if (score >= 4) return 'normal';
+  return 'underweight';
 }
 
 /**
@@ -141,10 +138,14 @@ export interface BcsOutcome {
   weightKg: number;
   score: number;
   state: WeightState;
-  underweight: boolean;
   idealWeightKg: number;
   /** Grams of reference dry food a day at the ideal weight, from the state's column. */
   dailyGrams: number;
+  /**
+   * Underweight only: the same column at today's weight, where the increase starts (it rises
+   * to `dailyGrams` over one to two weeks). Null for the other states.
+   */
+  startGrams: number | null;
   /** The column of the feeding table used. */
   columnLabel: string;
   /** The ideal weight lay outside the table's range and the nearest row was used. */
@@ -162,9 +163,9 @@ export function bcsOutcome(species: Species, weightKg: number, answers: BcsAnswe
     weightKg,
     score,
     state,
-    underweight: isUnderweight(score),
     idealWeightKg: ideal,
     dailyGrams: row.grams[column]!,
+    startGrams: state === 'underweight' ? dailyGrams(species, weightKg).grams[column]! : null,
     columnLabel: row.columns[column]!.label,
     clamped: row.clamped,
   };
@@ -183,11 +184,32 @@ export interface BcsStateContent {
   summary: string;
   tips: readonly string[];
   slides: readonly { title: string; text: string }[];
+  /** When the state calls for a vet before anything else: shown above the feeding amounts. */
+  vet?: { title: string; text: string };
 }
 
 /** SPEC 4.2: the circle message, tips and popup slides of each state, per species. */
 export const BCS_CONTENT: Record<Species, Record<WeightState, BcsStateContent>> = {
   dog: {
+    underweight: {
+      circle: '건강하게 체중을 늘려야 해요',
+      summary: '갈비뼈와 허리뼈가 쉽게 만져지거나 보이고, 허리와 배가 지나치게 들어가 있어요. 원인을 확인하고 목표 체중까지 천천히 늘려 주세요.',
+      tips: [
+        '먼저 동물병원에서 기생충, 치아 통증, 소화기·갑상선 문제가 없는지 확인해 주세요.',
+        '지금 먹는 양에서 시작해 목표 체중 기준 체중 유지 급여량까지 1~2주에 걸쳐 10%씩 늘려 주세요.',
+        '하루 양을 3~4번에 나눠 주면 위에 부담 없이 더 먹을 수 있어요.',
+        '2주마다 체중을 재서 한 주에 체중의 1~2%씩 느는지 확인해 주세요.',
+      ],
+      slides: [
+        { title: '왜 마를까요?', text: '먹는 양이 부족할 때도 있지만 기생충, 치아 통증, 소화·흡수 문제, 갑상선이나 당뇨 같은 질환 때문일 수도 있어요. 잘 먹는데도 마른다면 꼭 진료를 받아 주세요.' },
+        { title: '급여량 늘리는 법', text: '목표 체중 기준 체중 유지 급여량을 목표로, 지금 먹는 양에서 1~2주에 걸쳐 10%씩 늘려 주세요. 갑자기 많이 주면 설사나 구토를 할 수 있어요.' },
+        { title: '근육도 함께 키워요', text: '살이 오르기 시작하면 가벼운 산책과 놀이로 근육을 함께 키워 주세요. 간식보다 사료로 열량을 채워야 영양이 고르게 늘어요.' },
+      ],
+      vet: {
+        title: '동물병원 진료를 먼저 받아 주세요',
+        text: '갈비뼈와 골반뼈가 쉽게 보인다면 기생충, 갑상선, 치아 통증 같은 문제가 숨어 있을 수 있어요. 동물병원에서 원인을 확인한 뒤, 급여량은 목표 체중 기준 체중 유지 급여량까지 1~2주에 걸쳐 천천히 늘려 주세요.',
+      },
+    },
     normal: {
       circle: '지금처럼만 유지해 주세요!',
       summary: '갈비뼈가 얇은 지방 아래로 만져지고, 허리와 배 라인이 살아 있는 건강한 체형이에요.',
@@ -235,6 +257,25 @@ export const BCS_CONTENT: Record<Species, Record<WeightState, BcsStateContent>> 
     },
   },
   cat: {
+    underweight: {
+      circle: '조금 더 든든히 챙겨 주세요',
+      summary: '갈비뼈와 등뼈가 쉽게 만져지고 허리와 배가 움푹 들어가 있어요. 원인을 확인하고 목표 체중까지 천천히 늘려 주세요.',
+      tips: [
+        '먼저 동물병원에서 갑상선, 신장, 치아, 기생충 문제가 없는지 확인해 주세요. 나이 든 고양이라면 더 중요해요.',
+        '지금 먹는 양에서 시작해 목표 체중 기준 체중 유지 급여량까지 1~2주에 걸쳐 조금씩 늘려 주세요.',
+        '하루 4~5번 조금씩 나눠 주고, 습식 사료는 살짝 데우면 향이 살아나 더 잘 먹어요.',
+        '밥그릇은 조용하고 다른 고양이와 떨어진 곳에 두세요.',
+      ],
+      slides: [
+        { title: '고양이가 마르는 이유', text: '나이 든 고양이는 갑상선 기능 항진증, 만성 신장병, 당뇨 때문에 잘 먹어도 살이 빠질 수 있어요. 한 달에 체중의 5% 넘게 줄었다면 바로 진료를 받아 주세요.' },
+        { title: '천천히 늘려요', text: '목표 체중의 체중 유지 급여량을 목표로 1~2주에 걸쳐 조금씩 늘려 주세요. 한 주에 체중의 1~2% 안팎으로 느는 것이 알맞아요.' },
+        { title: '먹고 싶은 환경', text: '고양이는 밥그릇 위치와 냄새에 예민해요. 조용한 곳, 넓고 얕은 그릇, 신선한 사료가 식욕을 도와요. 하루 넘게 먹지 않으면 지방간이 생길 수 있으니 바로 병원에 가 주세요.' },
+      ],
+      vet: {
+        title: '동물병원 진료를 먼저 받아 주세요',
+        text: '잘 먹는데도 마른다면 갑상선, 신장, 치아 같은 문제가 숨어 있을 수 있어요. 동물병원에서 원인을 확인한 뒤, 급여량은 목표 체중 기준 체중 유지 급여량까지 1~2주에 걸쳐 천천히 늘려 주세요.',
+      },
+    },
     normal: {
       circle: '딱 좋은 체형이에요!',
       summary: '갈비뼈가 얇은 지방 아래로 만져지고, 허리가 살짝 들어간 건강한 체형이에요.',
@@ -282,11 +323,6 @@ export const BCS_CONTENT: Record<Species, Record<WeightState, BcsStateContent>> 
     },
   },
 };
-
-export const UNDERWEIGHT_NOTICE = {
-  title: '체중이 부족해 보여요',
-  text: '갈비뼈와 골반뼈가 쉽게 보인다면 기생충, 갑상선, 치아 통증 같은 문제가 숨어 있을 수 있어요. 먼저 동물병원 진료를 받아 보시고, 급여량은 목표 체중 기준 유지 급여량까지 1~2주에 걸쳐 천천히 늘려 주세요.',
-} as const;
 
 export const LIFE_STAGES = ['young', 'adult', 'senior'] as const;
 export type LifeStageChoice = (typeof LIFE_STAGES)[number];

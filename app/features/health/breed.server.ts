@@ -3,10 +3,11 @@ import { ageInMonths } from '#app/features/pets/age-group';
 import { breedList, CATEGORY_TIPS, sensitivitiesFor } from './breed-sensitivity';
 import { breedParams, breedProblem, type BreedState, parseBreed, withQuery } from './flow-state';
 import { dailyGrams } from './feeding-table';
-import { type Category, type Species, SPECIES_KO } from './health-types';
+import { type Category, SPECIES_KO } from './health-types';
 import { byCodeOrder, codeOf, productInfo } from './product-info';
+import { codeListHref, noFitText, type PetProfile, petInWords, stageOfAgeYears } from './pet-fit';
 import { carryOf, choosePetAction, choosePetLoader, productsForCodes, resolvePet, type ProgramContext } from './program.server';
-import { CATEGORY_LABEL, CATEGORY_NAME, categoryOf, SPECIES_CATEGORIES } from './questionnaire';
+import { CATEGORY_NAME, categoryOf, SPECIES_CATEGORIES } from './questionnaire';
 import type { ResultItem } from './components/Results';
 
 /** Loaders of the breed-sensitivity flow (/breedsensitivity, step1–step3, result, health-tip). */
@@ -80,14 +81,25 @@ export async function breedStep3Loader(args: Args) {
   };
 }
 
-async function items(args: Args, species: Species, list: { category: Category; reason: string }[]): Promise<ResultItem[]> {
+async function items(args: Args, pet: PetProfile, list: { category: Category; reason: string }[]): Promise<ResultItem[]> {
+  const { species } = pet;
   const ordered = byCodeOrder(species, list, (s) => codeOf(species, s.category));
   const codes = ordered.map((s) => codeOf(species, s.category)).filter((c): c is number => c !== undefined);
-  const products = await productsForCodes(args.context.services, codes, 2);
+  const products = await productsForCodes(args.context.services, codes, pet, 2);
   return ordered.map((s) => {
     const cat = categoryOf(species, s.category)!;
     const info = productInfo(species, s.category) ?? null;
-    return { key: s.category, name: cat.name, label: cat.label, image: cat.activeImageUrl, selected: [], advice: s.reason, info, products: info ? (products[info.InternalCode] ?? []) : [] };
+    return {
+      key: s.category,
+      name: cat.name,
+      image: cat.activeImageUrl,
+      selected: [],
+      advice: s.reason,
+      info,
+      products: info ? (products[info.InternalCode] ?? []) : [],
+      noFit: info ? noFitText(pet, info.title) : undefined,
+      listHref: info ? codeListHref(info.InternalCode, pet) : undefined,
+    };
   });
 }
 
@@ -101,6 +113,7 @@ export async function breedResultLoader(args: Args) {
   const problem = breedProblem(state, 'result', params.get('weight'));
   if (problem) throw redirect(problem.to);
   const species = state.species!;
+  const profile: PetProfile = { species, stage: stageOfAgeYears(state.age!) };
   const list = sensitivitiesFor(species, state.breed!, { ageYears: state.age!, neutered: state.neutered! });
   const row = state.weight !== null ? dailyGrams(species, state.weight) : null;
   const maintain = row ? row.grams[row.grams.length - 1]! : null;
@@ -112,7 +125,8 @@ export async function breedResultLoader(args: Args) {
     breed: state.breed!,
     ageText: state.age === 0 ? '1살 미만' : `${state.age}살`,
     neutered: state.neutered!,
-    items: await items(args, species, list),
+    forWhom: petInWords(profile),
+    items: await items(args, profile, list),
     grams: row && state.age! >= 1 ? { weightKg: row.weightKg, maintain: maintain!, control: control!, neuteredOrSenior: state.neutered! || state.age! >= 7 } : null,
     tipHref: withQuery(`${BASE}/health-tip`, breedParams(state)),
     restartHref: `${BASE}/step1`,
@@ -128,7 +142,7 @@ export async function breedTipLoader(args: Args) {
       mode: 'breed' as const,
       species: state.species,
       breed: state.breed,
-      sections: list.map((s) => ({ key: s.category, title: `${CATEGORY_NAME[s.category]} (${CATEGORY_LABEL[s.category]})`, reason: s.reason, tips: [...CATEGORY_TIPS[s.category]] })),
+      sections: list.map((s) => ({ key: s.category, title: `${CATEGORY_NAME[s.category]} 관리`, reason: s.reason, tips: [...CATEGORY_TIPS[s.category]] })),
       resultHref: withQuery(`${BASE}/result`, breedParams(state)),
     };
   }
@@ -137,7 +151,7 @@ export async function breedTipLoader(args: Args) {
     groups: (['dog', 'cat'] as const).map((species) => ({
       species,
       title: `${SPECIES_KO[species]} 건강 팁`,
-      sections: SPECIES_CATEGORIES[species].map((c) => ({ key: c, title: `${CATEGORY_NAME[c]} (${CATEGORY_LABEL[c]})`, tips: [...CATEGORY_TIPS[c]] })),
+      sections: SPECIES_CATEGORIES[species].map((c) => ({ key: c, title: `${CATEGORY_NAME[c]} 관리`, tips: [...CATEGORY_TIPS[c]] })),
     })),
   };
 }

@@ -7,7 +7,8 @@ import { catsSignalParams, catsSignalProblem, type CatsSignalState, parseCatsSig
 import { getHealthLog, ownPet, saveHealthLog } from './health.server';
 import { STATUS_LABEL, type Status } from './health-types';
 import { productInfo } from './product-info';
-import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, type ProgramContext, productsForCodes, registerHref, resolvePet, stageOfPet } from './program.server';
+import { codeListHref, noFitText, type PetProfile, petInWords } from './pet-fit';
+import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, type ProgramContext, productsForCodes, registerHref, resolvePet, savedPetStage, stageOfPet } from './program.server';
 import { categoryOf } from './questionnaire';
 import type { ResultItem } from './components/Results';
 import { appPathOf } from '#app/lib/site-url';
@@ -135,16 +136,15 @@ export async function catsSaveAction({ request, context }: Args) {
   return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}`);
 }
 
-async function lineItems(args: Args, lines: { key: string; status: Status; signs: string[] }[]): Promise<ResultItem[]> {
+async function lineItems(args: Args, pet: PetProfile, lines: { key: string; status: Status; signs: string[] }[]): Promise<ResultItem[]> {
   const codes = lines.map((l) => CARE_LINES.find((c) => c.key === l.key)!.code);
-  const products = await productsForCodes(args.context.services, codes);
+  const products = await productsForCodes(args.context.services, codes, pet);
   return lines.map((l) => {
     const line = CARE_LINES.find((c) => c.key === l.key)!;
     const cat = categoryOf('cat', line.category)!;
     return {
       key: line.key,
       name: line.title,
-      label: line.name,
       image: l.status === 'Normal' ? cat.defaultImageUrl : cat.activeImageUrl,
       status: l.status,
       statusLabel: STATUS_LABEL[l.status],
@@ -152,6 +152,8 @@ async function lineItems(args: Args, lines: { key: string; status: Status; signs
       advice: line.advice,
       info: productInfo('cat', line.category) ?? null,
       products: products[line.code] ?? [],
+      noFit: noFitText(pet, line.title),
+      listHref: codeListHref(line.code, pet),
     };
   });
 }
@@ -173,7 +175,21 @@ export async function catsStep4Loader(args: Args) {
       status: log.readBack.results.find((r) => r.category === l.category)!.status,
       signs: (bySign.find((b) => b.line.key === l.key)?.signs ?? []).map((s) => s.label),
     }));
-    return { mode: 'result' as const, saved: true, who: log.PetName, petId: log.Pet__c, date: formatDate(log.CreatedDate), senior: false, items: await lineItems(args, lines), isGuest: false, loginHref: '', registerHref: '', saveHref: '' };
+    const pet: PetProfile = { species: 'cat', stage: await savedPetStage(context, member.userId, log.Pet__c) };
+    return {
+      mode: 'result' as const,
+      saved: true,
+      who: log.PetName,
+      forWhom: petInWords(pet),
+      petId: log.Pet__c,
+      date: formatDate(log.CreatedDate),
+      senior: pet.stage === 'senior',
+      items: await lineItems(args, pet, lines),
+      isGuest: false,
+      loginHref: '',
+      registerHref: '',
+      saveHref: '',
+    };
   }
   if ([...params.keys()].length === 0) return { mode: 'start' as const };
   const { state, pet } = await stateOf(args);
@@ -181,14 +197,16 @@ export async function catsStep4Loader(args: Args) {
   if (problem) throw redirect(problem.to);
   const lines = careLineResults(state.signs).map((r) => ({ key: r.line.key, status: r.status, signs: r.signs.map((s) => SIGN_LABEL.get(s.id) ?? s.label) }));
   const step3 = withQuery(`${BASE}/step3`, catsSignalParams(state));
+  const profile: PetProfile = { species: 'cat', stage: state.stage! };
   return {
     mode: 'result' as const,
     saved: false,
     who: pet?.name ?? `${lifeStageLabel('cat', state.stage!)} 고양이`,
+    forWhom: petInWords(profile),
     petId: pet?.id ?? null,
     date: formatDate(new Date()),
     senior: state.stage === 'senior',
-    items: await lineItems(args, lines),
+    items: await lineItems(args, profile, lines),
     isGuest: context.viewer.isGuest,
     loginHref: loginHref(step3),
     registerHref: registerHref(step3),

@@ -1,4 +1,5 @@
 import type { Category, QuestionType, Status } from './health-types';
+import { byCodeOrder } from './product-info';
 
 /**
  * Cats signal: the small signs a cat shows at home, grouped the way owners notice them, each
@@ -21,8 +22,7 @@ export interface CareLine {
   advice: string;
 }
 
-/** SPEC 9.8 cats-signal care lines, in the spec's order. */
-export const CARE_LINES: readonly CareLine[] = [
+const LINES: readonly CareLine[] = [
   { key: 'light-weight', name: 'light weight', title: '라이트 웨이트 케어', code: 27, category: 'weight', advice: '칼로리를 낮추고 포만감을 높인 식단으로 천천히 체중을 관리해 주세요.' },
   { key: 'urinary', name: 'urinary', title: '유리너리 케어', code: 25, category: 'urinary', advice: '미네랄 균형을 맞춘 식단과 충분한 물로 요로 건강을 지켜 주세요.' },
   { key: 'hairball', name: 'hairball', title: '헤어볼 케어', code: 23, category: 'hairball', advice: '식이섬유가 삼킨 털을 자연스럽게 내보내도록 도와요. 빗질도 함께 해 주세요.' },
@@ -30,6 +30,13 @@ export const CARE_LINES: readonly CareLine[] = [
   { key: 'dental', name: 'dental', title: '덴탈 케어', code: 30, category: 'tooth', advice: '씹을 때 이를 닦아 주는 알갱이와 양치 습관으로 치석을 관리해 주세요.' },
   { key: 'hair-skin', name: 'hair & skin', title: '헤어 & 스킨 케어', code: 31, category: 'fur', advice: '오메가-3·6와 비오틴으로 피부를 촉촉하게, 털은 윤기 있게 가꿔 주세요.' },
 ];
+
+/**
+ * SPEC 9.8 cats-signal care lines in the cat display order of the codes (25, 27, 29, 31, 30,
+ * 23): every list of care lines (results, report badges) follows it. `name` is the spec's
+ * internal name; shoppers read `title`.
+ */
+export const CARE_LINES: readonly CareLine[] = byCodeOrder('cat', LINES, (l) => l.code);
 
 export type SignGroupKey = 'behaviour' | 'litter' | 'coat' | 'appetite' | 'mouth';
 
@@ -121,7 +128,7 @@ export interface CareLineResult {
   signs: Sign[];
 }
 
-/** The care lines the selected signs point to, in SPEC 9.8 order, each with its status. */
+/** The care lines the selected signs point to, in the cat display order of SPEC 9.8, each with its status. */
 export function careLineResults(selected: readonly string[]): CareLineResult[] {
   const chosen = selected.map((id) => SIGNS.get(id)).filter((s): s is Sign => s !== undefined);
   const results: CareLineResult[] = [];

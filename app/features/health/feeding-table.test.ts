@@ -75,9 +75,11 @@ describe('daily feeding gram table (SPEC 9.9)', () => {
     expect(columnForState('cat', 'obese')).toBe(0);
     expect(columnForState('cat', 'overweight')).toBe(0);
     expect(columnForState('cat', 'normal')).toBe(1);
+    expect(columnForState('dog', 'underweight')).toBe(2);
+    expect(columnForState('cat', 'underweight')).toBe(1);
     for (const species of ['dog', 'cat'] as const) {
       const states = FEEDING_COLUMNS[species].flatMap((c) => c.states);
-      expect(states.sort()).toEqual(['normal', 'obese', 'overweight']);
+      expect(states.sort()).toEqual(['normal', 'obese', 'overweight', 'underweight']);
     }
     expect(gramsFor('dog', 10, 'normal')).toBe(194);
     expect(gramsFor('cat', 15, 'obese')).toBe(118);

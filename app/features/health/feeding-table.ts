@@ -15,9 +15,10 @@ import type { Species, WeightState } from './health-types';
  * Columns (chosen to line up with the BCS states of SPEC 4.2; the weight of a row is the
  * pet's target weight — its ideal weight from the BCS check, or its weight when that is ideal):
  * - dog: `loss` 체중 감량 (obese), `control` 체중 관리 (overweight; also neutered or
- *   low-activity indoor dogs at ideal weight), `maintain` 체중 유지 (ideal weight, normally active);
+ *   low-activity indoor dogs at ideal weight), `maintain` 체중 유지 (ideal weight, normally active;
+ *   for an underweight dog, the amount at its ideal weight that feeding rises to);
  * - cat: `control` 체중 관리 (overweight or obese; also indoor cats that move little),
- *   `maintain` 체중 유지 (ideal weight).
+ *   `maintain` 체중 유지 (ideal weight; the target for an underweight cat).
  */
 
 export type FeedingColumnKey = 'loss' | 'control' | 'maintain';
@@ -36,11 +37,11 @@ export const FEEDING_COLUMNS: Record<Species, readonly FeedingColumn[]> = {
   dog: [
     { key: 'loss', label: '체중 감량', description: '비만(BCS 8~9)일 때, 목표 체중 기준', states: ['obese'] },
     { key: 'control', label: '체중 관리', description: '과체중(BCS 6~7)이거나 중성화·실내 생활로 활동량이 적을 때', states: ['overweight'] },
-    { key: 'maintain', label: '체중 유지', description: '정상 체중(BCS 4~5)이고 활동량이 보통일 때', states: ['normal'] },
+    { key: 'maintain', label: '체중 유지', description: '정상 체중(BCS 4~5)이고 활동량이 보통일 때, 저체중(BCS 1~3)이면 목표 체중 기준으로 천천히 늘려 갈 양', states: ['normal', 'underweight'] },
   ],
   cat: [
     { key: 'control', label: '체중 관리', description: '과체중·비만(BCS 6~9)이거나 실내 생활로 활동량이 적을 때', states: ['overweight', 'obese'] },
-    { key: 'maintain', label: '체중 유지', description: '정상 체중(BCS 4~5)일 때', states: ['normal'] },
+    { key: 'maintain', label: '체중 유지', description: '정상 체중(BCS 4~5)일 때, 저체중(BCS 1~3)이면 목표 체중 기준으로 천천히 늘려 갈 양', states: ['normal', 'underweight'] },
   ],
 };
 

@@ -1,13 +1,15 @@
 import { data, redirect } from 'react-router';
-import { toProductDetail } from '#app/features/catalogue/products.server';
+import { getProduct, toProductDetail } from '#app/features/catalogue/products.server';
+import type { ProductDetail } from '#app/features/catalogue/product-types';
 import { getPet } from '#app/features/pets/pets.server';
 import { requireMember } from '#app/lib/auth.server';
 import type { Services } from '#server/services';
 import { lifeStageLabel, LIFE_STAGES } from './bcs';
-import { dailyGrams, REFERENCE_KCAL_PER_KG } from './feeding-table';
+import { dailyGrams, gramsForFeed, REFERENCE_KCAL_PER_KG } from './feeding-table';
 import { ACTIVITY_LABEL, BODY_LABEL, type FinderAnswers, type FinderProduct, parseFinder, recommend, SIZE_LABEL, sizeForWeight } from './finder';
 import { saveFinderRun, type FinderSource } from './health.server';
 import { type Species, SPECIES_KO } from './health-types';
+import { fitsPet, petInWords } from './pet-fit';
 import { memberPets, type ProgramContext, stageOfPet } from './program.server';
 import { CATEGORY_NAME, SPECIES_CATEGORIES } from './questionnaire';
 import { invalidQuery, readForm } from '#app/lib/forms.server';
@@ -31,12 +33,30 @@ export async function finderProducts(services: Pick<Services, 'db'>, species: Sp
   });
 }
 
-function answersToParams(a: FinderAnswers, petId: string | null): URLSearchParams {
+function answersToParams(a: FinderAnswers, petId: string | null, productId: string | null): URLSearchParams {
   const p = new URLSearchParams({ species: a.species, stage: a.stage, activity: a.activity, body: a.body, neutered: a.neutered ? 'yes' : 'no', weight: String(a.weightKg) });
   if (a.size) p.set('size', a.size);
   for (const c of a.concerns) p.append('concern', c);
   if (petId) p.set('pet', petId);
+  if (productId) p.set('product', productId);
   return p;
+}
+
+/** The answers a product implies (its species, and its life stage and size when it has one). */
+function productPrefill(product: ProductDetail): Record<string, string> {
+  const stage = product.LifeStage === 'puppy' || product.LifeStage === 'kitten' ? 'young' : product.LifeStage === 'all' ? null : product.LifeStage;
+  return {
+    species: product.Species__c === 'Dog' ? 'dog' : 'cat',
+    ...(stage ? { stage } : {}),
+    ...(product.Species__c === 'Dog' && product.Size !== 'all' ? { size: product.Size } : {}),
+  };
+}
+
+/** The product the tool was opened for (a product page's link), when it exists and is on sale. */
+async function chosenProduct(services: Pick<Services, 'db'>, params: URLSearchParams): Promise<ProductDetail | null> {
+  const id = (params.get('product') ?? '').trim();
+  if (id === '' || id.length > 64) return null;
+  return getProduct(services, id);
 }
 
 const OPTIONS = {
@@ -72,6 +92,11 @@ export function finderLoader(source: FinderSource) {
         ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0))),
       };
     }
+    const product = await chosenProduct(context.services, params);
+    if (product) {
+      const prefill = productPrefill(product);
+      values = { ...prefill, ...Object.fromEntries(Object.entries(values).filter(([k, v]) => k !== 'product' && v !== '' && !(Array.isArray(v) && v.length === 0))) };
+    }
     const ran = params.get('run') === '1';
     let result = null;
     let errors = {};
@@ -82,10 +107,22 @@ export function finderLoader(source: FinderSource) {
         const a = parsed.answers;
         const r = recommend(a, await finderProducts(context.services, a.species));
         const row = dailyGrams(a.species, a.weightKg);
+        const pet = { species: a.species, stage: a.stage };
+        const fits = product !== null && fitsPet(product, pet);
         result = {
           species: a.species,
           who: petName ?? SPECIES_KO[a.species],
+          // The product the tool was opened for comes first: its grams, or why it does not fit.
+          chosen: product
+            ? {
+                product: { Id: product.Id, Name: product.Name, ThumbnailImageUrl__c: product.ThumbnailImageUrl__c, Summary: product.Summary },
+                fits,
+                grams: a.stage === 'young' || !fits ? null : gramsForFeed(a.species, r.tableGrams, product.KcalPerKg),
+              }
+            : null,
           young: a.stage === 'young',
+          forWhom: petInWords(pet),
+          unmetConcerns: r.unmetConcerns.map((c) => CATEGORY_NAME[c]),
           columnLabel: r.columnLabel,
           tableGrams: r.tableGrams,
           referenceKcal: REFERENCE_KCAL_PER_KG[a.species],
@@ -96,6 +133,7 @@ export function finderLoader(source: FinderSource) {
     }
     return {
       source,
+      product: product ? { Id: product.Id, Name: product.Name } : null,
       isGuest: context.viewer.isGuest,
       pets: await memberPets(context),
       petId: petName ? petId : null,
@@ -122,7 +160,8 @@ export function finderAction(source: FinderSource) {
     const result = recommend(a, await finderProducts(context.services, a.species));
     const saved = await saveFinderRun(context.services, member.userId, { petId, source, answers: a, result });
     if (!saved.ok) return data({ errors: { pet: '반려동물을 찾을 수 없어요. 다시 골라 주세요.' } as Record<string, string>, values: parsed.values }, { status: 400 });
-    const next = answersToParams(a, petId);
+    const productId = (params.get('product') ?? '').trim() || null;
+    const next = answersToParams(a, petId, productId && (await getProduct(context.services, productId)) ? productId : null);
     next.set('run', '1');
     next.set('saved', '1');
     return redirect(`/${source}?${next.toString()}#finder-result`);

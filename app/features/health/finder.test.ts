@@ -57,4 +57,20 @@ describe('pet food finder', () => {
     const cat = recommend({ ...dog, species: 'cat', size: null, concerns: ['hairball'], body: 'overweight' }, products);
     expect(cat.recommendations[0]!.product.Id).toBe('p-cat-hairball-indoor');
   });
+
+  it('feeds a kitten only growth or all-ages food, and says which worries no fitting feed helps with', () => {
+    const kitten = recommend({ ...dog, species: 'cat', size: null, stage: 'young', weightKg: 1.2, neutered: true, activity: 'low', concerns: ['urinary', 'weight'] }, products);
+    expect(kitten.recommendations.length).toBeGreaterThan(0);
+    for (const x of kitten.recommendations) expect(['kitten', 'all']).toContain(x.product.LifeStage);
+    expect(kitten.recommendations.map((x) => x.product.Id)).not.toContain('p-cat-neutered');
+    expect(kitten.unmetConcerns).toEqual(['urinary', 'weight']);
+    expect(recommend({ ...dog, concerns: ['skin'] }, products).unmetConcerns).toEqual([]);
+  });
+
+  it('never offers a thin pet a weight-care feed, and feeds it the maintenance amount', () => {
+    const thin = recommend({ ...dog, body: 'underweight', activity: 'low', concerns: ['weight'] }, products);
+    expect(thin.column).toBe(2);
+    for (const x of thin.recommendations) expect(x.product.InternalCodes).not.toContain(99);
+    expect(parseFinder(new URLSearchParams('species=dog&stage=adult&weight=4&activity=normal&body=underweight&neutered=no')).answers?.body).toBe('underweight');
+  });
 });

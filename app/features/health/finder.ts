@@ -1,7 +1,8 @@
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { LifeStageChoice } from './bcs';
 import { dailyGrams, gramsForFeed } from './feeding-table';
-import { type Category, isSpecies, type Species, type WeightState } from './health-types';
+import { type Category, isSpecies, isWeightState, type Species, type WeightState } from './health-types';
+import { fitsPet, stageRank } from './pet-fit';
 import { CATEGORY_CODE } from './product-info';
 import { isCategoryOf } from './questionnaire';
 import { parseWeight } from './flow-state';
@@ -33,7 +34,7 @@ export const ACTIVITY_LABEL: Record<Activity, string> = {
   normal: '보통이에요 (하루 산책·놀이 1시간 안팎)',
   high: '많아요 (매일 오래 뛰어놀아요)',
 };
-export const BODY_LABEL: Record<WeightState, string> = { normal: '적당해요', overweight: '통통해요', obese: '많이 통통해요' };
+export const BODY_LABEL: Record<WeightState, string> = { underweight: '말랐어요', normal: '적당해요', overweight: '통통해요', obese: '많이 통통해요' };
 
 export function sizeForWeight(weightKg: number): Size {
   return weightKg < 10 ? 'small' : weightKg < 25 ? 'medium' : 'large';
@@ -71,7 +72,7 @@ export function parseFinder(p: URLSearchParams): { answers: FinderAnswers | null
   }
   const activity = ['low', 'normal', 'high'].includes(get('activity')) ? (get('activity') as Activity) : null;
   if (!activity) errors.activity = '활동량을 선택해 주세요.';
-  const body = ['normal', 'overweight', 'obese'].includes(get('body')) ? (get('body') as WeightState) : null;
+  const body = isWeightState(get('body')) ? (get('body') as WeightState) : null;
   if (!body) errors.body = '지금 체형을 선택해 주세요.';
   const neutered = get('neutered') === 'yes' ? true : get('neutered') === 'no' ? false : null;
   if (neutered === null) errors.neutered = '중성화 여부를 선택해 주세요.';
@@ -100,10 +101,16 @@ export interface FinderResult {
   /** Grams a day of the reference dry food. */
   tableGrams: number;
   recommendations: Recommendation[];
+  /** The concerns no recommended feed helps with (none of the feeds that fit the pet carries their code). */
+  unmetConcerns: Category[];
 }
 
-/** Which column of the feeding table: body shape first, then activity and neutering. */
+/**
+ * Which column of the feeding table: body shape first, then activity and neutering. A thin pet
+ * is fed the maintenance amount (it needs more, never the weight-control amount).
+ */
 export function finderColumn(a: FinderAnswers): number {
+  if (a.body === 'underweight') return a.species === 'dog' ? 2 : 1;
   if (a.species === 'dog') {
     if (a.body === 'obese') return 0;
     if (a.body === 'overweight' || a.activity === 'low' || (a.neutered && a.activity !== 'high')) return 1;
@@ -113,13 +120,12 @@ export function finderColumn(a: FinderAnswers): number {
   return 1;
 }
 
-const STAGE_MATCH: Record<LifeStageChoice, readonly string[]> = { young: ['puppy', 'kitten'], adult: ['adult'], senior: ['senior'] };
-
 /**
- * Scores every product of the species: concerns matter most (+3 per matching code), then life
- * stage (+2 exact, +1 all ages; a growth feed for an adult or the reverse is left out), size
- * (+1 exact, -2 for the wrong size), body shape and activity (+2 weight care when the pet is
- * heavy or moves little), neutering (+1). Vet diets are left out: they need a vet's advice.
+ * Scores every feed that fits the pet (species and life stage, pet-fit.ts; vet diets are left
+ * out, they need a vet's advice): concerns matter most (+3 per matching code), then life stage
+ * (+2 made for it, +1 for all ages), size (+1 exact, -2 for the wrong size), body shape and
+ * activity (+2 weight care when the pet is heavy or moves little; a thin pet is never offered
+ * weight care), neutering (+1).
  */
 export function recommend(a: FinderAnswers, products: readonly FinderProduct[], limit = 3): FinderResult {
   const codes = CATEGORY_CODE[a.species];
@@ -127,11 +133,12 @@ export function recommend(a: FinderAnswers, products: readonly FinderProduct[], 
   const column = finderColumn(a);
   const row = dailyGrams(a.species, a.weightKg);
   const tableGrams = row.grams[column]!;
+  const pet = { species: a.species, stage: a.stage };
+  const heavy = a.body === 'overweight' || a.body === 'obese' || (a.activity === 'low' && a.body === 'normal');
   const scored: Recommendation[] = [];
   for (const product of products) {
-    if (product.IsVet || product.Species__c !== (a.species === 'dog' ? 'Dog' : 'Cat')) continue;
-    const growth = product.LifeStage === 'puppy' || product.LifeStage === 'kitten';
-    if (growth !== (a.stage === 'young') && product.LifeStage !== 'all') continue;
+    if (!fitsPet(product, pet)) continue;
+    if (a.body === 'underweight' && product.InternalCodes.includes(weightCode)) continue;
     let score = 0;
     const reasons: string[] = [];
     for (const concern of a.concerns) {
@@ -141,7 +148,8 @@ export function recommend(a: FinderAnswers, products: readonly FinderProduct[], 
         reasons.push(`고민하신 ${CONCERN_REASON[concern]}에 맞춘 레시피`);
       }
     }
-    if (STAGE_MATCH[a.stage].includes(product.LifeStage)) {
+    const rank = stageRank(product, pet);
+    if (rank === 0) {
       score += 2;
       reasons.push('나이에 맞는 영양 설계');
     } else if (product.LifeStage === 'all') score += 1;
@@ -151,7 +159,7 @@ export function recommend(a: FinderAnswers, products: readonly FinderProduct[], 
         reasons.push('체구에 맞는 알갱이 크기');
       } else if (product.Size !== 'all' && product.Size !== 'medium' && a.size !== 'medium') score -= 2;
     }
-    if ((a.body !== 'normal' || a.activity === 'low') && product.InternalCodes.includes(weightCode)) {
+    if (heavy && product.InternalCodes.includes(weightCode)) {
       score += 2;
       reasons.push('체중 관리에 도움');
     }
@@ -165,7 +173,12 @@ export function recommend(a: FinderAnswers, products: readonly FinderProduct[], 
     scored.push({ product, score, reasons: [...new Set(reasons)], grams });
   }
   scored.sort((x, y) => y.score - x.score);
-  return { column, columnLabel: row.columns[column]!.label, tableGrams, recommendations: scored.slice(0, limit) };
+  const recommendations = scored.slice(0, limit);
+  const unmetConcerns = a.concerns.filter((c) => {
+    const code = codes[c];
+    return code === undefined || !recommendations.some((r) => r.product.InternalCodes.includes(code));
+  });
+  return { column, columnLabel: row.columns[column]!.label, tableGrams, recommendations, unmetConcerns };
 }
 
 const CONCERN_REASON: Record<Category, string> = {

@@ -33,12 +33,14 @@ describe('sensitivity state in the URL', () => {
 
   it('names the first step with a problem', () => {
     expect(sensitivityProblem(parseSensitivity(qs('')), 'step2')?.to).toBe('/sensitivitycheck/step1?err=species');
-    expect(sensitivityProblem(parseSensitivity(qs('species=dog')), 'step2')).toBeNull();
-    expect(sensitivityProblem(parseSensitivity(qs('species=dog')), 'step2_1')?.code).toBe('categories');
-    const twoCats = 'species=dog&cat=skin&cat=weight';
+    expect(sensitivityProblem(parseSensitivity(qs('species=dog')), 'step2')?.to).toBe('/sensitivitycheck/step1?species=dog&err=stage');
+    expect(sensitivityProblem(parseSensitivity(qs('species=dog&pet=p1')), 'step2')).toBeNull();
+    expect(sensitivityProblem(parseSensitivity(qs('species=dog&stage=young')), 'step2')).toBeNull();
+    expect(sensitivityProblem(parseSensitivity(qs('species=dog&stage=young')), 'step2_1')?.code).toBe('categories');
+    const twoCats = 'species=dog&stage=adult&cat=skin&cat=weight';
     expect(sensitivityProblem(parseSensitivity(qs(twoCats)), 'step2_1', 0)).toBeNull();
     expect(sensitivityProblem(parseSensitivity(qs(twoCats)), 'step2_1', 1)?.to).toBe(
-      '/sensitivitycheck/step2_1?species=dog&cat=skin&cat=weight&c=0&err=required',
+      '/sensitivitycheck/step2_1?species=dog&stage=adult&cat=skin&cat=weight&c=0&err=required',
     );
     expect(sensitivityProblem(parseSensitivity(qs(`${twoCats}&a=dog-skin-q1`)), 'step3')?.to).toContain('c=1&err=required');
     expect(sensitivityProblem(parseSensitivity(qs(`${twoCats}&a=dog-skin-q1&a=dog-skin-q7&a=dog-weight-q7`)), 'step3')?.code).toBe('exclusive');
@@ -105,14 +107,14 @@ describe('breed sensitivity', () => {
 });
 
 describe('cats signal', () => {
-  it('care lines follow SPEC 9.8', () => {
+  it('care lines follow SPEC 9.8, in the cat display order of the codes', () => {
     expect(CARE_LINES.map((l) => [l.name, l.code])).toEqual([
-      ['light weight', 27],
       ['urinary', 25],
-      ['hairball', 23],
+      ['light weight', 27],
       ['digestive', 29],
-      ['dental', 30],
       ['hair & skin', 31],
+      ['dental', 30],
+      ['hairball', 23],
     ]);
   });
 
@@ -122,12 +124,15 @@ describe('cats signal', () => {
     expect(lines.size).toBe(6);
   });
 
-  it('reads signs with the rule of SPEC 4.1, in care-line order', () => {
-    const r = careLineResults(['mouth-1', 'litter-1', 'behaviour-1', 'mouth-none']);
+  it('reads signs with the rule of SPEC 4.1, in the cat display order (25, 27, 29, 31, 30, 23)', () => {
+    const r = careLineResults(['mouth-1', 'litter-1', 'behaviour-1', 'behaviour-3', 'coat-1', 'litter-4', 'mouth-none']);
     expect(r.map((x) => [x.line.code, x.status])).toEqual([
-      [27, 'Caution'],
       [25, 'Action Required'],
+      [27, 'Caution'],
+      [29, 'Caution'],
+      [31, 'Caution'],
       [30, 'Caution'],
+      [23, 'Caution'],
     ]);
     expect(careLineResults(['behaviour-none'])).toEqual([]);
   });

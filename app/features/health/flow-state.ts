@@ -52,29 +52,38 @@ export function withQuery(path: string, params: URLSearchParams): string {
 export interface SensitivityState {
   species: Species | null;
   pet: string | null;
+  /** Guests' answer on step 1; a member's pet gives its own (recommendations fit it, pet-fit.ts). */
+  stage: LifeStageChoice | null;
   /** Selected categories, in the species' order (SPEC 9.7). */
   categories: Category[];
   /** Selected question ids of the selected categories. */
   answers: string[];
 }
 
+function stageOf(p: URLSearchParams): LifeStageChoice | null {
+  const stage = one(p, 'stage');
+  return (LIFE_STAGES as readonly string[]).includes(stage ?? '') ? (stage as LifeStageChoice) : null;
+}
+
 export function parseSensitivity(p: URLSearchParams): SensitivityState {
   const species = speciesOf(p);
   const pet = petOf(p);
-  if (!species) return { species, pet, categories: [], answers: [] };
+  const stage = stageOf(p);
+  if (!species) return { species, pet, stage, categories: [], answers: [] };
   const picked = new Set(p.getAll('cat'));
   const categories = SPECIES_CATEGORIES[species].filter((c) => picked.has(c));
   const answers = [...new Set(p.getAll('a'))].filter((id) => {
     const q = parseQuestionId(id);
     return q !== null && q.species === species && categories.includes(q.category);
   });
-  return { species, pet, categories, answers };
+  return { species, pet, stage, categories, answers };
 }
 
 export function sensitivityParams(s: SensitivityState, extra: Record<string, string> = {}): URLSearchParams {
   const p = new URLSearchParams();
   if (s.species) p.set('species', s.species);
   if (s.pet) p.set('pet', s.pet);
+  if (s.stage) p.set('stage', s.stage);
   for (const c of s.categories) p.append('cat', c);
   for (const a of s.answers) p.append('a', a);
   for (const [k, v] of Object.entries(extra)) p.set(k, v);
@@ -100,6 +109,7 @@ export type SensitivityStep = 'step2' | 'step2_1' | 'step3' | 'step4';
 export function sensitivityProblem(s: SensitivityState, step: SensitivityStep, index = 0): Problem | null {
   const base = '/sensitivitycheck';
   if (!s.species && !s.pet) return { to: withQuery(`${base}/step1`, sensitivityParams(s, { err: 'species' })), code: 'species' };
+  if (!s.pet && !s.stage) return { to: withQuery(`${base}/step1`, sensitivityParams(s, { err: 'stage' })), code: 'stage' };
   if (step === 'step2') return null;
   if (s.categories.length === 0) return { to: withQuery(`${base}/step2`, sensitivityParams(s, { err: 'categories' })), code: 'categories' };
   const upTo = step === 'step2_1' ? Math.min(index, s.categories.length) : s.categories.length;
@@ -129,13 +139,12 @@ export function parseBcs(p: URLSearchParams): BcsState {
     const v = Number(one(p, key));
     if (Number.isInteger(v) && v >= 1 && v <= 5) answers[key] = v as BcsLevel;
   }
-  const stage = one(p, 'stage');
   return {
     species: speciesOf(p),
     pet: petOf(p),
     weight: parseWeight(one(p, 'weight')),
     weightText: (one(p, 'weight') ?? '').slice(0, 8),
-    stage: (LIFE_STAGES as readonly string[]).includes(stage ?? '') ? (stage as LifeStageChoice) : null,
+    stage: stageOf(p),
     answers,
   };
 }
@@ -231,10 +240,9 @@ export interface CatsSignalState {
 }
 
 export function parseCatsSignal(p: URLSearchParams): CatsSignalState {
-  const stage = one(p, 'stage');
   return {
     pet: petOf(p),
-    stage: (LIFE_STAGES as readonly string[]).includes(stage ?? '') ? (stage as LifeStageChoice) : null,
+    stage: stageOf(p),
     signs: [...new Set(p.getAll('s'))].filter(isSignId),
   };
 }

@@ -68,11 +68,20 @@ export interface ProductInfo {
   additionalInfo: { image: string; text: string }[];
 }
 
-/** The three weight states of SPEC 4.2 (BCS tips), per species. */
-export const WEIGHT_STATES = ['normal', 'overweight', 'obese'] as const;
+/**
+ * The weight states of the BCS check: the three of SPEC 4.2 (normal weight, overweight, obese)
+ * and underweight, which the spec does not name but a thin pet needs (its own circle, tips,
+ * slides and vet advice; see docs/decisions/health-bcs.md). Thin to heavy.
+ */
+export const WEIGHT_STATES = ['underweight', 'normal', 'overweight', 'obese'] as const;
 export type WeightState = (typeof WEIGHT_STATES)[number];
 
+export function isWeightState(value: unknown): value is WeightState {
+  return (WEIGHT_STATES as readonly unknown[]).includes(value);
+}
+
 export const WEIGHT_STATE_KO: Record<WeightState, string> = {
+  underweight: '저체중',
   normal: '정상 체중',
   overweight: '과체중',
   obese: '비만',

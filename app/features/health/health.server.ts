@@ -3,9 +3,9 @@ import type { BcsResultRow } from '#server/db/schema/bcs-results';
 import type { HealthLogRow, HealthProgram } from '#server/db/schema/health-logs';
 import type { ProductFinderRunRow } from '#server/db/schema/product-finder-runs';
 import type { Services } from '#server/services';
-import type { BcsAnswers, BcsOutcome, LifeStageChoice } from './bcs';
+import { type BcsAnswers, type BcsOutcome, bcsState, type LifeStageChoice } from './bcs';
 import type { FinderAnswers, FinderResult } from './finder';
-import { ALL_CATEGORIES, type Category, type Species, type Status, type WeightState } from './health-types';
+import { ALL_CATEGORIES, type Category, isWeightState, type Species, type Status, type WeightState } from './health-types';
 import { LOG_FIELDS, type PetHealthProgramLog, readBackLog, type ReadBackResult, toLog } from './sensitivity-rule';
 
 /**
@@ -186,7 +186,7 @@ function toBcs(row: BcsResultRow & { pet_name: string }): BcsRecord {
     stage: row.life_stage as LifeStageChoice,
     answers: { ribs: row.ribs, waist: row.waist, belly: row.belly } as BcsAnswers,
     score: row.score,
-    state: row.state as WeightState,
+    state: isWeightState(row.state) ? row.state : bcsState(row.score),
     idealWeightKg: row.ideal_weight_grams / 1000,
     dailyGrams: row.daily_grams,
     createdAt: row.created_at,

@@ -11,6 +11,7 @@ import { lastYears } from '#app/lib/year-list';
 import type { Viewer } from '#server/auth/viewer';
 import type { Services } from '#server/services';
 import type { LifeStageChoice } from './bcs';
+import { feedsFor, type PetProfile } from './pet-fit';
 import type { Species } from './health-types';
 import type { PetOption } from './components/PetStep';
 import type { Carry } from './components/FlowForm';
@@ -37,6 +38,22 @@ export function stageOfPet(pet: Pet, now = new Date()): LifeStageChoice {
   const months = ageInMonths(pet.birthYear, pet.birthMonth, now);
   return months < 12 ? 'young' : months < 84 ? 'adult' : 'senior';
 }
+
+/**
+ * A saved result's pet as it is today: recommendations on a result opened again fit the pet's
+ * age now (a kitten checked last year is an adult cat this year).
+ */
+export async function savedPetStage(context: ProgramContext, memberId: string, petId: string): Promise<LifeStageChoice> {
+  const pet = await getPet(context.services, memberId, petId);
+  return pet ? stageOfPet(pet) : 'adult';
+}
+
+/** The age question guests answer on a program's first step (the species is chosen beside it). */
+export const GUEST_STAGES: readonly { value: LifeStageChoice; label: string }[] = [
+  { value: 'young', label: '1세 미만 (퍼피·키튼)' },
+  { value: 'adult', label: '1~6세 (어덜트)' },
+  { value: 'senior', label: '7세 이상 (시니어)' },
+];
 
 /**
  * The pet named in the URL: a member's own pet (404 otherwise). Guests have no pets, so the
@@ -74,11 +91,12 @@ export function carryOf(params: URLSearchParams, exclude: readonly string[]): Ca
 }
 
 /**
- * Active feeds for internal codes, grouped by code (one query through the catalogue service).
- * A feed carrying two of the codes appears under each.
+ * Active feeds for internal codes that fit the pet (species and life stage, pet-fit.ts),
+ * grouped by code (one query through the catalogue service). A feed carrying two of the codes
+ * appears under each; a code no feed fits has an empty list, which the result says in words.
  */
-export async function productsForCodes(services: Pick<Services, 'db'>, codes: readonly number[], perCode = 3): Promise<Record<number, ProductSummary[]>> {
-  const products = await productsByCodes(services, codes, 60);
+export async function productsForCodes(services: Pick<Services, 'db'>, codes: readonly number[], pet: PetProfile, perCode = 3): Promise<Record<number, ProductSummary[]>> {
+  const products = feedsFor(await productsByCodes(services, codes, 60), pet);
   const out: Record<number, ProductSummary[]> = {};
   for (const code of codes) out[code] = products.filter((p) => p.InternalCodes.includes(code)).slice(0, perCode);
   return out;

@@ -6,7 +6,7 @@ import { formatDate } from '#app/lib/format';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { CARE_LINES, careLineResults } from './cats-signal';
 import { getFinderRun, healthCounts, listBcsResults, listFinderRuns, listHealthLogs, petHealthHistory } from './health.server';
-import { type Category, SPECIES_KO, STATUS_LABEL, type Status, WEIGHT_STATE_KO } from './health-types';
+import { type Category, SPECIES_KO, STATUS_LABEL, type Status, WEIGHT_STATE_KO, type WeightState } from './health-types';
 import { lifeStageLabel } from './bcs';
 import { ACTIVITY_LABEL, BODY_LABEL, SIZE_LABEL } from './finder';
 import { CATEGORY_NAME, SPECIES_CATEGORIES } from './questionnaire';
@@ -18,6 +18,9 @@ type Args = { request: Request; context: ProgramContext };
 export const PER_PAGE = 10;
 
 const PROGRAM_NAME = { bcs: 'BCS 체크', sensitivity: '민감도 체크', 'cats-signal': '캣츠 시그널' } as const;
+
+/** The badge colour of a BCS result in the lists: thin and heavy pets both need care. */
+const WEIGHT_STATE_STATUS: Record<WeightState, Status> = { underweight: 'Caution', normal: 'Normal', overweight: 'Caution', obese: 'Action Required' };
 
 function badges(results: readonly { category: Category; status: Status }[]) {
   return results.map((r) => ({ key: r.category, name: CATEGORY_NAME[r.category], status: r.status, label: STATUS_LABEL[r.status] }));
@@ -112,7 +115,7 @@ export async function bcsListLoader(args: Args) {
       date: formatDate(b.createdAt),
       petName: b.petName,
       title: `BCS ${b.score}/9 · ${WEIGHT_STATE_KO[b.state]}`,
-      status: (b.state === 'normal' ? 'Normal' : b.state === 'overweight' ? 'Caution' : 'Action Required') as Status,
+      status: WEIGHT_STATE_STATUS[b.state],
       detail: `${b.weightKg}kg → 적정 ${b.idealWeightKg}kg · 하루 ${b.dailyGrams}g · ${lifeStageLabel(b.species, b.stage)}`,
       href: `/bcs/step4?result=${encodeURIComponent(b.id)}`,
       badges: [],

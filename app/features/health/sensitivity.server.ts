@@ -5,7 +5,8 @@ import { type Category, type Species, SPECIES_KO, STATUS_LABEL, type Status } fr
 import { getHealthLog, ownPet, saveHealthLog } from './health.server';
 import { categoryAnswerProblem, parseSensitivity, type SensitivityState, sensitivityParams, sensitivityProblem, withQuery } from './flow-state';
 import { byCodeOrder, codeOf, productInfo } from './product-info';
-import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, type ProgramContext } from './program.server';
+import { codeListHref, noFitText, type PetProfile, petInWords } from './pet-fit';
+import { carryOf, choosePetAction, choosePetLoader, GUEST_STAGES, loginHref, memberPets, productsForCodes, registerHref, resolvePet, savedPetStage, stageOfPet, type ProgramContext } from './program.server';
 import { categoryOf, questionnaire } from './questionnaire';
 import { resultFor } from './sensitivity-rule';
 import type { ResultItem } from './components/Results';
@@ -27,16 +28,20 @@ function errorOf(params: URLSearchParams): string | null {
   return ERRORS[params.get('err') ?? ''] ?? null;
 }
 
-async function stateOf({ request, context }: Args): Promise<{ params: URLSearchParams; state: SensitivityState; petName: string | null }> {
+async function stateOf({ request, context }: Args): Promise<{ params: URLSearchParams; state: SensitivityState; petName: string | null; stage: SensitivityState['stage'] }> {
   const params = new URL(request.url).searchParams;
   const state = parseSensitivity(params);
   const pet = await resolvePet(context, request, state.pet, state.species);
-  return { params, state, petName: pet?.name ?? null };
+  return { params, state, petName: pet?.name ?? null, stage: pet ? stageOfPet(pet) : state.stage };
 }
 
+/** Step 1: members choose a pet (its age gives the life stage); guests the species and age. */
 export async function step1Loader(args: Args) {
   const state = parseSensitivity(new URL(args.request.url).searchParams);
-  return choosePetLoader(args, BASE, state, ['pet', 'species']);
+  const chosen = await choosePetLoader(args, BASE, state, ['pet', 'species', 'stage']);
+  if (chosen.mode !== 'choose' || !chosen.isGuest) return chosen;
+  const err = new URL(args.request.url).searchParams.get('err');
+  return { ...chosen, error: err === 'species' ? chosen.error : null, stages: GUEST_STAGES, stage: state.stage, stageError: err === 'stage' ? '나이대를 골라 주세요.' : null };
 }
 
 export const step1Action = (args: Args) => choosePetAction(args, BASE);
@@ -144,23 +149,25 @@ export async function saveAction({ request, context }: Args) {
   return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}`);
 }
 
-async function resultItems(args: Args, species: Species, results: readonly { category: Category; status: Status }[], answers: readonly string[]): Promise<ResultItem[]> {
+async function resultItems(args: Args, pet: PetProfile, results: readonly { category: Category; status: Status }[], answers: readonly string[]): Promise<ResultItem[]> {
+  const { species } = pet;
   const ordered = byCodeOrder(species, results, (r) => codeOf(species, r.category));
   const codes = ordered.map((r) => codeOf(species, r.category)).filter((c): c is number => c !== undefined);
-  const products = await productsForCodes(args.context.services, codes);
+  const products = await productsForCodes(args.context.services, codes, pet);
   return ordered.map((r) => {
     const cat = categoryOf(species, r.category)!;
     const info = productInfo(species, r.category) ?? null;
     return {
       key: r.category,
       name: cat.name,
-      label: cat.label,
       image: r.status === 'Normal' ? cat.defaultImageUrl : cat.activeImageUrl,
       status: r.status,
       statusLabel: STATUS_LABEL[r.status],
       selected: answerLabels(species, r.category, answers),
       info,
       products: info ? (products[info.InternalCode] ?? []) : [],
+      noFit: info ? noFitText(pet, info.title) : undefined,
+      listHref: info ? codeListHref(info.InternalCode, pet) : undefined,
     };
   });
 }
@@ -174,14 +181,16 @@ export async function step4Loader(args: Args) {
     const log = await getHealthLog(context.services, member.userId, logId, 'sensitivity');
     if (!log) throw data('결과를 찾을 수 없습니다.', { status: 404 });
     const species = log.readBack.species;
+    const pet: PetProfile = { species, stage: await savedPetStage(context, member.userId, log.Pet__c) };
     return {
       mode: 'result' as const,
       saved: true,
       species,
       who: log.PetName,
+      forWhom: petInWords(pet),
       petId: log.Pet__c,
       date: formatDate(log.CreatedDate),
-      items: await resultItems(args, species, log.readBack.results, log.Answers),
+      items: await resultItems(args, pet, log.readBack.results, log.Answers),
       isGuest: false,
       loginHref: '',
       registerHref: '',
@@ -189,10 +198,11 @@ export async function step4Loader(args: Args) {
     };
   }
   if ([...params.keys()].length === 0) return { mode: 'start' as const };
-  const { state, petName } = await stateOf(args);
+  const { state, petName, stage } = await stateOf(args);
   const problem = sensitivityProblem(state, 'step4');
   if (problem) throw redirect(problem.to);
   const species = state.species!;
+  const pet: PetProfile = { species, stage: stage! };
   const results = computed(state).map((r) => ({ category: r.category.id, status: r.status }));
   const step3 = withQuery(`${BASE}/step3`, sensitivityParams(state));
   return {
@@ -200,9 +210,10 @@ export async function step4Loader(args: Args) {
     saved: false,
     species,
     who: petName ?? SPECIES_KO[species],
+    forWhom: petInWords(pet),
     petId: state.pet,
     date: formatDate(new Date()),
-    items: await resultItems(args, species, results, state.answers),
+    items: await resultItems(args, pet, results, state.answers),
     isGuest: context.viewer.isGuest,
     loginHref: loginHref(step3),
     registerHref: registerHref(step3),

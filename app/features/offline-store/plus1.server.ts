@@ -2,6 +2,7 @@ import { toProductSummary } from '#app/features/catalogue/products.server';
 import { getMyCouponBySource, insertCoupon } from '#app/features/recruitment/coupons.server';
 import type { StoreCampaignRow } from '#server/db/schema/offline-store';
 import type { Services } from '#server/services';
+import { offerText } from './step2';
 import { getStore } from './stores.server';
 import type { CampaignProductRecord } from './types';
 
@@ -88,4 +89,27 @@ export async function issuePlus1Coupon(services: Pick<Services, 'db'>, memberId:
     validUntil,
   });
   return { ok: true, couponId: result.id!, alreadyIssued: result.outcome === 'exists' };
+}
+
+export interface Plus1Offer {
+  campaignTitle: string;
+  endsAt: string;
+  /** SPEC 9.2: "{Weight}g(1+1)", the weight derived from the species. */
+  label: string;
+}
+
+/** The running 1+1 offer for a product, when it is one of the campaign's products. Two small queries. */
+export async function plus1OfferFor(services: Pick<Services, 'db'>, productId: string, now = new Date()): Promise<Plus1Offer | null> {
+  const campaign = await activeStoreCampaign(services, now);
+  if (!campaign) return null;
+  const product = await services.db.kysely
+    .selectFrom('store_campaign_products as cp')
+    .innerJoin('products as p', 'p.id', 'cp.product_id')
+    .select('p.species')
+    .where('cp.campaign_id', '=', campaign.id)
+    .where('cp.product_id', '=', productId)
+    .where('p.is_active', '=', 1)
+    .executeTakeFirst();
+  if (!product) return null;
+  return { campaignTitle: campaign.title, endsAt: campaign.ends_at, label: offerText(product.species) };
 }

@@ -26,3 +26,17 @@ export async function getStore(services: Pick<Services, 'db'>, storeId: string):
   const row = await services.db.kysely.selectFrom('stores').selectAll().where('id', '=', storeId).where('is_active', '=', 1).executeTakeFirst();
   return row ? toStore(row) : null;
 }
+
+/** The active stores that carry a product (their assortment, store_products), in store order. */
+export async function storesCarrying(services: Pick<Services, 'db'>, productId: string): Promise<Store[]> {
+  const rows = await services.db.kysely
+    .selectFrom('stores')
+    .innerJoin('store_products as sp', 'sp.store_id', 'stores.id')
+    .selectAll('stores')
+    .where('sp.product_id', '=', productId)
+    .where('stores.is_active', '=', 1)
+    .orderBy('stores.sort_order')
+    .orderBy('stores.name')
+    .execute();
+  return rows.map(toStore);
+}

@@ -57,3 +57,13 @@ export async function getCampaign(services: Pick<Services, 'db'>, id: string, no
   const row = await baseQuery(services).where('c.id', '=', id).executeTakeFirst();
   return row ? toCampaign(row, now) : null;
 }
+
+/**
+ * The trial a product page points to: the product's open campaign (the one closing soonest),
+ * else its next upcoming one; null when none is running. One query.
+ */
+export async function runningCampaignFor(services: Pick<Services, 'db'>, productId: string, now = new Date()): Promise<Campaign | null> {
+  const rows = await baseQuery(services).where('c.product_id', '=', productId).where('c.ends_at', '>=', now.toISOString()).orderBy('c.ends_at').limit(10).execute();
+  const current = rows.map((r) => toCampaign(r, now));
+  return current.find((c) => c.phase === 'open') ?? current.find((c) => c.phase === 'upcoming') ?? null;
+}

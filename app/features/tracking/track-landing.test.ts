@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { syncMember, trackLanding } from './track-landing';
+import { syncMember, trackLanding, trackPageView } from './track-landing';
 
 const UUID = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e7f6a5b4c';
 const ctx = (href: string, referrer = '') => ({ href, referrer, siteHosts: 'dodampet.co.kr,localhost', basePath: '' });
@@ -24,14 +24,14 @@ describe('landing (SPEC 4.8, 5.2, 8)', () => {
   it('sends a tracking log and a referer log when both apply', async () => {
     const { call, calls } = fakeApex();
     const result = await trackLanding(ctx('https://www.dodampet.co.kr/?utm_source=naver', 'https://search.naver.com/'), call, UUID);
-    expect(result).toEqual({ uuid: UUID, sent: true });
+    expect(result).toMatchObject({ uuid: UUID, sent: true, visit: { values: { UTMSource__c: 'naver' }, referrer: 'https://search.naver.com/' } });
     expect(calls.map((c) => c.name)).toEqual(['UserActivityController.createTrackingModuleLog', 'UserActivityController.createRefererLog']);
     expect(calls[0]!.params).toMatchObject({ trackingModuleLog: { UTMSource__c: 'naver', UUID__c: UUID } });
   });
 
   it('sends nothing without UTM/SFMC values and without an outside referrer', async () => {
     const { call, calls } = fakeApex();
-    expect(await trackLanding(ctx('https://www.dodampet.co.kr/bcs', 'https://www.dodampet.co.kr/'), call, UUID)).toEqual({ uuid: UUID, sent: false });
+    expect(await trackLanding(ctx('https://www.dodampet.co.kr/bcs', 'https://www.dodampet.co.kr/'), call, UUID)).toEqual({ uuid: UUID, sent: false, visit: { values: {}, referrer: null } });
     expect(calls).toHaveLength(0);
   });
 
@@ -41,6 +41,21 @@ describe('landing (SPEC 4.8, 5.2, 8)', () => {
     await expect(trackLanding(ctx('https://www.dodampet.co.kr/?utm_source=naver', 'https://m.search.daum.net/'), call, UUID)).resolves.toMatchObject({ sent: true });
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+});
+
+describe('page views after the landing', () => {
+  it('sends the page view’s logs with the visit’s attribution, and nothing for a plain visit', async () => {
+    const { call, calls } = fakeApex();
+    const landing = await trackLanding(ctx('https://www.dodampet.co.kr/?utm_source=naver', 'https://search.naver.com/'), call, UUID);
+    calls.length = 0;
+    expect(await trackPageView('https://www.dodampet.co.kr/products/detail?id=p-dog-coat', landing, '', call)).toBe(true);
+    expect(calls.map((c) => c.name)).toEqual(['UserActivityController.createTrackingModuleLog', 'UserActivityController.createRefererLog']);
+    expect(calls[0]!.params).toMatchObject({ trackingModuleLog: { UTMSource__c: 'naver', Product__c: 'p-dog-coat' } });
+    const plain = await trackLanding(ctx('https://www.dodampet.co.kr/', ''), call, UUID);
+    calls.length = 0;
+    expect(await trackPageView('https://www.dodampet.co.kr/products/detail?id=p-dog-coat', plain, '', call)).toBe(false);
+    expect(calls).toHaveLength(0);
   });
 });
 

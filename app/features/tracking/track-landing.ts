@@ -1,5 +1,5 @@
 import { apex } from '#app/lib/apex';
-import { buildRefererLog, buildTrackingModuleLog, isBlank, parseSiteHosts, utmOf } from './tracking-rules';
+import { buildRefererLog, buildTrackingModuleLog, isBlank, pageViewLogs, parseSiteHosts, type RefererLog, type TrackingModuleLog, utmOf, type VisitAttribution, visitAttribution } from './tracking-rules';
 import { visitorUuid } from './visitor-id';
 
 /**
@@ -19,22 +19,46 @@ export interface LandingResult {
   uuid: string;
   /** A tracking or referer log was sent for this landing. */
   sent: boolean;
+  /** What later page views of this visit carry (pageViewLogs). */
+  visit: VisitAttribution;
 }
 
 export type ApexCall = typeof apex;
 
-export async function trackLanding(context: LandingContext, call: ApexCall = apex, uuid = visitorUuid()): Promise<LandingResult> {
+async function send(call: ApexCall, tracking: TrackingModuleLog | null, referer: RefererLog | null): Promise<boolean> {
   const calls: Promise<unknown>[] = [];
+  if (tracking) calls.push(call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: tracking }).catch((e: unknown) => console.error(e)));
+  if (referer) calls.push(call('UserActivityController', 'createRefererLog', { refererLog: referer }).catch((e: unknown) => console.error(e)));
+  await Promise.all(calls);
+  return calls.length > 0;
+}
+
+/** The first page view of a document: its URL and the document's referrer (SPEC 4.8, 5.2). */
+export async function trackLanding(context: LandingContext, call: ApexCall = apex, uuid = visitorUuid()): Promise<LandingResult> {
+  let visit: VisitAttribution = { values: {}, referrer: null };
+  let sent = false;
   try {
-    const log = buildTrackingModuleLog(context.href, uuid, context.basePath);
-    if (log) calls.push(call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: log }).catch((e: unknown) => console.error(e)));
-    const referer = buildRefererLog(context.referrer, context.href, uuid, parseSiteHosts(context.siteHosts), context.basePath);
-    if (referer) calls.push(call('UserActivityController', 'createRefererLog', { refererLog: referer }).catch((e: unknown) => console.error(e)));
+    const hosts = parseSiteHosts(context.siteHosts);
+    visit = visitAttribution(context.href, context.referrer, hosts, context.basePath);
+    sent = await send(call, buildTrackingModuleLog(context.href, uuid, context.basePath), buildRefererLog(context.referrer, context.href, uuid, hosts, context.basePath));
   } catch (error) {
     console.error(error);
   }
-  await Promise.all(calls);
-  return { uuid, sent: calls.length > 0 };
+  return { uuid, sent, visit };
+}
+
+/**
+ * A later page view of the same document, reached by client-side navigation: logged with the
+ * visit's attribution and this page's record (pageViewLogs). Never throws.
+ */
+export async function trackPageView(href: string, landing: LandingResult, basePath: string, call: ApexCall = apex): Promise<boolean> {
+  try {
+    const { tracking, referer } = pageViewLogs(href, landing.uuid, landing.visit, basePath);
+    return await send(call, tracking, referer);
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
 }
 
 /** sessionStorage key: the member and browser last linked in this tab. */
@@ -47,7 +71,7 @@ export const SYNC_MARK_KEY = 'UUID_SYNCED';
  */
 export async function syncMember(
   userId: string,
-  landing: LandingResult,
+  landing: Pick<LandingResult, 'uuid' | 'sent'>,
   call: ApexCall = apex,
   marks: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeSessionStorage(),
 ): Promise<boolean> {

@@ -5,9 +5,11 @@ import {
   currentPageUrl,
   isOwnHost,
   pageRecord,
+  pageViewLogs,
   parseSiteHosts,
   UUID_STORAGE_KEY,
   utmOf,
+  visitAttribution,
 } from './tracking-rules';
 
 const UUID = '3f1c2a9e-5b7d-4c1e-9a2b-0d8e7f6a5b4c';
@@ -127,5 +129,39 @@ describe('UTM values for the account (SPEC 4.8)', () => {
       utmContent: '',
       utmId: '',
     });
+  });
+});
+
+describe('page views after the landing (client-side navigation, SPEC 3.4, 4.8)', () => {
+  const landing = 'https://www.dodampet.co.kr/?utm_source=naver&utm_campaign=spring&sfmc_id=003XY';
+
+  it('carries the landing’s values and outside referrer to each page, with that page’s record', () => {
+    const visit = visitAttribution(landing, 'https://search.naver.com/search?q=1', HOSTS);
+    expect(visit).toEqual({ values: { UTMSource__c: 'naver', UTMCampaign__c: 'spring', SFMCContactId__c: '003XY' }, referrer: 'https://search.naver.com/search?q=1' });
+    const product = pageViewLogs('https://www.dodampet.co.kr/products/detail/?id=p-cat-urinary', UUID, visit);
+    expect(product.tracking).toEqual({
+      UTMSource__c: 'naver',
+      UTMCampaign__c: 'spring',
+      SFMCContactId__c: '003XY',
+      CurrentPageUrl__c: 'https://www.dodampet.co.kr/products/detail/?id=p-cat-urinary',
+      UUID__c: UUID,
+      Product__c: 'p-cat-urinary',
+    });
+    expect(product.referer).toEqual({ Referer__c: 'https://search.naver.com/search?q=1', CurrentPageUrl__c: 'https://www.dodampet.co.kr/products/detail/?id=p-cat-urinary', UUID__c: UUID, Product__c: 'p-cat-urinary' });
+    const article = pageViewLogs('https://www.dodampet.co.kr/health-article/list/detail?id=a-9', UUID, visit);
+    expect(article.tracking).toMatchObject({ Article__c: 'a-9' });
+    expect(article.referer).toMatchObject({ Article__c: 'a-9' });
+  });
+
+  it('logs nothing for a visit that came without values and from our own site, as a landing would not', () => {
+    const visit = visitAttribution('https://www.dodampet.co.kr/', 'https://www.dodampet.co.kr/bcs', HOSTS);
+    expect(visit).toEqual({ values: {}, referrer: null });
+    expect(pageViewLogs('https://www.dodampet.co.kr/products/detail?id=p-dog-coat', UUID, visit)).toEqual({ tracking: null, referer: null });
+  });
+
+  it('lets the page’s own values win over the landing’s', () => {
+    const visit = visitAttribution(landing, '', HOSTS);
+    expect(pageViewLogs('https://www.dodampet.co.kr/recruitment?utm_source=kakao', UUID, visit).tracking).toMatchObject({ UTMSource__c: 'kakao', UTMCampaign__c: 'spring' });
+    expect(pageViewLogs('https://www.dodampet.co.kr/recruitment', UUID, visit).referer).toBeNull();
   });
 });

@@ -68,22 +68,29 @@ export function pageRecord(pathname: string, search: string, basePath = ''): { P
   return {};
 }
 
-/**
- * SPEC 3.4 / 5.2: the tracking module log of a landing, or null when no UTM or SFMC value is
- * non-blank (then nothing is sent).
- */
-export function buildTrackingModuleLog(href: string, uuid: string, basePath = ''): TrackingModuleLog | null {
+export type AttributionValues = Partial<Record<UtmField | SfmcField, string>>;
+
+/** The non-blank UTM and SFMC values of a URL (trimmed, cut at 255). */
+export function attributionValues(href: string): AttributionValues {
   const url = new URL(href);
-  const log: TrackingModuleLog = { CurrentPageUrl__c: currentPageUrl(href), UUID__c: uuid };
-  let any = false;
+  const values: AttributionValues = {};
   for (const [param, field] of [...Object.entries(UTM_FIELDS), ...Object.entries(SFMC_FIELDS)] as [string, UtmField | SfmcField][]) {
     const value = url.searchParams.get(param);
-    if (isBlank(value)) continue;
-    log[field] = value!.trim().slice(0, MAX_VALUE_LENGTH);
-    any = true;
+    if (!isBlank(value)) values[field] = value!.trim().slice(0, MAX_VALUE_LENGTH);
   }
-  if (!any) return null;
-  return { ...log, ...pageRecord(url.pathname, url.search, basePath) };
+  return values;
+}
+
+/**
+ * SPEC 3.4 / 5.2: the tracking module log of a page view, or null when no UTM or SFMC value is
+ * non-blank (then nothing is sent). The values are the page URL's own, over those `carried`
+ * from the visit's landing (see pageViewLogs).
+ */
+export function buildTrackingModuleLog(href: string, uuid: string, basePath = '', carried: AttributionValues = {}): TrackingModuleLog | null {
+  const values = { ...carried, ...attributionValues(href) };
+  if (Object.keys(values).length === 0) return null;
+  const url = new URL(href);
+  return { CurrentPageUrl__c: currentPageUrl(href), UUID__c: uuid, ...values, ...pageRecord(url.pathname, url.search, basePath) };
 }
 
 /** The configured list of the site's own hosts (comma or whitespace separated), lower-cased. */
@@ -121,6 +128,34 @@ export function buildRefererLog(referrer: string, href: string, uuid: string, si
     CurrentPageUrl__c: currentPageUrl(href),
     UUID__c: uuid,
     ...pageRecord(page.pathname, page.search, basePath),
+  };
+}
+
+/**
+ * What a visit's landing brought with it: its UTM/SFMC values and its outside referrer. In the
+ * browser the visit lasts while the page's document does (client-side navigations).
+ */
+export interface VisitAttribution {
+  values: AttributionValues;
+  /** The outside referrer of the landing, or null when there was none (or it was our own). */
+  referrer: string | null;
+}
+
+export function visitAttribution(href: string, referrer: string, siteHosts: readonly string[], basePath = ''): VisitAttribution {
+  return { values: attributionValues(href), referrer: buildRefererLog(referrer, href, 'x', siteHosts, basePath)?.Referer__c ?? null };
+}
+
+/**
+ * The logs of a page view reached by client-side navigation after the landing (SPEC 3.4, 3.5,
+ * 4.8): the document's referrer and the landing's attribution stay those of the visit, so each
+ * page view is logged like a landing on that page — with the page's Product__c or Article__c —
+ * when the visit came with UTM/SFMC values or from an outside site, and not otherwise.
+ */
+export function pageViewLogs(href: string, uuid: string, visit: VisitAttribution, basePath = ''): { tracking: TrackingModuleLog | null; referer: RefererLog | null } {
+  const url = new URL(href);
+  return {
+    tracking: buildTrackingModuleLog(href, uuid, basePath, visit.values),
+    referer: visit.referrer === null ? null : { Referer__c: visit.referrer, CurrentPageUrl__c: currentPageUrl(href), UUID__c: uuid, ...pageRecord(url.pathname, url.search, basePath) },
   };
 }
 

@@ -58,14 +58,20 @@ export function SiteHeader({
               <Link to={`/login?startURL=${startURL}`} className={styles.textLink}>
                 로그인
               </Link>
-              <Link to={`/register?startURL=${startURL}`} className={styles.textLink}>
+              <Link to={`/register?startURL=${startURL}`} className={`${styles.textLink} ${styles.signupLink}`}>
                 회원가입
               </Link>
             </>
           ) : (
             <>
-              <Link to="/mypage" className={styles.textLink}>
-                <span className={styles.memberName}>{viewer.name}님</span> 마이페이지
+              <Link to="/mypage" className={`${styles.textLink} ${styles.mypageLink}`}>
+                <svg className={styles.mypageIcon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                <span className={styles.mypageText}>
+                  <span className={styles.memberName}>{viewer.name}님</span> 마이페이지
+                </span>
               </Link>
               {unreadAnswers > 0 && (
                 <Link to="/mypage/myqna" className={styles.answerNotice} aria-label={`새 1:1 문의 답변 ${unreadAnswers}건 확인하기`}>
@@ -109,7 +115,12 @@ export function SiteHeader({
                   </li>
                 ))}
               </ul>
-              {!viewer.isGuest && (
+              {viewer.isGuest ? (
+                <p className={styles.drawerAccount}>
+                  <Link to={`/login?startURL=${startURL}`}>로그인</Link>
+                  <Link to={`/register?startURL=${startURL}`}>회원가입</Link>
+                </p>
+              ) : (
                 <Form method="post" action="/logout" className={styles.drawerLogout}>
                   <button type="submit">로그아웃</button>
                 </Form>

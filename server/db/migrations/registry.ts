@@ -10,6 +10,8 @@ import * as qnaTracking from './20261121T0008-qna-tracking';
 import * as dropHealthFeedingRows from './20261121T0009-drop-health-feeding-rows';
 import * as statusLogActor from './20261121T0010-status-log-actor';
 import * as loginDevices from './20261123T0101-login-devices';
+import * as bcsUnderweight from './20261123T0501-bcs-underweight';
+import * as storeProducts from './20261123T0502-store-products';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '20261121T0009-drop-health-feeding-rows': dropHealthFeedingRows,
   '20261121T0010-status-log-actor': statusLogActor,
   '20261123T0101-login-devices': loginDevices,
+  '20261123T0501-bcs-underweight': bcsUnderweight,
+  '20261123T0502-store-products': storeProducts,
 };

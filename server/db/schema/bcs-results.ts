@@ -16,7 +16,7 @@ export interface BcsResultsTable {
   belly: number;
   /** 1–9 */
   score: number;
-  /** normal | overweight | obese (SPEC 4.2) */
+  /** underweight | normal | overweight | obese (SPEC 4.2 and underweight, docs/decisions/health-bcs.md) */
   state: string;
   ideal_weight_grams: number;
   daily_grams: number;

@@ -13,7 +13,7 @@ import type { ProductFinderRunsTable } from './product-finder-runs';
 import type { ArticleCategoriesTable, ArticlesTable, ArticleTagsTable } from './articles';
 import type { FaqsTable, NewsTable } from './customer-center';
 import type { MemberSearchesTable, SearchIndexTable } from './search';
-import type { CouponRedemptionsTable, CouponsTable, StoreCampaignProductsTable, StoreCampaignsTable, StoresTable } from './offline-store';
+import type { CouponRedemptionsTable, CouponsTable, StoreCampaignProductsTable, StoreCampaignsTable, StoreProductsTable, StoresTable } from './offline-store';
 import type {
   ProductReviewsTable,
   RecruitmentPhotosTable,
@@ -59,6 +59,7 @@ export interface Database {
   product_reviews: ProductReviewsTable;
   recruitment_photos: RecruitmentPhotosTable;
   stores: StoresTable;
+  store_products: StoreProductsTable;
   store_campaigns: StoreCampaignsTable;
   store_campaign_products: StoreCampaignProductsTable;
   coupons: CouponsTable;

@@ -15,6 +15,12 @@ export interface StoresTable {
 }
 export type StoreRow = Selectable<StoresTable>;
 
+/** A store's regular assortment: the products it carries (docs/decisions/store-assortment.md). */
+export interface StoreProductsTable {
+  store_id: string;
+  product_id: string;
+}
+
 export interface StoreCampaignsTable {
   id: string;
   title: string;

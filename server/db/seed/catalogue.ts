@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema/database';
 import type { ObjectStore } from '#server/storage/object-store';
 import { packshotSvg } from './packshot';
 import { DEMO_PRODUCTS, STAGE_LABEL } from './product-data';
+import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from './product-ingredients';
 
 const ANALYSIS = (kcal: number, wet: boolean) =>
   JSON.stringify(
@@ -32,13 +33,20 @@ export function topicParticle(word: string): string {
   return (code - 0xac00) % 28 === 0 ? '는' : '은';
 }
 
-/** Inserts the demo catalogue and its packshots where missing (idempotent, like every seed). */
+/** The packshots' content keys; a redrawn packshot gets a new key (media keys are immutable). */
+export const packshotKey = (productId: string) => `pack2-${productId}`;
+const FORMER_PACKSHOT_URL = (productId: string) => `/cms/delivery/media/pack-${productId}`;
+
+/**
+ * Inserts the demo catalogue and its packshots where missing (idempotent, like every seed).
+ * Demo rows seeded by an earlier version get the corrected demo copy (ingredients) and redrawn
+ * packshots, but only where the row still holds what that version wrote: staff edits stay.
+ */
 export async function seedCatalogue(db: Kysely<Database>, storage: ObjectStore, brand: string): Promise<void> {
   const now = new Date().toISOString();
-  const existing = new Set((await db.selectFrom('products').select('id').execute()).map((r) => r.id));
+  const existing = new Map((await db.selectFrom('products').select(['id', 'thumbnail_url', 'ingredients']).execute()).map((r) => [r.id, r]));
   for (const [index, p] of DEMO_PRODUCTS.entries()) {
-    if (existing.has(p.id)) continue;
-    const contentKey = `pack-${p.id}`;
+    const contentKey = packshotKey(p.id);
     const storageKey = `cms/${contentKey}.svg`;
     if (!(await storage.get(storageKey))) await storage.put(storageKey, new TextEncoder().encode(packshotSvg(p, brand)), 'image/svg+xml');
     await db
@@ -46,6 +54,15 @@ export async function seedCatalogue(db: Kysely<Database>, storage: ObjectStore, 
       .values({ content_key: contentKey, storage_key: storageKey, content_type: 'image/svg+xml', alt_text: p.name, width: 800, height: 800, created_at: now })
       .onConflict((oc) => oc.column('content_key').doNothing())
       .execute();
+    const ingredients = DEMO_INGREDIENTS[p.id]!;
+    const row = existing.get(p.id);
+    if (row) {
+      const fix: { thumbnail_url?: string; ingredients?: string } = {};
+      if (row.thumbnail_url === FORMER_PACKSHOT_URL(p.id)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
+      if (row.ingredients === FORMER_DEMO_INGREDIENTS[p.species]) fix.ingredients = ingredients;
+      if (Object.keys(fix).length > 0) await db.updateTable('products').set({ ...fix, updated_at: now }).where('id', '=', p.id).execute();
+      continue;
+    }
     const speciesLabel = p.species === 'Dog' ? '강아지' : '고양이';
     await db.transaction().execute(async (trx) => {
       await trx
@@ -65,7 +82,7 @@ export async function seedCatalogue(db: Kysely<Database>, storage: ObjectStore, 
           summary: p.summary,
           description: `${p.summary}. ${brand} ${p.name}${topicParticle(p.name)} ${STAGE_LABEL[p.lifeStage]} ${speciesLabel}를 위한 ${p.form === 'wet' ? '습식' : '건식'} 사료입니다. 수의영양학 기준에 맞춰 설계했으며, 급여량은 체중과 활동량에 따라 조절해 주세요.`,
           benefits_json: JSON.stringify(p.benefits),
-          ingredients: p.species === 'Dog' ? '닭고기, 현미, 연어, 보리, 귀리, 비트펄프, 어유, 치커리(이눌린), 비타민, 미네랄' : '닭고기, 연어, 쌀, 옥수수 글루텐, 어유, 셀룰로오스, 타우린, 비타민, 미네랄',
+          ingredients,
           analysis_json: ANALYSIS(p.kcalPerKg, p.form === 'wet'),
           kcal_per_kg: p.kcalPerKg,
           is_vet: p.vet ? 1 : 0,

@@ -7,7 +7,7 @@ export const HOME_SECTIONS = [
     sectionKey: 'hero',
     direction: { desktop: 'row', tablet: 'row', mobile: 'column' },
     background: {
-      mobile: '/cms/delivery/media/home-hero-mobile',
+      mobile: '/cms/delivery/media/home-hero-mobile-v2',
       tablet: '/cms/delivery/media/home-hero-desktop',
       desktop: '/cms/delivery/media/home-hero-desktop',
       alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트',

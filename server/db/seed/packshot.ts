@@ -1,7 +1,16 @@
 import { escapeHtml } from '#server/http/fallback-pages';
 import type { DemoProduct } from './product-data';
 
-/** Draws a product's bag or pouch as SVG (800 × 800): the demo catalogue's packshots. */
+/**
+ * The packshots' font: an <img> SVG cannot use the page's fonts, so it names the Korean sans
+ * faces itself (without one the browser draws the text in its default serif face).
+ */
+const FONT = `font-family="'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif"`;
+
+/**
+ * Draws a product's bag or pouch as SVG (800 × 800): the demo catalogue's packshots. The
+ * wordmark sits in the bag's top band, clear of the animal's ears.
+ */
 export function packshotSvg(product: DemoProduct, brand: string): string {
   const words = product.name.split(' ');
   const lines: string[] = [];
@@ -23,5 +32,5 @@ export function packshotSvg(product: DemoProduct, brand: string): string {
       ? `<rect x="190" y="120" width="420" height="600" rx="60" fill="${product.color}"/><rect x="190" y="120" width="420" height="70" rx="30" fill="#00000018"/>`
       : `<path d="M170 150 Q400 100 630 150 L660 720 Q400 760 140 720 Z" fill="${product.color}"/><path d="M170 150 Q400 100 630 150 L634 210 Q400 165 166 210 Z" fill="#00000018"/>`;
   const size = product.packageGrams >= 1000 ? `${product.packageGrams / 1000}kg` : `${product.packageGrams}g`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#f7f5f2"/>${body}${animal}<text x="400" y="230" font-size="34" font-weight="800" text-anchor="middle" fill="#e2001a" letter-spacing="4">${escapeHtml(brand)}</text>${text}<rect x="300" y="650" width="200" height="50" rx="25" fill="#fff"/><text x="400" y="686" font-size="30" font-weight="700" text-anchor="middle" fill="#1f1f1f">${size}</text>${product.vet ? '<rect x="520" y="160" width="110" height="46" rx="10" fill="#fff"/><text x="575" y="192" font-size="26" font-weight="800" text-anchor="middle" fill="#1f4e79">VET</text>' : ''}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" ${FONT}><rect width="800" height="800" fill="#f7f5f2"/>${body}${animal}<text x="400" y="${product.form === 'wet' ? 170 : 192}" font-size="34" font-weight="800" text-anchor="middle" fill="#e2001a" letter-spacing="4">${escapeHtml(brand)}</text>${text}<rect x="300" y="650" width="200" height="50" rx="25" fill="#fff"/><text x="400" y="686" font-size="30" font-weight="700" text-anchor="middle" fill="#1f1f1f">${size}</text>${product.vet ? '<rect x="520" y="160" width="110" height="46" rx="10" fill="#fff"/><text x="575" y="192" font-size="26" font-weight="800" text-anchor="middle" fill="#1f4e79">VET</text>' : ''}</svg>`;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema/database';
+import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
 
 /**
  * Demo content of the trial and offline-store areas: trial campaigns (open, upcoming, closed),
@@ -46,6 +47,20 @@ export const PLUS1_PRODUCT_IDS = [
 ] as const;
 
 export const PLUS1_CAMPAIGN_ID = 'plus1-store-2026';
+
+/**
+ * What a demo store carries, by its chain (docs/decisions/store-assortment.md): 바른펫 stores sit
+ * in animal hospitals and carry everything, vet diets included; 펫마루 carries every feed but
+ * the vet diets; the smaller 멍냥상회 shops carry the 1+1 feeds, wet food and treats, and growth
+ * food. Every store carries the 1+1 feeds, so the coupon works wherever it is taken.
+ */
+export function storeCarries(storeName: string, product: DemoProduct): boolean {
+  if ((PLUS1_PRODUCT_IDS as readonly string[]).includes(product.id)) return true;
+  if (storeName.startsWith('바른펫')) return true;
+  if (product.vet) return false;
+  if (storeName.startsWith('펫마루')) return true;
+  return product.form === 'wet' || product.lifeStage === 'puppy' || product.lifeStage === 'kitten';
+}
 
 function campaigns(now: number) {
   const at = (days: number) => new Date(now + days * DAY).toISOString();
@@ -133,6 +148,14 @@ export async function seedRecruitment(db: Kysely<Database>, now = Date.now()): P
       .values({ ...store, is_active: 1, sort_order: index, created_at: createdAt })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    const carried = DEMO_PRODUCTS.filter((p) => products.has(p.id) && storeCarries(store.name, p)).map((p) => ({ store_id: store.id, product_id: p.id }));
+    if (carried.length > 0) {
+      await db
+        .insertInto('store_products')
+        .values(carried)
+        .onConflict((oc) => oc.columns(['store_id', 'product_id']).doNothing())
+        .execute();
+    }
   }
 
   for (const c of campaigns(now)) {

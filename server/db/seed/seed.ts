@@ -17,11 +17,29 @@ export const DEFAULT_SEED_MEDIA_DIR = path.join(projectRoot(), 'server/db/seed/m
 const MEDIA = [
   { key: 'home-hero-desktop', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 1440, height: 560 },
   { key: 'home-hero-mobile', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 750, height: 900 },
+  { key: 'home-hero-mobile-v2', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 750, height: 1500 },
   { key: 'program-bcs', alt: 'BCS 체크 아이콘', width: 160, height: 160 },
   { key: 'program-sensitivity', alt: '민감도 체크 아이콘', width: 160, height: 160 },
   { key: 'program-breed', alt: '품종별 민감도 아이콘', width: 160, height: 160 },
   { key: 'program-cats-signal', alt: '캣츠 시그널 아이콘', width: 160, height: 160 },
 ];
+
+/**
+ * The phone hero was redrawn (the animals under the text, not behind the buttons) under a new
+ * content key, since media keys are immutable. A home layout seeded before still names the old
+ * picture; it is moved to the new one unless staff have chosen another picture since.
+ */
+async function useRedrawnPhoneHero(db: Kysely<Database>, now: string): Promise<void> {
+  const former = '"/cms/delivery/media/home-hero-mobile"';
+  const row = await db.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirst();
+  if (!row?.sections_json.includes(former)) return;
+  await db
+    .updateTable('page_layout')
+    .set({ sections_json: row.sections_json.replaceAll(former, '"/cms/delivery/media/home-hero-mobile-v2"'), updated_at: now })
+    .where('page_key', '=', 'home')
+    .where('sections_json', '=', row.sections_json)
+    .execute();
+}
 
 /**
  * Korean demo content, inserted only where missing: running it again (every start) never
@@ -48,6 +66,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore
     .values({ page_key: 'home', sections_json: JSON.stringify(HOME_SECTIONS), updated_at: now })
     .onConflict((oc) => oc.column('page_key').doNothing())
     .execute();
+  await useRedrawnPhoneHero(db, now);
 
   for (const media of MEDIA) {
     const storageKey = `cms/${media.key}.svg`;

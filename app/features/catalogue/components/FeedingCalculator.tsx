@@ -7,7 +7,7 @@ import type { ProductSpecies } from '#server/db/schema/products';
 import type { CalculatorPage } from '../calculator.server';
 import { ACTIVITY_LABEL, ENERGY_FACTORS, STAGE_LABEL, type Activity, type Stage, WEIGHT_LIMITS } from '../feeding';
 import { productHref } from '../labels';
-import { absoluteUrl, KakaoShareButton } from './KakaoShareButton';
+import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import styles from './FeedingCalculator.module.css';
 
 const PATH = '/custom-feed/prescription';
@@ -169,9 +169,10 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
                 ))}
               </tbody>
             </table>
-            <KakaoShareButton
+            <ShareButton
               appKey={kakaoJsKey}
               label="계산 결과 카카오톡 공유"
+              copyLabel="계산 결과 링크 복사"
               input={() => ({
                 kind: 'feed',
                 title: `우리 아이 하루 급여량: ${result.product?.Name ?? ''} ${result.grams ?? 0}g`,

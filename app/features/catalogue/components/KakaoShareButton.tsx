@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { loadKakaoSdk, share, type ShareInput } from '../kakao-share';
 import styles from './KakaoShareButton.module.css';
 import { siteUrl } from '#app/lib/site-url';
@@ -18,6 +19,48 @@ export function KakaoShareButton({ appKey, input, label = '카카오톡 공유' 
       <span>{label}</span>
     </button>
   );
+}
+
+/**
+ * Sharing when no Kakao key is configured: '링크 복사' puts the page's address on the
+ * clipboard. Where the clipboard is refused, the address is shown selected for copying by hand.
+ */
+export function CopyLinkButton({ url, label = '링크 복사' }: { url: () => string; label?: string }) {
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string }>({ kind: 'idle' });
+  async function copy() {
+    const href = url();
+    try {
+      await navigator.clipboard.writeText(href);
+      setState({ kind: 'copied' });
+    } catch {
+      setState({ kind: 'manual', url: href });
+    }
+  }
+  return (
+    <span className={styles.copy}>
+      <button type="button" className={styles.copyButton} onClick={() => void copy()} data-copy-link="">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{label}</span>
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {state.kind === 'copied' ? '링크를 복사했어요. 원하는 곳에 붙여 넣어 공유해 주세요.' : ''}
+      </span>
+      {state.kind === 'manual' && (
+        <label className={styles.manual}>
+          <span>아래 주소를 길게 눌러 복사해 주세요.</span>
+          <input readOnly value={state.url} onFocus={(e) => e.currentTarget.select()} autoFocus />
+        </label>
+      )}
+    </span>
+  );
+}
+
+/** '카카오톡 공유' when the Kakao key is set, otherwise '링크 복사' (README, KAKAO_JS_KEY). */
+export function ShareButton({ appKey, input, label, copyLabel }: { appKey: string | null; input: () => ShareInput; label?: string; copyLabel?: string }) {
+  if (appKey) return <KakaoShareButton appKey={appKey} input={input} {...(label !== undefined && { label })} />;
+  return <CopyLinkButton url={() => input().url} {...(copyLabel !== undefined && { label: copyLabel })} />;
 }
 
 /** Makes a site path absolute against the page's origin (Kakao needs absolute URLs). */

@@ -9,7 +9,8 @@ import { type ProductDetail, type ProductSummary, salePrice } from '../product-t
 import type { FeedingGuide } from '../products.server';
 import type { ReadingLink, RelatedArticle } from '../related-reading';
 import { BookmarkButton } from './BookmarkButton';
-import { absoluteUrl, KakaoShareButton } from './KakaoShareButton';
+import { absoluteUrl, ShareButton } from './KakaoShareButton';
+import { ProductNextSteps, type ProductNextStepsData } from './ProductNextSteps';
 import { Price } from './Price';
 import { ProductCard } from './ProductCard';
 import { RecentlyViewed } from './RecentlyViewed';
@@ -25,12 +26,13 @@ export interface ProductDetailViewProps {
   reading: ReadingLink[];
   isGuest: boolean;
   kakaoJsKey: string | null;
+  next: ProductNextStepsData;
 }
 
 const OWN_GUIDE_NOTE = '하루 급여량을 2~3번에 나누어 주세요. 나이, 활동량, 체형에 따라 10% 안팎으로 조절하고, 신선한 물을 늘 충분히 준비해 주세요.';
 const TREAT_NOTE = '간식은 하루 필요 열량의 10%를 넘지 않게 주세요. 표의 양은 하루 최대 급여량이에요.';
 
-export function ProductDetailView({ product, bookmarked, guide, related, articles, reading, isGuest, kakaoJsKey }: ProductDetailViewProps) {
+export function ProductDetailView({ product, bookmarked, guide, related, articles, reading, isGuest, kakaoJsKey, next }: ProductDetailViewProps) {
   useEffect(() => {
     // SPEC 6: guests' viewed products are kept in local storage (SPEC 3.8, 9.3).
     if (isGuest) recordViewedProduct(product);
@@ -90,7 +92,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
           </dl>
           <div className={styles.actions}>
             <BookmarkButton productId={product.Id} productName={product.Name} bookmarked={bookmarked} isGuest={isGuest} variant="labelled" />
-            <KakaoShareButton
+            <ShareButton
               appKey={kakaoJsKey}
               input={() => ({
                 kind: 'commerce',
@@ -107,10 +109,12 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
             />
           </div>
           <AppLink href={`/custom-feed/prescription?species=${product.Species__c}&product=${encodeURIComponent(product.Id)}`} className={styles.calcLink}>
-            우리 아이 맞춤 급여량 계산하기 →
+            다른 사료와 급여량 비교하기 →
           </AppLink>
         </div>
       </div>
+
+      <ProductNextSteps data={next} />
 
       <section aria-labelledby="about" className={styles.section}>
         <h2 id="about">제품 소개</h2>

@@ -3,9 +3,9 @@ import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { BcsAnswers, BcsLevel, BcsOutcome, BcsQuestionKey } from '../bcs';
 import type { Species } from '../health-types';
 import { BcsIllustration, BcsScale } from './BcsArt';
-import { SavePetPicker } from './Common';
+import { SavePetPicker, TableScroll } from './Common';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from './FlowForm';
-import { codeListHref, ProductCard, ResultFooter } from './Results';
+import { ProductCard, ResultFooter } from './Results';
 import { SlidesDialog } from './Slides';
 import styles from './Health.module.css';
 
@@ -140,12 +140,12 @@ export function BcsResult({
   outcome,
   stateLabel,
   stageLabel,
+  forWhom,
   content,
-  underweight,
+  vet,
   youngNotice,
   feeding,
-  products,
-  weightCode,
+  weightCare,
   saved,
   isGuest,
   loginHref,
@@ -158,12 +158,12 @@ export function BcsResult({
   outcome: BcsOutcome;
   stateLabel: string;
   stageLabel: string;
+  forWhom: string;
   content: { circle: string; summary: string; tips: string[]; slides: { title: string; text: string }[] };
-  underweight: { title: string; text: string } | null;
+  vet: { title: string; text: string } | null;
   youngNotice: string | null;
   feeding: { weightKg: number; columns: { label: string; description: string }[]; grams: number[]; chosen: number; referenceKcal: number; range: string; clamped: boolean };
-  products: ProductSummary[];
-  weightCode: number;
+  weightCare: { title: string; products: ProductSummary[]; noFit: string | null; listHref: string } | null;
   saved: boolean;
   isGuest: boolean;
   loginHref: string;
@@ -172,6 +172,7 @@ export function BcsResult({
   petId: string | null;
 }) {
   const kg = (v: number) => `${v.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg`;
+  const g = (v: number) => `${v.toLocaleString('ko-KR')}g`;
   return (
     <div className={styles.flow}>
       <section aria-labelledby="bcs-result-title" className={styles.flow}>
@@ -195,10 +196,10 @@ export function BcsResult({
           </Link>
         </p>
       )}
-      {underweight && (
-        <div className={styles.warning} role="note">
-          <strong>{underweight.title}</strong>
-          <p className={styles.small}>{underweight.text}</p>
+      {vet && (
+        <div className={styles.warning} role="note" data-vet-advice="">
+          <strong>{vet.title}</strong>
+          <p className={styles.small}>{vet.text}</p>
         </div>
       )}
       <dl className={styles.stats}>
@@ -211,16 +212,21 @@ export function BcsResult({
           <dd>{kg(outcome.weightKg)}</dd>
         </div>
         <div>
-          <dt>예상 적정 체중</dt>
+          <dt>{outcome.state === 'normal' ? '적정 체중' : '목표 체중'}</dt>
           <dd>{kg(outcome.idealWeightKg)}</dd>
         </div>
       </dl>
       <section className={styles.panel} aria-labelledby="bcs-grams-title">
         <h2 id="bcs-grams-title" className={styles.sectionTitle}>
-          하루 급여량 <span className={styles.grams}>약 {outcome.dailyGrams.toLocaleString('ko-KR')}g</span>
+          하루 급여량 <span className={styles.grams}>약 {g(outcome.dailyGrams)}</span>
         </h2>
+        {outcome.startGrams !== null ? (
+          <p className={styles.notice} data-gain-plan="">
+            지금 몸무게 {kg(outcome.weightKg)}의 급여량 약 {g(outcome.startGrams)}에서 시작해, 1~2주에 걸쳐 목표 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량 약 {g(outcome.dailyGrams)}까지 조금씩 늘려 주세요.
+          </p>
+        ) : null}
         <p className={`${styles.muted} ${styles.small}`}>
-          예상 적정 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량이에요. 건사료 1kg당 {feeding.referenceKcal.toLocaleString('ko-KR')}kcal 기준이니, 사료마다 포장지의 열량을 확인해 주세요.
+          {outcome.state === 'normal' ? '적정' : '목표'} 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량이에요. 건사료 1kg당 {feeding.referenceKcal.toLocaleString('ko-KR')}kcal 기준이니, 사료마다 포장지의 열량을 확인해 주세요.
           {stageLabel && ` (${stageLabel})`}
         </p>
         {feeding.clamped && (
@@ -229,7 +235,7 @@ export function BcsResult({
           </p>
         )}
         {youngNotice && <p className={styles.notice}>{youngNotice}</p>}
-        <div className={styles.tableWrap}>
+        <TableScroll label="하루 급여량 표">
           <table className={styles.table}>
             <caption>체중 {kg(feeding.weightKg)}의 하루 급여량 (g)</caption>
             <thead>
@@ -243,15 +249,15 @@ export function BcsResult({
             </thead>
             <tbody>
               <tr>
-                {feeding.grams.map((g, i) => (
+                {feeding.grams.map((grams, i) => (
                   <td key={feeding.columns[i]!.label} className={i === feeding.chosen ? styles.grams : undefined} aria-current={i === feeding.chosen ? 'true' : undefined}>
-                    {g}g
+                    {grams}g
                   </td>
                 ))}
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <ul className={`${styles.small} ${styles.muted}`}>
           {feeding.columns.map((c) => (
             <li key={c.label}>
@@ -269,25 +275,34 @@ export function BcsResult({
             <li key={t}>{t}</li>
           ))}
         </ul>
-        <p>
+        <div>
           <SlidesDialog title={`${stateLabel} 관리 가이드`} slides={content.slides} buttonLabel="관리 가이드 자세히 보기" />
-        </p>
+        </div>
       </section>
-      {products.length > 0 && (
+      {weightCare && (
         <section aria-labelledby="bcs-products-title" className={styles.flow}>
           <h2 id="bcs-products-title" className={styles.sectionTitle}>
-            체중 관리 도움 사료
+            {weightCare.title} 사료
           </h2>
-          <ul className={styles.productGrid}>
-            {products.map((p) => (
-              <li key={p.Id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
-          <Link to={codeListHref(weightCode)} className={styles.textLink}>
-            체중 관리 도움 사료 전체 보기
-          </Link>
+          {weightCare.products.length > 0 ? (
+            <>
+              <p className={`${styles.muted} ${styles.small}`}>{forWhom}에게 맞는 사료만 골랐어요.</p>
+              <ul className={styles.productGrid}>
+                {weightCare.products.map((p) => (
+                  <li key={p.Id}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+              <Link to={weightCare.listHref} className={styles.textLink}>
+                {weightCare.title} 사료 전체 보기
+              </Link>
+            </>
+          ) : (
+            <p className={styles.notice} data-no-fit="">
+              {weightCare.noFit}
+            </p>
+          )}
         </section>
       )}
       <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/bcs/step1" next={{ to: '/dailyportiontool', label: '맞춤 사료와 급여량 찾기' }} />

@@ -121,8 +121,9 @@ export function BcsIllustration({ species, question, level }: { species: Species
   );
 }
 
+/** The bands of the weight states (bcsState), named as the result names them. */
 const SCALE = [
-  { from: 1, to: 3, label: '마름', fill: '#cfe3f5', text: '#1f3b57' },
+  { from: 1, to: 3, label: '저체중', fill: '#cfe3f5', text: '#1f3b57' },
   { from: 4, to: 5, label: '정상', fill: '#cdebd6', text: '#1e5631' },
   { from: 6, to: 7, label: '과체중', fill: '#fde3a7', text: '#6b4100' },
   { from: 8, to: 9, label: '비만', fill: '#ffc9cf', text: '#a30015' },
@@ -132,7 +133,7 @@ const SCALE = [
 export function BcsScale({ score }: { score: number }) {
   const w = 36;
   return (
-    <svg viewBox={`0 0 ${9 * w} 78`} width={9 * w} height="78" role="img" aria-label={`BCS 9단계 중 ${score}단계`} style={{ width: '100%', height: 'auto' }}>
+    <svg viewBox={`0 0 ${9 * w} 78`} width={9 * w} height="78" role="img" aria-label={`BCS 9단계 중 ${score}단계`} style={{ width: '100%', maxWidth: 480, height: 'auto', justifySelf: 'center' }}>
       {SCALE.map((band) => (
         <g key={band.label}>
           <rect x={(band.from - 1) * w + 1} y="22" width={(band.to - band.from + 1) * w - 2} height="26" rx="6" fill={band.fill} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from './FlowForm';
-import { ResultCard, type ResultItem } from './Results';
+import { FitNote, ResultCard, type ResultItem } from './Results';
 import styles from './Health.module.css';
 
 const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -29,6 +29,8 @@ export function BreedStep({
 }) {
   const [q, setQ] = useState(query);
   const shown = breeds.filter((b) => normalise(b).includes(normalise(q)) || b === selected);
+  // The example names come from this species' own list: a dog's search never suggests a cat breed.
+  const examples = breeds.filter((b) => !b.startsWith('믹스')).slice(0, 2);
   return (
     <div className={styles.flow}>
       <Form method="get" action="/breedsensitivity/step2" role="search" className={styles.field}>
@@ -39,7 +41,7 @@ export function BreedStep({
           품종 검색
         </label>
         <div className={styles.searchRow}>
-          <input id="breed-search" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="예: 말티즈, 코리안 숏헤어" autoComplete="off" />
+          <input id="breed-search" name="q" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={`예: ${examples.join(', ')}`} autoComplete="off" />
           <button type="submit" className="btn btn--ghost">
             검색
           </button>
@@ -134,6 +136,7 @@ export function FactsStep({
 
 export function BreedResult({
   who,
+  forWhom,
   breed,
   ageText,
   neutered,
@@ -143,6 +146,7 @@ export function BreedResult({
   restartHref,
 }: {
   who: string;
+  forWhom: string;
   breed: string;
   ageText: string;
   neutered: boolean;
@@ -160,6 +164,7 @@ export function BreedResult({
         <p className={styles.muted}>
           {breed} · {ageText} · {neutered ? '중성화' : '중성화 안 함'} 기준이에요. 같은 품종이라도 아이마다 다르니, 평소 모습과 함께 살펴봐 주세요.
         </p>
+        <FitNote forWhom={forWhom} />
       </section>
       <ul className={styles.resultList}>
         {items.map((item) => (

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import { SavePetPicker } from './Common';
 import { type Carry, Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from './FlowForm';
-import { ResultCard, ResultFooter, type ResultItem } from './Results';
+import { FitNote, ResultCard, ResultFooter, type ResultItem } from './Results';
 import styles from './Health.module.css';
 
 export interface SignGroupView {
@@ -92,6 +92,7 @@ export function SignsStep({
 
 export function CatsResult({
   who,
+  forWhom,
   date,
   items,
   senior,
@@ -103,6 +104,7 @@ export function CatsResult({
   petId,
 }: {
   who: string;
+  forWhom: string;
   date: string;
   items: ResultItem[];
   senior: boolean;
@@ -122,6 +124,7 @@ export function CatsResult({
         <p className={styles.muted}>
           {date} · {items.length > 0 ? `살펴볼 케어 ${items.length}가지` : '특별한 신호가 없어요'}
         </p>
+        {items.length > 0 && <FitNote forWhom={forWhom} />}
       </section>
       {saved && (
         <p className={styles.success} role="status">

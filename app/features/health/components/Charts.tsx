@@ -5,7 +5,7 @@ import type { Category, Status, WeightState } from '../health-types';
  * Each chart has a text alternative; the tables beside them carry the same numbers.
  */
 
-const STATE_COLOUR: Record<WeightState, string> = { normal: '#2e8b57', overweight: '#c77700', obese: '#c4001a' };
+const STATE_COLOUR: Record<WeightState, string> = { underweight: '#1f5f99', normal: '#2e8b57', overweight: '#c77700', obese: '#c4001a' };
 const STATUS_FILL: Record<Status, string> = { 'Action Required': '#ffc9cf', Caution: '#fde3a7', Normal: '#cdebd6' };
 const STATUS_TEXT: Record<Status, string> = { 'Action Required': '#a30015', Caution: '#6b4100', Normal: '#1e5631' };
 const STATUS_SHORT: Record<Status, string> = { 'Action Required': '주의', Caution: '관리', Normal: '정상' };
@@ -89,16 +89,21 @@ export function WeightBcsChart({ points, name }: { points: readonly BcsPoint[]; 
         <text x={left + 18} y={H - 6}>
           체중
         </text>
-        <circle cx={left + 60} cy={H - 10} r="5" fill={STATE_COLOUR.normal} />
+        {/* BCS dots by weight state, thin to heavy. */}
+        <circle cx={left + 60} cy={H - 10} r="5" fill={STATE_COLOUR.underweight} />
         <text x={left + 68} y={H - 6}>
-          BCS 정상
+          저체중
         </text>
-        <circle cx={left + 130} cy={H - 10} r="5" fill={STATE_COLOUR.overweight} />
-        <text x={left + 138} y={H - 6}>
+        <circle cx={left + 112} cy={H - 10} r="5" fill={STATE_COLOUR.normal} />
+        <text x={left + 120} y={H - 6}>
+          정상
+        </text>
+        <circle cx={left + 154} cy={H - 10} r="5" fill={STATE_COLOUR.overweight} />
+        <text x={left + 162} y={H - 6}>
           과체중
         </text>
-        <circle cx={left + 186} cy={H - 10} r="5" fill={STATE_COLOUR.obese} />
-        <text x={left + 194} y={H - 6}>
+        <circle cx={left + 206} cy={H - 10} r="5" fill={STATE_COLOUR.obese} />
+        <text x={left + 214} y={H - 6}>
           비만
         </text>
       </g>

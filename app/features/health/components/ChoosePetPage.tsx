@@ -1,25 +1,33 @@
 import type { choosePetLoader } from '../program.server';
 import { ProgramSteps } from './Common';
+import { StageChoice } from './FlowForm';
 import { NewPet } from './NewPet';
 import { PetStep } from './PetStep';
 
 type ChoosePetData = Awaited<ReturnType<typeof choosePetLoader>>;
 
+/** The age question of a program that asks guests for it on step 1 (the sensitivity check). */
+export interface GuestStage {
+  stages?: readonly { value: string; label: string }[];
+  stage?: string | null;
+  stageError?: string | null;
+}
+
 /** Step 1 of the sensitivity, BCS and breed checks (choosePetLoader / choosePetAction). */
 export function ChoosePetPage({
   base,
-  steps,
+  routeId,
   data,
   actionData,
 }: {
   base: string;
-  steps: readonly string[];
-  data: ChoosePetData;
+  routeId: string;
+  data: ChoosePetData & GuestStage;
   actionData: { errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined } | undefined;
 }) {
   return (
     <>
-      <ProgramSteps steps={steps} current={1} />
+      <ProgramSteps routeId={routeId} />
       {data.mode === 'new' ? (
         <NewPet years={data.years} cancelHref={data.cancelHref} errors={actionData?.errors} values={actionData?.values} />
       ) : (
@@ -35,7 +43,9 @@ export function ChoosePetPage({
           newPetHref={`${base}/step1?new=1`}
           loginHref={data.loginHref}
           back={base}
-        />
+        >
+          {data.isGuest && data.stages && <StageChoice id="guest-stage" legend="몇 살인가요?" hint="나이에 맞는 사료만 추천해 드려요." stages={data.stages} value={data.stage} error={data.stageError} />}
+        </PetStep>
       )}
     </>
   );

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { programStepOf } from '#app/config/program-steps';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import styles from './Health.module.css';
 
-export function ProgramSteps({ steps, current, who }: { steps: readonly string[]; current: number; who?: string | null | undefined }) {
+/** The step indicator of a program page: names and the current step come from program-steps.ts. */
+export function ProgramSteps({ routeId, who }: { routeId: string; who?: string | null | undefined }) {
+  const step = programStepOf(routeId);
+  if (!step) throw new Error(`No program steps for ${routeId}`);
   return (
     <div className={styles.steps}>
-      <StepIndicator steps={steps} current={current} label="체크 진행 단계" />
+      <StepIndicator steps={step.steps} current={step.current} label="체크 진행 단계" />
       {who && (
         <p className={`${styles.muted} ${styles.small}`}>
           체크 대상: <strong>{who}</strong>
@@ -84,5 +88,17 @@ export function SavePetPicker({ pets, error, newPetHref }: { pets: readonly { id
         </p>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A wide table that scrolls sideways on a narrow screen. The scroll box can take keyboard
+ * focus and is named, so it can be scrolled without a mouse (axe: scrollable-region-focusable).
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpeciesArt } from './Art';
 import { Choice, ErrorMessage } from './FlowForm';
-import { ProductCard } from './Results';
+import { TableScroll } from './Common';
+import { FitNote, ProductCard } from './Results';
 import styles from './Health.module.css';
 
 type Option = { value: string; label: string };
@@ -10,6 +11,8 @@ type Values = Record<string, string | string[]>;
 
 interface FinderProps {
   source: 'pet-food-finder' | 'dailyportiontool';
+  /** The product the tool was opened for (from its product page). */
+  product: { Id: string; Name: string } | null;
   isGuest: boolean;
   pets: { id: string; name: string }[];
   petId: string | null;
@@ -21,6 +24,9 @@ interface FinderProps {
     species: 'dog' | 'cat';
     who: string;
     young: boolean;
+    forWhom: string;
+    chosen: { product: { Id: string; Name: string; ThumbnailImageUrl__c: string; Summary: string }; fits: boolean; grams: number | null } | null;
+    unmetConcerns: string[];
     columnLabel: string;
     tableGrams: number;
     referenceKcal: number;
@@ -49,7 +55,7 @@ function Radios({ name, legend, options, value, error }: { name: string; legend:
 }
 
 export function Finder(props: FinderProps & { actionErrors?: Record<string, string> | undefined; actionValues?: Values | undefined }) {
-  const { source, isGuest, pets, petId, options, result, saved } = props;
+  const { source, product, isGuest, pets, petId, options, result, saved } = props;
   const values = props.actionValues ?? props.values;
   const errors = props.actionErrors ?? props.errors;
   // Values come back from the URL or a refused post as typed: only a known species picks the options.
@@ -62,6 +68,7 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
     <div className={styles.flow}>
       {!isGuest && pets.length > 0 && (
         <Form method="get" action={path} className={styles.panelSoft}>
+          {product && <input type="hidden" name="product" value={product.Id} />}
           <div className={styles.field}>
             <label htmlFor="finder-pet" className={styles.label}>
               내 반려동물 정보로 채우기
@@ -85,6 +92,12 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
       <Form method={isGuest ? 'get' : 'post'} action={path} className={styles.flow} noValidate>
         <input type="hidden" name="run" value="1" />
         {petId && <input type="hidden" name="pet" value={petId} />}
+        {product && <input type="hidden" name="product" value={product.Id} />}
+        {product && (
+          <p className={styles.notice} data-chosen-product="">
+            <strong>{product.Name}</strong>의 하루 급여량을 계산해요. 아래 정보를 확인하고 결과를 보세요.
+          </p>
+        )}
         {!isGuest && saved && (
           <p className={styles.success} role="status">
             추천 결과를 마이페이지 &gt;{' '}
@@ -166,6 +179,7 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
       <h2 id="finder-result-title" className={styles.sectionTitle}>
         {result.who}에게 추천하는 사료
       </h2>
+      <FitNote forWhom={result.forWhom} />
       {result.young ? (
         <p className={styles.notice}>성장기에는 월령과 체중에 따라 급여량이 빠르게 바뀌어요. 사료 포장지의 월령별 급여표를 따라 주세요.</p>
       ) : (
@@ -174,8 +188,30 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         </p>
       )}
       {result.row.clamped && <p className={styles.notice}>입력한 몸무게가 급여표 범위를 벗어나 가장 가까운 체중 기준으로 보여 드려요. 정확한 양은 동물병원과 상의해 주세요.</p>}
+      {result.chosen && (
+        <div className={styles.panel} data-chosen-result="">
+          <h3 className={styles.subTitle}>{result.chosen.product.Name}</h3>
+          {result.chosen.fits ? (
+            <>
+              <ProductCard product={result.chosen.product} grams={result.chosen.grams} />
+              {result.chosen.grams === null && <p className={`${styles.muted} ${styles.small}`}>성장기에는 포장지의 월령별 급여표를 따라 주세요.</p>}
+            </>
+          ) : (
+            <p className={styles.notice} data-no-fit="">
+              이 사료는 {result.forWhom}에게 맞지 않아요. 아래에서 {result.forWhom}에게 맞는 사료를 추천해 드려요.
+            </p>
+          )}
+        </div>
+      )}
+      {result.unmetConcerns.length > 0 && result.recommendations.length > 0 && (
+        <p className={styles.notice} data-no-fit="">
+          {result.forWhom}에게 맞는 사료 중에는 ‘{result.unmetConcerns.join(', ')}’ 고민을 돕는 사료가 아직 없어요. 나이에 맞는 사료를 대신 추천해 드려요.
+        </p>
+      )}
       {result.recommendations.length === 0 ? (
-        <p className={styles.notice}>조건에 맞는 사료를 찾지 못했어요. 조건을 바꿔 다시 찾아보세요.</p>
+        <p className={styles.notice} data-no-fit="">
+          {result.forWhom}에게 맞는 사료를 찾지 못했어요. 조건을 바꿔 다시 찾아보거나 동물병원과 상의해 주세요.
+        </p>
       ) : (
         <ul className={styles.productGrid}>
           {result.recommendations.map((r) => (
@@ -193,28 +229,30 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         </ul>
       )}
       {source === 'dailyportiontool' && !result.young && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>체중 {result.row.weightKg}kg의 하루 급여량 (건사료, g)</caption>
-            <thead>
-              <tr>
-                {result.row.columns.map((c) => (
-                  <th key={c.label} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {result.row.grams.map((g, i) => (
-                  <td key={result.row.columns[i]!.label} className={i === result.row.chosen ? styles.grams : undefined}>
-                    {g}g
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
+        <div>
+          <TableScroll label="체중별 하루 급여량 표">
+            <table className={styles.table}>
+              <caption>체중 {result.row.weightKg}kg의 하루 급여량 (건사료, g)</caption>
+              <thead>
+                <tr>
+                  {result.row.columns.map((c) => (
+                    <th key={c.label} scope="col">
+                      {c.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  {result.row.grams.map((g, i) => (
+                    <td key={result.row.columns[i]!.label} className={i === result.row.chosen ? styles.grams : undefined}>
+                      {g}g
+                    </td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </TableScroll>
           <ul className={`${styles.small} ${styles.muted}`}>
             {result.row.columns.map((c) => (
               <li key={c.label}>

@@ -139,3 +139,21 @@ export function ErrorMessage({ id, message }: { id?: string; message: string | n
     </p>
   );
 }
+
+/** The age question of a program's first step (life stages as radio rows). */
+export function StageChoice({ id, legend, hint, stages, value, error }: { id: string; legend: string; hint?: string; stages: readonly { value: string; label: string }[]; value: string | null | undefined; error: string | null | undefined }) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <ErrorMessage id={`${id}-error`} message={error} />
+      <div className={styles.choicesList}>
+        {stages.map((s) => (
+          <Choice key={s.value} type="radio" name="stage" value={s.value} checked={value === s.value} row>
+            {s.label}
+          </Choice>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

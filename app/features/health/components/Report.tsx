@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Category, Status } from '../health-types';
 import { type BcsPoint, type StateColumn, StateGrid, WeightBcsChart } from './Charts';
+import { TableScroll } from './Common';
 import { StatusBadge } from './Results';
 import styles from './Health.module.css';
 
@@ -109,7 +110,7 @@ export function PetHealthReport({
         ) : (
           <>
             <WeightBcsChart points={bcs} name={pet.name} />
-            <div className={styles.tableWrap}>
+            <TableScroll label="BCS 체크 기록 표">
               <table className={styles.table}>
                 <caption>BCS 체크 기록</caption>
                 <thead>
@@ -137,7 +138,7 @@ export function PetHealthReport({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </section>
@@ -155,9 +156,9 @@ export function PetHealthReport({
           </p>
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label="건강 항목 상태 변화 표">
               <StateGrid categories={categories} checks={checks} name={pet.name} />
-            </div>
+            </TableScroll>
             <ul className={styles.legendRow}>
               <li>
                 <span className={styles.swatch} style={{ background: '#ffc9cf' }} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { ProductInfo, Status, StatusLabel } from '../health-types';
+import { codeListHref } from '../pet-fit';
 import styles from './Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
 
@@ -24,10 +25,6 @@ export function productHref(id: string): string {
   return `/products/detail/?id=${encodeURIComponent(id)}`;
 }
 
-export function codeListHref(code: number): string {
-  return `/products/Product2?code=${code}`;
-}
-
 export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 'Id' | 'Name' | 'ThumbnailImageUrl__c' | 'Summary'>; grams?: number | null | undefined }) {
   return (
     <Link to={productHref(product.Id)} className={styles.productCard}>
@@ -46,15 +43,20 @@ export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 
 
 export interface ResultItem {
   key: string;
+  /** The Korean name shoppers read: the category (피부) or the cats-signal care line. */
   name: string;
-  label: string;
   image: string;
   /** Absent for breed tendencies, which are not a measured state. */
   status?: Status | undefined;
   statusLabel?: StatusLabel | undefined;
   selected: string[];
   info: ProductInfo | null;
+  /** Feeds of the care line that fit the pet (species, life stage); empty when none does. */
   products: ProductSummary[];
+  /** What to say when no feed fits (pet-fit.ts noFitText). */
+  noFit?: string | undefined;
+  /** The product list of the care line, narrowed to what fits the pet where the list can. */
+  listHref?: string | undefined;
   advice?: string;
 }
 
@@ -66,9 +68,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
       <div className={styles.resultHead} style={item.info ? { background: `${item.info.color}55` } : undefined}>
         <img src={siteUrl(item.image)} alt="" width={56} height={56} />
         <div>
-          <Heading>
-            {item.name} <span className={styles.codeTag}>({item.label})</span>
-          </Heading>
+          <Heading>{item.name}</Heading>
         </div>
         {item.status && item.statusLabel ? <StatusBadge status={item.status} label={item.statusLabel} /> : <span />}
       </div>
@@ -88,9 +88,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
         )}
         {item.info && (
           <div className={styles.panelSoft}>
-            <p className={styles.subTitle}>
-              {item.info.title} <span className={styles.codeTag}>코드 {item.info.InternalCode}</span>
-            </p>
+            <p className={styles.subTitle}>{item.info.title}</p>
             <ul className={styles.infoList}>
               {item.info.additionalInfo.map((extra) => (
                 <li key={extra.text} className={styles.infoItem}>
@@ -101,7 +99,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
             </ul>
           </div>
         )}
-        {item.products.length > 0 && (
+        {item.products.length > 0 ? (
           <ul className={styles.productGrid} aria-label={`${item.info?.title ?? item.name} 추천 사료`}>
             {item.products.map((p) => (
               <li key={p.Id}>
@@ -109,14 +107,29 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
               </li>
             ))}
           </ul>
+        ) : (
+          item.noFit && (
+            <p className={styles.notice} data-no-fit="">
+              {item.noFit}
+            </p>
+          )
         )}
-        {item.info && (
-          <Link to={codeListHref(item.info.InternalCode)} className={styles.textLink}>
+        {item.info && item.products.length > 0 && (
+          <Link to={item.listHref ?? codeListHref(item.info.InternalCode)} className={styles.textLink}>
             {item.info.title} 사료 전체 보기
           </Link>
         )}
       </div>
     </li>
+  );
+}
+
+/** Says whom the recommended feeds were chosen for (species and life stage, pet-fit.ts). */
+export function FitNote({ forWhom }: { forWhom: string }) {
+  return (
+    <p className={`${styles.muted} ${styles.small}`} data-fit-note="">
+      추천 사료는 {forWhom}에게 맞는 사료만 골랐어요.
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { Carry } from './FlowForm';
 import { Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from './FlowForm';
 import { SavePetPicker } from './Common';
-import { ResultCard, ResultFooter, type ResultItem } from './Results';
+import { FitNote, ResultCard, ResultFooter, type ResultItem } from './Results';
 import styles from './Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
 
@@ -33,7 +33,7 @@ export function CategoryStep({
               <img className={styles.choiceImg} src={siteUrl(c.defaultImageUrl)} alt="" width={64} height={64} />
               <img className={styles.choiceImgActive} src={siteUrl(c.activeImageUrl)} alt="" width={64} height={64} />
               <span>
-                {c.name} <small>({c.label})</small>
+                {c.name}
               </span>
               <small>{c.description}</small>
             </Choice>
@@ -82,7 +82,7 @@ export function QuestionStep({
       <ErrorMessage id="question-error" message={error} />
       <fieldset className={styles.fieldset} aria-describedby={error ? 'question-error' : undefined}>
         <legend className={styles.legend}>
-          {category.name} ({category.label}): {who}에게 해당하는 것을 모두 골라 주세요
+          {category.name}: {who}에게 해당하는 것을 모두 골라 주세요
         </legend>
         <ExclusiveGroup>
           {questions.map((q) => (
@@ -129,7 +129,7 @@ export function ConfirmStep({
           <li key={s.id} className={styles.summaryItem}>
             <div className={styles.summaryHead}>
               <strong>
-                {s.name} ({s.label})
+                {s.name}
               </strong>
               <Link to={s.edit} className={styles.textLink} aria-label={`${s.name} 답변 고치기`}>
                 고치기
@@ -182,6 +182,7 @@ export function ConfirmStep({
 
 export function SensitivityResult({
   who,
+  forWhom,
   date,
   items,
   saved,
@@ -192,6 +193,7 @@ export function SensitivityResult({
   petId,
 }: {
   who: string;
+  forWhom: string;
   date: string;
   items: ResultItem[];
   saved: boolean;
@@ -211,6 +213,7 @@ export function SensitivityResult({
         <p className={styles.muted}>
           {date} · 주의 {count('Action Required')}개 · 관리필요 {count('Caution')}개 · 정상 {count('Normal')}개
         </p>
+        <FitNote forWhom={forWhom} />
       </section>
       {saved && (
         <p className={styles.success} role="status">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import { ProgramIcon, ProgramScene } from './Art';
-import { ProductCard, codeListHref } from './Results';
+import { codeListHref } from '../pet-fit';
+import { ProductCard } from './Results';
 import styles from './Health.module.css';
 
 const PROGRAMS = [

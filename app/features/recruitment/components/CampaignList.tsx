@@ -32,7 +32,9 @@ function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingL
         <dt>대상</dt>
         <dd>{SPECIES_LABEL[campaign.species]}</dd>
         <dt>체험 제품</dt>
-        <dd>{campaign.product.Name}</dd>
+        <dd>
+          <Link to={`/products/detail/?id=${encodeURIComponent(campaign.product.Id)}`}>{campaign.product.Name}</Link>
+        </dd>
         <dt>모집 인원</dt>
         <dd>
           {formatNumber(campaign.capacity)}명
