@@ -25,11 +25,27 @@ export interface InvalidationBus {
   /** Applies the change on this instance, then tells the others. Never throws: failures are retried. */
   publish(topic: string, keys?: readonly string[]): Promise<void>;
   subscribe(handler: InvalidationHandler): () => void;
+  /**
+   * Counts the changes this instance has applied. A cache write of something computed before a
+   * change arrived would keep the old value for a whole TTL: writers note the epoch before they
+   * read and skip the write when it moved (`unchangedSince`).
+   */
+  readonly epoch: number;
+  unchangedSince(epoch: number): boolean;
   close(): Promise<void>;
 }
 
 export class LocalInvalidationBus implements InvalidationBus {
   private readonly handlers = new Set<InvalidationHandler>();
+  private applied = 0;
+
+  get epoch(): number {
+    return this.applied;
+  }
+
+  unchangedSince(epoch: number): boolean {
+    return this.applied === epoch;
+  }
 
   constructor(protected readonly logger: Logger) {}
 
@@ -48,6 +64,7 @@ export class LocalInvalidationBus implements InvalidationBus {
 
   /** Runs every handler; rejects when one of them failed (after all have run). */
   protected async deliver(invalidation: Invalidation): Promise<void> {
+    this.applied += 1;
     const results = await Promise.allSettled([...this.handlers].map(async (handler) => handler(invalidation)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;

@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
 import { classifyUnavailable } from '#server/errors/unavailable';
 import type { Cache } from './cache';
+import type { InvalidationBus } from './invalidation-bus';
 import type { MemoryCache } from './memory-cache';
 
 export interface ReadThroughServices {
   cache: Cache;
   /** This instance's last value of each key, for when the source is away. */
   lastKnown: MemoryCache;
+  invalidation: Pick<InvalidationBus, 'epoch' | 'unchangedSince'>;
   logger: Logger;
 }
 
@@ -29,6 +31,7 @@ const LAST_KNOWN_MS = 24 * 3_600_000;
  */
 export async function readThrough(services: ReadThroughServices, options: ReadThroughOptions): Promise<string> {
   const { cache, lastKnown, logger } = services;
+  const epoch = services.invalidation.epoch;
   const hit = await cache.get(options.key);
   if (hit !== undefined) {
     lastKnown.setSync(options.key, hit, LAST_KNOWN_MS);
@@ -43,6 +46,8 @@ export async function readThrough(services: ReadThroughServices, options: ReadTh
     logger.warn({ key: options.key, err: error }, 'source unavailable; serving the last known value');
     return stale;
   }
+  // A change applied while this value was loading: it may be the old one, so it is not kept.
+  if (!services.invalidation.unchangedSince(epoch)) return value;
   await cache.set(options.key, value, options.ttlMs, options.tags);
   lastKnown.setSync(options.key, value, LAST_KNOWN_MS);
   return value;

@@ -23,13 +23,15 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     if (hit?.kind === 'page') {
       return c.body(new Uint8Array(bodyWithNonce(hit, c.get('nonce'))), 200, { ...hit.headers, 'X-Page-Cache': 'hit' });
     }
+    const epoch = services.invalidation.epoch;
     await next();
     const res = c.res;
     if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html') || res.headers.has('set-cookie')) return;
     if (!isSiteRequest(services.env, c.req.raw)) return;
     const html = await res.text();
     const nonce = c.get('nonce');
-    if (nonce.length === NONCE_LENGTH) {
+    // A staff change that arrived while the page rendered: it may show the old settings.
+    if (nonce.length === NONCE_LENGTH && services.invalidation.unchangedSince(epoch)) {
       services.fastCache.set(key, pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs));
     }
     const headers = new Headers(res.headers);

@@ -87,6 +87,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
     }
     if (onlyIfCached) return fail(c, 504, 'CACHE_MISS', '저장된 응답이 없습니다.');
 
+    const epoch = services.invalidation.epoch;
     try {
       const result = await def.handler(parsed.data, {
         services,
@@ -96,8 +97,10 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
         request: c.req.raw,
       });
       const body = JSON.stringify(def.wrapped ? { success: true, message: '', data: result ?? null } : (result ?? null));
-      if (cacheKey !== undefined) await services.cache.set(cacheKey, body, CACHE_TTL_MS, def.invalidatedBy === undefined ? [] : [def.invalidatedBy]);
-      if (def.cacheable === true && def.access === 'public' && c.req.method === 'GET') {
+      // Computed before a change arrived: answer it, but do not keep it (it may be the old value).
+      const keep = services.invalidation.unchangedSince(epoch);
+      if (keep && cacheKey !== undefined) await services.cache.set(cacheKey, body, CACHE_TTL_MS, def.invalidatedBy === undefined ? [] : [def.invalidatedBy]);
+      if (keep && def.cacheable === true && def.access === 'public' && c.req.method === 'GET') {
         // Same answer for everyone: the node server may hand it out before any middleware runs.
         const url = new URL(c.req.url);
         services.fastCache.set(url.pathname + url.search, {

@@ -22,7 +22,7 @@ const TTL_MS = 15_000;
  * database, else, while both are away, the last value this instance saw (issue 11.4: a Redis or
  * database outage must not lock guests out).
  */
-export async function getSiteSettings(services: Pick<Services, 'db' | 'cache' | 'lastKnown' | 'logger'>): Promise<SiteSettings> {
+export async function getSiteSettings(services: Pick<Services, 'db' | 'cache' | 'lastKnown' | 'invalidation' | 'logger'>): Promise<SiteSettings> {
   const text = await readThrough(services, {
     key: CACHE_KEY,
     ttlMs: TTL_MS,
