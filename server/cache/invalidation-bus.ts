@@ -109,18 +109,26 @@ export class RedisInvalidationBus extends LocalInvalidationBus {
    * command waits in the subscriber's queue and ioredis subscribes again after every reconnect).
    */
   async start(timeoutMs: number): Promise<void> {
-    const subscribed = this.subscriber.subscribe(this.channel).then(
-      () => true,
-      (error: unknown) => {
-        this.logger.error({ err: error }, 'invalidation subscription failed');
-        return false;
-      },
-    );
+    // Only on a ready connection: a SUBSCRIBE sent while ioredis still runs its ready check (INFO)
+    // puts the connection in subscriber mode, the check fails, and the connection is dropped
+    // with the subscription. After that, ioredis subscribes again on every reconnect by itself.
+    const ready =
+      this.subscriber.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => this.subscriber.once('ready', () => resolve()));
+    const subscribed = ready
+      .then(() => this.subscriber.subscribe(this.channel))
+      .then(
+        () => true,
+        (error: unknown) => {
+          this.logger.error({ err: error }, 'invalidation subscription failed');
+          return false;
+        },
+      );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ok = await Promise.race([subscribed, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
     clearTimeout(timer);
     if (!ok) this.subscriberWasDown = true;
   }
+
 
   override async publish(topic: string, keys: readonly string[] = []): Promise<void> {
     const invalidation = { topic, keys: [...keys] };
