@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '#app/lib/nonce';
-import { classifyUnavailable } from '#server/errors/unavailable';
+import { classifyUnavailable } from '#server/platform/errors/unavailable';
 import { reportUnavailable } from '#server/http/outage';
 
 export const streamTimeout = 5_000;
@@ -14,7 +14,7 @@ export const streamTimeout = 5_000;
 /**
  * Errors of loaders and actions (React Router calls this; aborted requests are not errors).
  * An outage is remembered on the load context, so server/app.ts answers 503 + Retry-After
- * instead of 500 (one classifier for pages and methods: server/errors/unavailable.ts).
+ * instead of 500 (one classifier for pages and methods: server/platform/errors/unavailable.ts).
  */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }): void {
   if (request.signal.aborted) return;

@@ -1,6 +1,6 @@
-import type { Viewer } from '#server/auth/viewer';
-import type { Unavailable } from '#server/errors/unavailable';
-import type { Services } from '#server/services';
+import type { Viewer } from '#server/platform/auth/viewer';
+import type { Unavailable } from '#server/platform/errors/unavailable';
+import type { Services } from '#server/platform/services';
 
 // What the Hono server hands every loader and action (server/app.ts). Type-only: no server code
 // reaches the browser bundle through this file.

@@ -1,8 +1,8 @@
 import { weakPasswordReason } from '#app/features/account/password-strength.server';
 import { updateSiteConfig } from '#app/features/site/site-config.server';
-import { createMember } from './db/seed/factories';
-import { readEnv } from './env';
-import { createServices, type Services } from './services';
+import { createMember } from './seed/factories';
+import { readEnv } from './platform/env';
+import { createServices, type Services } from './platform/services';
 
 /**
  * Operator commands:

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, loadBuild } from './app';
-import { seedDemoContent } from './db/seed/seed';
-import { type Env, readEnv } from './env';
-import { classifyUnavailable } from './errors/unavailable';
+import { seedDemoContent } from './seed/seed';
+import { type Env, readEnv } from './platform/env';
+import { classifyUnavailable } from './platform/errors/unavailable';
 import { createNodeServer } from './http/node-server';
-import { projectRoot } from './paths';
-import { createLogger, flushLogs, openServices, prepareDatabase, type Services } from './services';
+import { projectRoot } from './platform/paths';
+import { createLogger, flushLogs, openServices, prepareDatabase, type Services } from './platform/services';
 
 /** Back-off between start-up attempts while the database is away: 0.5 s doubling to 5 s. */
 const RETRY_FIRST_MS = 500;

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { appPathOf } from './site-url';
-import type { Viewer } from '#server/auth/viewer';
+import type { Viewer } from '#server/platform/auth/viewer';
 
 export type MemberViewer = Extract<Viewer, { isGuest: false }>;
 

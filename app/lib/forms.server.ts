@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { isLimitExceeded } from '#server/auth/rate-limits';
+import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /**
- * Resized copies of an uploaded image (server/storage/image-pipeline.ts makes them): every
+ * Resized copies of an uploaded image (server/platform/storage/image-pipeline.ts makes them): every
  * width of IMAGE_WIDTHS in AVIF, WebP and the original's own format ('orig', for browsers
  * without either). Never wider than the original; a small original fills the larger rungs.
  */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/schema/database';
-import type { SearchDocType } from '#server/db/schema/search';
+import type { Database } from '#server/platform/db/schema/database';
+import type { SearchDocType } from '#server/platform/db/schema/search';
 import { chosungOf, compact } from './korean-search';
 
 /** Services with a database; the seed passes `{ db: { kysely } }`. */

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { startSession } from '#app/features/account/accounts.server';
 import { kakaoConfig, memberForKakao, readStateCookie, redirectUri, stateCookie } from '#app/features/account/kakao.server';
 import { safeReturnPath } from '#app/lib/return-path';
-import { exchangeCode, fetchProfile } from '#server/auth/kakao';
+import { exchangeCode, fetchProfile } from '#server/platform/auth/kakao';
 import type { Route } from './+types/auth.kakao.callback';
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { encodeState, kakaoConfig, newState, redirectUri, stateCookie } from '#app/features/account/kakao.server';
 import { safeReturnPath } from '#app/lib/return-path';
-import { authorizeUrl } from '#server/auth/kakao';
+import { authorizeUrl } from '#server/platform/auth/kakao';
 import type { Route } from './+types/auth.kakao.start';
 
 /** Sends the visitor to Kakao's consent screen with a fresh state. */

@@ -18,7 +18,7 @@ import { useBrand } from '#app/lib/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/products.detail';
 import { siteUrl } from '#app/lib/site-url';
-import { siteOrigin } from '#server/http/site-origin';
+import { siteOrigin } from '#server/platform/origin/site-origin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, viewer } = context;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isOwnOrigin, type OriginSettings } from './site-origin';
+import { isOwnOrigin, type OriginSettings } from '../platform/origin/site-origin';
 import type { AppEnv } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

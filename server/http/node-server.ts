@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { createFastPath } from './fast-path';
 import type { AppEnv } from './types';
 

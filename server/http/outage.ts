@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { type Unavailable, UNAVAILABLE_HEADERS, unavailableBody } from '#server/errors/unavailable';
-import type { Services } from '#server/services';
+import { type Unavailable, UNAVAILABLE_HEADERS, unavailableBody } from '#server/platform/errors/unavailable';
+import type { Services } from '#server/platform/services';
 import { unavailablePage } from './fallback-pages';
 import type { AppEnv } from './types';
 

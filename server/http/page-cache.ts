@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { bodyWithNonce, NONCE_LENGTH, pageEntry } from './fast-cache';
-import { isSiteRequest } from './site-origin';
+import { isSiteRequest } from '../platform/origin/site-origin';
 import type { AppEnv } from './types';
 
 /**

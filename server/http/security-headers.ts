@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from '#server/env';
+import type { Env } from '#server/platform/env';
 import type { AppEnv } from './types';
 import { KAKAO_SDK_ORIGIN } from '#app/features/catalogue/kakao-share';
 

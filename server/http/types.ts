@@ -1,4 +1,4 @@
-import type { Viewer } from '#server/auth/viewer';
+import type { Viewer } from '#server/platform/auth/viewer';
 
 /** Per-request values the middlewares hand each other through Hono's context. */
 export interface AppVariables {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { readSessionCookie } from '#server/auth/session-cookie';
-import { GUEST, type Viewer } from '#server/auth/viewer';
-import type { Services } from '#server/services';
+import { readSessionCookie } from '#server/platform/auth/session-cookie';
+import { GUEST, type Viewer } from '#server/platform/auth/viewer';
+import type { Services } from '#server/platform/services';
 import type { AppEnv } from './types';
 
 // Writing last-seen on every request would cost a write per click; a minute is precise enough

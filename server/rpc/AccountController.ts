@@ -4,7 +4,7 @@ import { MarketingSchema, ProfileSchema } from '#app/features/account/schemas';
 import { AccountUtmSchema } from '#app/features/tracking/schemas';
 import { updateAccountUtm } from '#app/features/tracking/tracking.server';
 import { method, wrappedMethod } from './define';
-import { notFound } from './errors';
+import { notFound } from '../platform/errors/request-errors';
 
 
 /** The signed-in member's own account. No method takes a member id: the session decides whose. */

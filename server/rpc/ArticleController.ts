@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getArticle, getCategoryTree, latestArticles, listArticles } from '#app/features/articles/articles.server';
 import { productsByCodes } from '#app/features/catalogue/products.server';
 import { wrappedMethod } from './define';
-import { notFound } from './errors';
+import { notFound } from '../platform/errors/request-errors';
 
 const Id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, '형식이 올바르지 않습니다.');
 

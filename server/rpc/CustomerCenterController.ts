@@ -3,7 +3,7 @@ import { FAQ_CATEGORIES } from '#app/features/customer-center/cc-types';
 import { faqsByIds, getNews, listFaqs, listNews } from '#app/features/customer-center/customer-center.server';
 import { searchFaqIds } from '#app/features/search/search.server';
 import { wrappedMethod } from './define';
-import { notFound } from './errors';
+import { notFound } from '../platform/errors/request-errors';
 
 const categoryIds = FAQ_CATEGORIES.map((c) => c.id) as [string, ...string[]];
 

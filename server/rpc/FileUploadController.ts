@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Base64Body, ClientFileName, deletePublicFile, deliveryBaseDomain, MAX_PUBLIC_FILE_BYTES, savePublicFile } from '#server/storage/file-service';
+import { Base64Body, ClientFileName, deletePublicFile, deliveryBaseDomain, MAX_PUBLIC_FILE_BYTES, savePublicFile } from '#server/platform/storage/file-service';
 import { method, wrappedMethod } from './define';
-import { failure, notFound } from './errors';
+import { failure, notFound } from '../platform/errors/request-errors';
 
 /**
  * SPEC 7.2: public files (the bucket's public/ prefix behind the CDN, or /files on the local

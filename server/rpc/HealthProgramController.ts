@@ -7,7 +7,7 @@ import { DailyGramsInput, IdSchema, PageInput, SensitivityAnswersInput, SpeciesS
 import { resultFor } from '#app/features/health/sensitivity-rule';
 import type { Category } from '#app/features/health/health-types';
 import { method, wrappedMethod } from './define';
-import { failure, notFound } from './errors';
+import { failure, notFound } from '../platform/errors/request-errors';
 
 /**
  * The health programs over RPC: the questionnaire and gram table for everyone, and the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deletePet, getPet, listPets, savePet } from '#app/features/pets/pets.server';
 import { petSchema } from '#app/features/pets/schemas';
 import { method, wrappedMethod } from './define';
-import { failure, notFound } from './errors';
+import { failure, notFound } from '../platform/errors/request-errors';
 
 const PetId = z.string().trim().min(1).max(64);
 

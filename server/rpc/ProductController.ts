@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listBookmarks, setBookmark, toggleBookmark } from '#app/features/catalogue/bookmarks.server';
 import { ProductId } from '#app/features/catalogue/schemas';
 import { method, wrappedMethod } from './define';
-import { notFound } from './errors';
+import { notFound } from '../platform/errors/request-errors';
 import { getPlus1CampaignTargetProducts } from './plus1-campaign';
 
 /** Product2 server methods (SPEC 7.2). Bookmarks are always the caller's own: no member id is taken. */

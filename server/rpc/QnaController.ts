@@ -12,9 +12,9 @@ import {
   listMyInquiries,
 } from '#app/features/qna/inquiries.server';
 import { AnswerSchema, InquiryId, InquirySchema } from '#app/features/qna/schemas';
-import { Base64Body, ClientFileName } from '#server/storage/file-service';
+import { Base64Body, ClientFileName } from '#server/platform/storage/file-service';
 import { method, wrappedMethod } from './define';
-import { failure, notFound } from './errors';
+import { failure, notFound } from '../platform/errors/request-errors';
 
 const Page = z.coerce.number().int().min(1).max(10_000).optional().default(1);
 const NOT_FOUND = '문의를 찾을 수 없습니다.';

@@ -7,7 +7,7 @@ import { deleteMyReview, getMyReview, listMyReviews, reviewsForProduct } from '#
 import { TRACKING_NUMBER } from '#app/features/recruitment/form-options';
 import { Id } from '#app/features/recruitment/schemas';
 import { method, wrappedMethod } from './define';
-import { failure, notFound, RpcError } from './errors';
+import { failure, notFound, RpcError } from '../platform/errors/request-errors';
 
 const Kind = z.enum(['return', 'refund']);
 const memberOf = (viewer: { isGuest: boolean; userId?: string }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryBaseDomain } from '#server/storage/file-service';
+import { deliveryBaseDomain } from '#server/platform/storage/file-service';
 import { method } from './define';
 
 export const S3ConfigUtil = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchQuerySchema, searchTermSchema } from '#app/features/search/schemas';
 import { addRecentSearch, clearRecentSearches, deleteRecentSearch, listRecentSearches, search } from '#app/features/search/search.server';
 import { method, wrappedMethod } from './define';
-import { notFound } from './errors';
+import { notFound } from '../platform/errors/request-errors';
 
 /**
  * The integrated search (public) and members' recent searches (SPEC 9.3: newest first, at most

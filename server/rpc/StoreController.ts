@@ -7,7 +7,7 @@ import { limitedCouponLookup } from '#app/features/recruitment/coupon-lookup-lim
 import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/recruitment/coupons.server';
 import { tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { wrappedMethod } from './define';
-import { failure, notFound, RateLimitedError } from './errors';
+import { failure, notFound, RateLimitedError } from '../platform/errors/request-errors';
 
 const couponLookupsLimited = (retryAfter: number) => new RateLimitedError(tooManyAttemptsMessage('쿠폰 조회', retryAfter), retryAfter);
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { VisitorLimiter } from '#server/auth/rate-limits';
-import type { Viewer } from '#server/auth/viewer';
-import type { Services } from '#server/services';
+import type { VisitorLimiter } from '#server/platform/auth/rate-limits';
+import type { Viewer } from '#server/platform/auth/viewer';
+import type { Services } from '#server/platform/services';
 
 /** Who may call a method: anyone, a signed-in member (or staff), or staff only. */
 export type Access = 'public' | 'member' | 'staff';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
-import { DEMO_SITE_CONFIG } from '#server/db/seed/factories';
+import { DEMO_SITE_CONFIG } from '#server/seed/factories';
 import {
   formatViolations,
   launchBrowser,

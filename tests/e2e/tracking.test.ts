@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createMember } from '#server/db/seed/factories';
+import { createMember } from '#server/seed/factories';
 import { launchBrowser, newContext, PageWatcher, viewports, waitForHydration } from '../setup/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 

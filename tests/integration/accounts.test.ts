@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '#server/db/seed/factories';
+import { createMember } from '#server/seed/factories';
 import { htmlOf, postForm, sessionFrom } from '../setup/forms';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 

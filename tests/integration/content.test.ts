@@ -4,8 +4,8 @@ import { getArticle, listArticles, saveArticle } from '#app/features/articles/ar
 import { getNews, listFaqs, listNews, saveNews } from '#app/features/customer-center/customer-center.server';
 import { sortNews } from '#app/features/customer-center/news-order';
 import { search } from '#app/features/search/search.server';
-import { DEMO_ARTICLES } from '#server/db/seed/article-data';
-import { DEMO_NEWS } from '#server/db/seed/customer-center-data';
+import { DEMO_ARTICLES } from '#server/seed/article-data';
+import { DEMO_NEWS } from '#server/seed/customer-center-data';
 import { htmlOf } from '../setup/forms';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 

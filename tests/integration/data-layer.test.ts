@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '#server/db/database';
-import { migrateAllDown, migrateToLatest } from '#server/db/migrate';
-import { migrations } from '#server/db/migrations/registry';
-import { seedDemoContent } from '#server/db/seed/seed';
-import { LocalObjectStore } from '#server/storage/local-store';
+import { openDb } from '#server/platform/db/database';
+import { migrateAllDown, migrateToLatest } from '#server/platform/db/migrate';
+import { migrations } from '#server/platform/db/migrations/registry';
+import { seedDemoContent } from '#server/seed/seed';
+import { LocalObjectStore } from '#server/platform/storage/local-store';
 import { createTestDatabase, dialects, type TestDatabase } from '../setup/test-server';
 
 async function tableNames(db: ReturnType<typeof openDb>): Promise<string[]> {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageKeys } from '#server/storage/image-pipeline';
+import { imageKeys } from '#server/platform/storage/image-pipeline';
 import { addPet, apply, deliver } from './recruitment-fixtures';
 import { cameraJpeg, hasGps, hasPayload, jpegPolyglot, pngPolyglot } from '../fixtures/images';
 import { htmlOf, postForm } from '../setup/forms';

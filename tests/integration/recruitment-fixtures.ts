@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { moveOrderStatus } from '#app/features/recruitment/orders.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { postForm } from '../setup/forms';
 import type { TestServer } from '../setup/test-server';
 import { pngWithText } from '../fixtures/images';

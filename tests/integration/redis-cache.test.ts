@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisCache } from '#server/cache/redis-cache';
+import { RedisCache } from '#server/platform/cache/redis-cache';
 import { REDIS_URL } from '../setup/test-server';
 
 /** The shared cache's tags, on a real Redis (what the invalidation bus deletes on every change). */

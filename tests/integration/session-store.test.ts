@@ -1,11 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DbSessionStore } from '#server/auth/db-session-store';
-import { RedisSessionStore } from '#server/auth/redis-session-store';
-import { hashSessionId, type SessionStore } from '#server/auth/session-store';
-import { openDb } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
-import { createMember } from '#server/db/seed/factories';
+import { DbSessionStore } from '#server/platform/auth/db-session-store';
+import { RedisSessionStore } from '#server/platform/auth/redis-session-store';
+import { hashSessionId, type SessionStore } from '#server/platform/auth/session-store';
+import { openDb } from '#server/platform/db/database';
+import { migrateToLatest } from '#server/platform/db/migrate';
+import { createMember } from '#server/seed/factories';
 import { createTestDatabase, REDIS_URL, type TestDatabase } from '../setup/test-server';
 
 const limits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };

@@ -1,6 +1,6 @@
-import { createMember } from '#server/db/seed/factories';
-import type { Role } from '#server/db/schema/members';
-import type { Services } from '#server/services';
+import { createMember } from '#server/seed/factories';
+import type { Role } from '#server/platform/db/schema/members';
+import type { Services } from '#server/platform/services';
 
 /** A member with a live session; `cookie` is the header a browser would send. */
 export async function signedInMember(services: Services, role: Role = 'member', name = '김도담') {

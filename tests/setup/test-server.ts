@@ -6,9 +6,9 @@ import pg from 'pg';
 import type { Server } from 'node:http';
 import { createApp, loadBuild } from '#server/app';
 import { createNodeServer } from '#server/http/node-server';
-import { seedDemoContent } from '#server/db/seed/seed';
-import { type Env, readEnv } from '#server/env';
-import { createServices, type Services } from '#server/services';
+import { seedDemoContent } from '#server/seed/seed';
+import { type Env, readEnv } from '#server/platform/env';
+import { createServices, type Services } from '#server/platform/services';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from '#server/auth/passwords';
-import { sessionCookieHeader } from '#server/auth/session-cookie';
-import type { MemberRow } from '#server/db/schema/members';
-import type { Services } from '#server/services';
+import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
+import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
+import type { MemberRow } from '#server/platform/db/schema/members';
+import type { Services } from '#server/platform/services';
 import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 

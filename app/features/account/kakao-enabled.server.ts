@@ -1,4 +1,4 @@
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 
 /** The Kakao button shows only when the adapter is configured. */
 export function kakaoEnabled(services: Pick<Services, 'env'>): boolean {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type KakaoConfig, type KakaoProfile } from '#server/auth/kakao';
-import { siteOrigin } from '#server/http/site-origin';
-import type { Services } from '#server/services';
+import { type KakaoConfig, type KakaoProfile } from '#server/platform/auth/kakao';
+import { siteOrigin } from '#server/platform/origin/site-origin';
+import type { Services } from '#server/platform/services';
 import { isSecure } from './accounts.server';
 
 export const STATE_COOKIE = 'kakao_oauth';

@@ -1,6 +1,6 @@
 import { parse } from 'hono/utils/cookie';
-import { hashSessionId, newSessionId } from '#server/auth/session-store';
-import type { Services } from '#server/services';
+import { hashSessionId, newSessionId } from '#server/platform/auth/session-store';
+import type { Services } from '#server/platform/services';
 
 /**
  * Known devices (OWASP "device cookies"): a browser that signed in to an account gets a random

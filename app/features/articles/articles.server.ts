@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
 import { type DbOnly, indexDocuments, removeFromIndex } from '#app/lib/search-index.server';
 import { formatDate } from '#app/lib/format';
-import type { ArticleSpecies } from '#server/db/schema/articles';
+import type { ArticleSpecies } from '#server/platform/db/schema/articles';
 import {
   type ArticleBlock,
   type ArticleCard,

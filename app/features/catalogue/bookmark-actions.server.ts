@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { Viewer } from '#server/auth/viewer';
-import type { Services } from '#server/services';
+import type { Viewer } from '#server/platform/auth/viewer';
+import type { Services } from '#server/platform/services';
 import { requireMember } from '#app/lib/auth.server';
 import { parseForm, readForm } from '#app/lib/forms.server';
 import { setBookmark, toggleBookmark } from './bookmarks.server';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { toProductSummary } from './products.server';
 import type { ProductSummary } from './product-types';
 

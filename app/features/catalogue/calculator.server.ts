@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from '#app/lib/forms.server';
-import type { ProductSpecies } from '#server/db/schema/products';
-import type { Services } from '#server/services';
+import type { ProductSpecies } from '#server/platform/db/schema/products';
+import type { Services } from '#server/platform/services';
 import { dailyEnergyKcal, energyFactor, gramsForEnergy, restingEnergy } from './feeding';
 import { isTreat } from './labels';
 import { productsForCalculator } from './products.server';

@@ -1,4 +1,4 @@
-import type { ProductSpecies } from '#server/db/schema/products';
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 
 /**
  * Daily energy and feeding amounts, as Korean veterinary nutrition guides compute them:

@@ -1,5 +1,5 @@
-import type { ProductSpecies } from '#server/db/schema/products';
-import type { Services } from '#server/services';
+import type { ProductSpecies } from '#server/platform/db/schema/products';
+import type { Services } from '#server/platform/services';
 import { productHref } from './labels';
 import { salePrice } from './product-types';
 import { featuredProducts } from './products.server';

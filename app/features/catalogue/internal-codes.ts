@@ -1,4 +1,4 @@
-import type { ProductSpecies } from '#server/db/schema/products';
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 
 /**
  * SPEC 9.8: the internal product codes, one per species and health category, each titled

@@ -1,4 +1,4 @@
-import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/db/schema/products';
+import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/platform/db/schema/products';
 
 /** How a product's attributes read on cards and detail. */
 export const LIFE_STAGE_LABEL: Record<LifeStage, string> = { puppy: '퍼피', kitten: '키튼', adult: '어덜트', senior: '시니어', all: '전 연령' };

@@ -1,4 +1,4 @@
-import type { ProductSpecies } from '#server/db/schema/products';
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { CODE_ORDER, internalCode, sortCodes } from './internal-codes';
 

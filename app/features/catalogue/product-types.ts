@@ -1,4 +1,4 @@
-import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/db/schema/products';
+import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/platform/db/schema/products';
 
 /** A product as every feature shows it; wire names follow the spec (SPEC 3.8). */
 export interface ProductSummary {

@@ -1,8 +1,8 @@
 import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/health/feeding-table';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '#server/db/schema/database';
-import type { LifeStage, ProductRow, ProductSpecies } from '#server/db/schema/products';
-import type { Services } from '#server/services';
+import type { Database } from '#server/platform/db/schema/database';
+import type { LifeStage, ProductRow, ProductSpecies } from '#server/platform/db/schema/products';
+import type { Services } from '#server/platform/services';
 import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from './product-filters';
 import type { ProductDetail, ProductSummary } from './product-types';

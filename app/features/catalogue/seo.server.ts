@@ -1,4 +1,4 @@
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 
 /** SPEC 7.3 / 9.1: record SEO properties are cached for 1 hour. */
 export const SEO_CACHE_TTL_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Env } from '#server/env';
-import type { Services } from '#server/services';
+import type { Env } from '#server/platform/env';
+import type { Services } from '#server/platform/services';
 import { DEFAULT_SAVE_METHOD, LOGGING_LEVELS, LOGS_PER_PAGE, type LoggerSettings, type LoggingLevel } from './levels';
 import type { ComponentLogEntryInput } from './schemas';
 

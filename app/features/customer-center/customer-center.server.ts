@@ -1,7 +1,7 @@
 import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
 import { formatDate } from '#app/lib/format';
 import { type DbOnly, indexDocuments, removeFromIndex } from '#app/lib/search-index.server';
-import type { FaqRow, NewsRow } from '#server/db/schema/customer-center';
+import type { FaqRow, NewsRow } from '#server/platform/db/schema/customer-center';
 import { type Faq, FAQS_PER_PAGE, faqCategoryLabel, NEWS_PER_PAGE, type NewsDetail, newsHref, type NewsSummary, type Page } from './cc-types';
 import { NEWS_ORDER } from './news-order';
 

@@ -3,7 +3,7 @@ import { getProduct, toProductDetail } from '#app/features/catalogue/products.se
 import type { ProductDetail } from '#app/features/catalogue/product-types';
 import { getPet } from '#app/features/pets/pets.server';
 import { requireMember } from '#app/lib/auth.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { lifeStageLabel, LIFE_STAGES } from './bcs';
 import { dailyGrams, gramsForFeed, REFERENCE_KCAL_PER_KG } from './feeding-table';
 import { ACTIVITY_LABEL, BODY_LABEL, type FinderAnswers, type FinderProduct, parseFinder, recommend, SIZE_LABEL, sizeForWeight } from './finder';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '#server/db/seed/product-data';
+import { DEMO_PRODUCTS } from '#server/seed/product-data';
 import { type FinderAnswers, type FinderProduct, finderColumn, parseFinder, recommend } from './finder';
 
 const products: FinderProduct[] = DEMO_PRODUCTS.map((p) => ({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BcsResultRow } from '#server/db/schema/bcs-results';
-import type { HealthLogRow, HealthProgram } from '#server/db/schema/health-logs';
-import type { ProductFinderRunRow } from '#server/db/schema/product-finder-runs';
-import type { Services } from '#server/services';
+import type { BcsResultRow } from '#server/platform/db/schema/bcs-results';
+import type { HealthLogRow, HealthProgram } from '#server/platform/db/schema/health-logs';
+import type { ProductFinderRunRow } from '#server/platform/db/schema/product-finder-runs';
+import type { Services } from '#server/platform/services';
 import { type BcsAnswers, type BcsOutcome, bcsState, type LifeStageChoice } from './bcs';
 import type { FinderAnswers, FinderResult } from './finder';
 import { ALL_CATEGORIES, type Category, isWeightState, type Species, type Status, type WeightState } from './health-types';

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '#app/features/catalogue/product-types';
-import type { LifeStage } from '#server/db/schema/products';
+import type { LifeStage } from '#server/platform/db/schema/products';
 import { type LifeStageChoice, lifeStageLabel } from './bcs';
 import { SPECIES_FIELD, SPECIES_KO, type Species } from './health-types';
 

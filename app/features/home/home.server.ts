@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 
 /** The widgets a home section may hold. Validated here, on the server, so zod stays out of the browser. */
 const Cta = z.object({ label: z.string(), href: z.string().startsWith('/') });

@@ -1,5 +1,5 @@
 import { getMyCouponBySource } from '#app/features/recruitment/coupons.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { activeStoreCampaign, PLUS1_SOURCE } from './plus1.server';
 
 /** The entry page: the running campaign and the coupon the member may already hold. */

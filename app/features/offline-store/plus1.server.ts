@@ -1,7 +1,7 @@
 import { toProductSummary } from '#app/features/catalogue/products.server';
 import { getMyCouponBySource, insertCoupon } from '#app/features/recruitment/coupons.server';
-import type { StoreCampaignRow } from '#server/db/schema/offline-store';
-import type { Services } from '#server/services';
+import type { StoreCampaignRow } from '#server/platform/db/schema/offline-store';
+import type { Services } from '#server/platform/services';
 import { offerText } from './step2';
 import { getStore } from './stores.server';
 import type { CampaignProductRecord } from './types';

@@ -3,7 +3,7 @@ import { normaliseCouponInput } from '#app/features/recruitment/coupon-codes';
 import { limitedCouponLookup } from '#app/features/recruitment/coupon-lookup-limit.server';
 import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/recruitment/coupons.server';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { listStores } from './stores.server';
 
 /** The redeem page: the stores to pick from, and the coupon a scanned or typed code stands for. */

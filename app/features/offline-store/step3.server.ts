@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { couponWithQr } from '#app/features/recruitment/coupon-pages.server';
 import { getMyCoupon, getMyCouponBySource } from '#app/features/recruitment/coupons.server';
 import type { MemberViewer } from '#app/lib/auth.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { activeStoreCampaign, issuePlus1Coupon, PLUS1_SOURCE } from './plus1.server';
 import { weightOf } from './step2';
 import { getStore } from './stores.server';

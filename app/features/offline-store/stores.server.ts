@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { StoreRow } from '#server/db/schema/offline-store';
-import type { Services } from '#server/services';
+import type { StoreRow } from '#server/platform/db/schema/offline-store';
+import type { Services } from '#server/platform/services';
 import { REGIONS } from './regions';
 import type { Store } from './types';
 

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { MemberViewer } from '#app/lib/auth.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { checkPhoto, deletePet, savePet } from './pets.server';
 import { petSchema } from './schemas';
 

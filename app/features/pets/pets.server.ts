@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PetRow } from '#server/db/schema/pets';
+import type { PetRow } from '#server/platform/db/schema/pets';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
-import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/storage/image-pipeline';
-import type { Services } from '#server/services';
+import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/platform/storage/image-pipeline';
+import type { Services } from '#server/platform/services';
 import { ageGroupLabel } from './age-group';
 import type { Pet } from './pet-types';
 import type { PetInput } from './schemas';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { InquiryAttachmentRow, InquiryRow } from '#server/db/schema/inquiries';
+import type { InquiryAttachmentRow, InquiryRow } from '#server/platform/db/schema/inquiries';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
-import { checkFile } from '#server/storage/file-check';
-import { deleteImage, type ProcessedImage, readImage, storeImage } from '#server/storage/image-pipeline';
-import { deliveryBaseDomain, STATIC_IMAGES_PATH } from '#server/storage/file-service';
-import type { Services } from '#server/services';
+import { checkFile } from '#server/platform/storage/file-check';
+import { deleteImage, type ProcessedImage, readImage, storeImage } from '#server/platform/storage/image-pipeline';
+import { deliveryBaseDomain, STATIC_IMAGES_PATH } from '#server/platform/storage/file-service';
+import type { Services } from '#server/platform/services';
 import { categoryLabel, INQUIRIES_PER_PAGE, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, STATUS_LABELS, type InquiryStatusValue } from './categories';
 import type { InquiryInput } from './schemas';
 

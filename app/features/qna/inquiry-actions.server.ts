@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { limitRefusal, parseForm } from '#app/lib/forms.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { MAX_ATTACHMENTS } from './categories';
 import { checkAttachments, createInquiry, deleteInquiry, getMyInquiry, type NewAttachment, productChoices, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
 import { InquirySchema } from './schemas';

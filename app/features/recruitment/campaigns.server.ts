@@ -1,4 +1,4 @@
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { campaignPhase } from './statuses';
 import type { Campaign } from './types';
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { limitRefusal, parseForm } from '#app/lib/forms.server';
-import type { ClaimKind } from '#server/db/schema/recruitment';
-import type { Services } from '#server/services';
+import type { ClaimKind } from '#server/platform/db/schema/recruitment';
+import type { Services } from '#server/platform/services';
 import { cancelMyClaim, createClaim, getMyClaim, listMyClaims } from './claims.server';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';

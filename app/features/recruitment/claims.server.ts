@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/db/schema/recruitment';
-import type { Services } from '#server/services';
+import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/platform/db/schema/recruitment';
+import type { Services } from '#server/platform/services';
 import { isUniqueViolation } from './db-errors.server';
 import { claimEvents, logStatus } from './orders.server';
 import { type CheckedPhoto, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';

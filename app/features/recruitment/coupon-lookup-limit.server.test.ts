@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter } from '#server/auth/attempt-limiter';
+import { createAttemptLimiter } from '#server/platform/auth/attempt-limiter';
 import { limitedCouponLookup } from './coupon-lookup-limit.server';
 
 const limits = (all: number, misses: number) => ({

@@ -1,4 +1,4 @@
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 
 export type Limited<T> = { ok: true; value: T } | { ok: false; retryAfter: number };
 

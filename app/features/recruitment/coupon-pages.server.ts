@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
-import { siteOrigin } from '#server/http/site-origin';
-import type { Services } from '#server/services';
+import { siteOrigin } from '#server/platform/origin/site-origin';
+import type { Services } from '#server/platform/services';
 import type { CouponState } from './statuses';
 import { type Coupon, couponQrSvg, getMyCoupon, listMyCoupons, redeemUrl } from './coupons.server';
 

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { CouponRow } from '#server/db/schema/offline-store';
-import type { Services } from '#server/services';
+import type { CouponRow } from '#server/platform/db/schema/offline-store';
+import type { Services } from '#server/platform/services';
 import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from './coupon-codes';
 import { isUniqueViolation } from './db-errors.server';
 import { couponState, COUPON_STATE_LABEL, type CouponState } from './statuses';

@@ -3,7 +3,7 @@ import { getProfile } from '#app/features/account/accounts.server';
 import { listPets } from '#app/features/pets/pets.server';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { parseForm } from '#app/lib/forms.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { getCampaign } from './campaigns.server';
 import { applyForTrial } from './orders.server';
 import { TrialOrderSchema } from './schemas';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { getPet } from '#app/features/pets/pets.server';
-import type { Database } from '#server/db/schema/database';
-import type { OrderStatus } from '#server/db/schema/recruitment';
-import type { Services } from '#server/services';
+import type { Database } from '#server/platform/db/schema/database';
+import type { OrderStatus } from '#server/platform/db/schema/recruitment';
+import type { Services } from '#server/platform/services';
 import { isUniqueViolation } from './db-errors.server';
 import { getCampaign } from './campaigns.server';
 import { TRACKING_NUMBER } from './form-options';

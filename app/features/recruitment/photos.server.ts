@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
-import type { Database } from '#server/db/schema/database';
-import type { PhotoSubject } from '#server/db/schema/recruitment';
-import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/storage/image-pipeline';
-import type { Services } from '#server/services';
-import type { Viewer } from '#server/auth/viewer';
+import type { Database } from '#server/platform/db/schema/database';
+import type { PhotoSubject } from '#server/platform/db/schema/recruitment';
+import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/platform/storage/image-pipeline';
+import type { Services } from '#server/platform/services';
+import type { Viewer } from '#server/platform/auth/viewer';
 import { MAX_PHOTOS } from './schemas';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

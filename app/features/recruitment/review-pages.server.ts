@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { limitRefusal, parseForm } from '#app/lib/forms.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
 import { deleteMyReview, getMyReview, listMyReviews, reviewableOrders, saveReview } from './reviews.server';

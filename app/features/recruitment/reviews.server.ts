@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { issueOnlineCoupon } from './coupons.server';
 import { isUniqueViolation } from './db-errors.server';
 import { type CheckedPhoto, discardPhotos, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { parseForm } from '#app/lib/forms.server';
 import { normalisePage } from '#app/ui/paginator/paginator';
-import type { ClaimKind, ClaimStatus } from '#server/db/schema/recruitment';
-import type { Services } from '#server/services';
+import type { ClaimKind, ClaimStatus } from '#server/platform/db/schema/recruitment';
+import type { Services } from '#server/platform/services';
 import { moveClaimStatus } from './claims.server';
 import { moveOrderStatus } from './orders.server';
 import { StaffBulkDrawSchema, StaffClaimMoveSchema, StaffOrderMoveSchema } from './schemas';

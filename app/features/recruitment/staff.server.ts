@@ -1,5 +1,5 @@
-import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/db/schema/recruitment';
-import type { Services } from '#server/services';
+import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
+import type { Services } from '#server/platform/services';
 import { STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
 import { claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
 import { photoIdsOf } from './photos.server';

@@ -1,4 +1,4 @@
-import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/db/schema/recruitment';
+import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
 
 /**
  * Statuses and allowed transitions of trial applications, returns and refunds

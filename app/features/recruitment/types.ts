@@ -1,4 +1,4 @@
-import type { ClaimKind, ClaimStatus, CampaignSpecies, OrderStatus } from '#server/db/schema/recruitment';
+import type { ClaimKind, ClaimStatus, CampaignSpecies, OrderStatus } from '#server/platform/db/schema/recruitment';
 import type { CampaignPhase } from './statuses';
 
 /** What pages and server methods of the trial area return (no database names leak out). */

@@ -4,7 +4,7 @@ import { highlight, type ParsedQuery, parseQuery, scoreDocument, snippet } from 
 import { normaliseSearchTerm } from '#app/lib/guest-storage';
 import type { DbOnly, SearchDocument } from '#app/lib/search-index.server';
 import { indexDocuments } from '#app/lib/search-index.server';
-import type { SearchDocType } from '#server/db/schema/search';
+import type { SearchDocType } from '#server/platform/db/schema/search';
 import {
   MAX_RECENT_SEARCHES,
   type RecentSearch,

@@ -1,4 +1,4 @@
-import type { Viewer } from '#server/auth/viewer';
+import type { Viewer } from '#server/platform/auth/viewer';
 
 /** What the browser may know about the viewer (SPEC 3.3): never the session id. */
 export type PublicViewer =

@@ -1,6 +1,6 @@
-import type { Services } from '#server/services';
-import { readThrough } from '#server/cache/read-through';
-import { ConfigError } from '#server/rpc/errors';
+import type { Services } from '#server/platform/services';
+import { readThrough } from '#server/platform/cache/read-through';
+import { ConfigError } from '#server/platform/errors/request-errors';
 import { type SiteConfig, SiteConfigSchema } from './schemas';
 
 export interface SiteSettings {
@@ -10,7 +10,7 @@ export interface SiteSettings {
 
 const CACHE_KEY = 'site-settings';
 /**
- * Staff changes are published on this topic (server/cache/invalidation-bus.ts): every instance
+ * Staff changes are published on this topic (server/platform/cache/invalidation-bus.ts): every instance
  * drops the cached settings, the cached Utils.getSiteConfig answers and its guest pages.
  */
 export const SITE_CONFIG_TOPIC = 'site-config';

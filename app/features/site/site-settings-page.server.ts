@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { parseForm } from '#app/lib/forms.server';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { blockingSignIn, SiteSettingsFormSchema } from './schemas';
 import { readSiteSettings, updateSiteConfig } from './site-config.server';
 

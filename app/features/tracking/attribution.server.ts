@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import { daysBetween, DIMENSIONS, type Dimension, NONE_LABEL, seoulDay, utcBounds } from './attribution';
 
 export interface AttributionRow {

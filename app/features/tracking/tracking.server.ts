@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Services } from '#server/services';
+import type { Services } from '#server/platform/services';
 import type { AccountUtmInput, RefererLogInput, TrackingModuleLogInput } from './schemas';
 import { currentPageUrl, isOwnHost, parseSiteHosts } from './tracking-rules';
 

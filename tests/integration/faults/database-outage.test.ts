@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '#server/db/seed/factories';
+import { createMember } from '#server/seed/factories';
 import { postForm } from '../../setup/forms';
 import { callRpc, eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '#server/db/seed/factories';
+import { createMember } from '#server/seed/factories';
 import { postForm } from '../../setup/forms';
 import { callRpc, eventually, expectUnavailable, HTML, serverBehindProxy, timed } from '../../setup/outage-helpers';
 

@@ -3,7 +3,7 @@ import { Form, useNavigate } from 'react-router';
 import { AppLink } from '#app/ui/link/AppLink';
 import { ErrorSummary } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import type { ProductSpecies } from '#server/db/schema/products';
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { CalculatorPage } from '../calculator.server';
 import { ACTIVITY_LABEL, ENERGY_FACTORS, STAGE_LABEL, type Activity, type Stage, WEIGHT_LIMITS } from '../feeding';
 import { productHref } from '../labels';

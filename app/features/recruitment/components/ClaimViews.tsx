@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { ClaimKind } from '#server/db/schema/recruitment';
+import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import type { ClaimKind, ClaimStatus } from '#server/db/schema/recruitment';
+import type { ClaimKind, ClaimStatus } from '#server/platform/db/schema/recruitment';
 import { formatDate, formatMobile, formatNumber } from '#app/lib/format';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_COMMON_LABEL, CLAIM_STATUS_LABEL } from '../statuses';
 import { claimTone, PhotoList, StatusBadge, Timeline } from './bits';

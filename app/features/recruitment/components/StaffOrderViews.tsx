@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { OrderStatus } from '#server/db/schema/recruitment';
+import type { OrderStatus } from '#server/platform/db/schema/recruitment';
 import { formatDate, formatMobile, formatNumber } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';

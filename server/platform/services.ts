@@ -1,0 +1,234 @@
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import pino, { type Logger } from 'pino';
+import { DbSessionStore } from './auth/db-session-store';
+import { RedisSessionStore } from './auth/redis-session-store';
+import type { SessionStore } from './auth/session-store';
+import { BestEffortCache } from './cache/best-effort-cache';
+import type { Cache } from './cache/cache';
+import { type InvalidationBus, LocalInvalidationBus, RedisInvalidationBus } from './cache/invalidation-bus';
+import { MemoryCache } from './cache/memory-cache';
+import { RedisCache } from './cache/redis-cache';
+import { type Db, openDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Env } from './env';
+import { DependencyHealth } from './health/dependency-health';
+import { FastCache } from '../http/fast-cache';
+import { type AttemptLimiter, createAttemptLimiter } from './auth/attempt-limiter';
+import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
+import { logDestination } from './logging/log-destination';
+import { connectRedis, waitUntilReady } from './redis/redis-connection';
+import { counterFactory, createVisitorLimiter, type VisitorLimiter } from './auth/rate-limits';
+import { LocalObjectStore } from './storage/local-store';
+import { createUploadQuota, type UploadQuota } from './storage/upload-quota';
+import type { ObjectStore } from './storage/object-store';
+import { S3ObjectStore } from './storage/s3-store';
+import { BatchInserter } from './db/batch-insert';
+
+/**
+ * Everything a request handler may use, built once at start-up and handed to the RPC router and
+ * to React Router loaders (as load context). Features receive it; they never open connections.
+ */
+export interface Services {
+  env: Env;
+  db: Db;
+  cache: Cache;
+  /** Ready-to-send guest answers (pages, public RPC reads), always in-process: a network hop would cost more than it saves. */
+  fastCache: FastCache;
+  /** This instance's last value of cached reads, served when their source is away (server/platform/cache/read-through.ts). */
+  lastKnown: MemoryCache;
+  /** Tells every instance what staff changed, so their caches drop it (server/platform/cache/invalidation-bus.ts). */
+  invalidation: InvalidationBus;
+  /** Start-up phase and the state of the database and Redis (/healthz, /readyz). */
+  health: DependencyHealth;
+  sessions: SessionStore;
+  storage: ObjectStore;
+  /** Password checks per account, per address and per known device (docs/security.md). */
+  loginThrottle: LoginThrottle;
+  /** Sign-up attempts per address. */
+  signUpLimiter: AttemptLimiter;
+  /** Staff coupon look-ups per staff account: all of them per minute, and the misses per hour. */
+  couponLookups: { all: AttemptLimiter; misses: AttemptLimiter };
+  /** Bulk writes (tracking and client logs) gathered into multi-row inserts. */
+  batches: BatchInserter;
+  /** Client log entries per visitor and per IP (SPEC 3.11; DESIGN 8). */
+  clientLogLimiter: VisitorLimiter;
+  /** Tracking and referer logs (and claiming them) per visitor and per IP (DESIGN 8). */
+  trackingLimiter: VisitorLimiter;
+  /** Files and bytes each member may upload per day (DESIGN 8). */
+  uploadQuota: UploadQuota;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+/** Longest wait for Redis at start-up; past it the instance starts degraded and connects later. */
+const REDIS_START_WAIT_MS = 2000;
+/** Closing a connection to a dependency that hangs must not hold up the exit. */
+const CLOSE_WAIT_MS = 2000;
+
+export function createLogger(env: Env): Logger {
+  const level = env.NODE_ENV === 'test' && env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL;
+  const options = { level, redact: { paths: ['req.headers.cookie', 'password', '*.password', 'headers.cookie'], remove: true } };
+  // Never blocks on a slow or vanished log reader (server/platform/logging/log-destination.ts).
+  return level === 'silent' ? pino(options) : pino(options, logDestination());
+}
+
+/** Writes out buffered log lines, waiting at most `timeoutMs` for the reader. */
+export function flushLogs(logger: Logger, timeoutMs: number): Promise<void> {
+  return logger.level === 'silent' ? Promise.resolve() : logDestination().flush(timeoutMs);
+}
+
+/**
+ * Opens the connections without waiting for the database: the server can listen (and say it
+ * is not ready) while the database is still coming up. `prepareDatabase` finishes the start.
+ */
+export async function openServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
+  const db = openDb({
+    url: env.DATABASE_URL,
+    poolMax: env.DATABASE_POOL_MAX,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
+
+  const limits = { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const fastCache = new FastCache(1000);
+  let redis: Redis | undefined;
+  let cache: Cache;
+  let sessions: SessionStore;
+  let invalidation: InvalidationBus;
+  if (env.REDIS_URL) {
+    const connection = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS, logger };
+    redis = connectRedis({ ...connection, role: 'commands' });
+    // A subscribed connection can send nothing else: the bus listens on a connection of its own,
+    // whose subscribe waits for Redis and is renewed after every reconnect.
+    const subscriber = connectRedis({ ...connection, role: 'subscriber' }, { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+    await waitUntilReady(redis, REDIS_START_WAIT_MS);
+    cache = new BestEffortCache(new RedisCache(redis), (error, operation) => logger.debug({ err: error, operation }, 'cache unavailable'));
+    sessions = new RedisSessionStore(redis, limits);
+    const bus = new RedisInvalidationBus(redis, subscriber, `${env.REDIS_KEY_PREFIX}invalidate`, logger);
+    await bus.start(REDIS_START_WAIT_MS);
+    invalidation = bus;
+  } else {
+    cache = new MemoryCache();
+    sessions = new DbSessionStore(db.kysely, limits);
+    invalidation = new LocalInvalidationBus(logger);
+  }
+  // Every instance drops what a change may have touched: its guest pages and public answers,
+  // and the shared cache entries tagged with the topic (deleting them again is harmless).
+  invalidation.subscribe(async ({ topic, keys }) => {
+    fastCache.clear();
+    if (topic === null) return;
+    await cache.deleteTag(topic);
+    for (const key of keys) await cache.deleteTag(`${topic}:${key}`);
+  });
+
+  const health = new DependencyHealth(
+    {
+      database: async () => {
+        await sql`select 1`.execute(db.kysely);
+      },
+      redis,
+    },
+    logger,
+  );
+  health.start();
+
+  const batches = new BatchInserter(db.kysely, logger);
+  const counters = counterFactory(redis);
+  return {
+    env,
+    db,
+    cache,
+    fastCache,
+    lastKnown: new MemoryCache(1000),
+    invalidation,
+    health,
+    sessions,
+    storage: createObjectStore(env),
+    loginThrottle: createLoginThrottle({
+      redis,
+      perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      accountWindowSeconds: env.LOGIN_ACCOUNT_WINDOW_MINUTES * 60,
+      perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      ipWindowSeconds: env.LOGIN_IP_WINDOW_MINUTES * 60,
+    }),
+    signUpLimiter: createAttemptLimiter({ redis, name: 'signup_ip', points: env.SIGNUP_MAX_PER_IP, windowSeconds: env.SIGNUP_WINDOW_MINUTES * 60 }),
+    couponLookups: {
+      all: createAttemptLimiter({ redis, name: 'coupon_lookup', points: env.COUPON_LOOKUPS_PER_STAFF_PER_MINUTE, windowSeconds: 60 }),
+      misses: createAttemptLimiter({ redis, name: 'coupon_miss', points: env.COUPON_MISSES_PER_STAFF_PER_HOUR, windowSeconds: 3600 }),
+    },
+    batches,
+    clientLogLimiter: createVisitorLimiter(counters, { name: 'clog', perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE, windowS: 60 }),
+    trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
+    uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
+    logger,
+    async close() {
+      health.stop();
+      await batches.close();
+      await invalidation.close();
+      await cache.close();
+      if (redis) {
+        const connection = redis;
+        // QUIT waits for Redis's answer; a frozen Redis would never give it.
+        await settleWithin(connection.quit(), CLOSE_WAIT_MS);
+        connection.disconnect();
+      }
+      await settleWithin(db.close(), CLOSE_WAIT_MS);
+    },
+  };
+}
+
+/** Migrates the database; the instance is ready once this resolves. */
+export async function prepareDatabase(services: Services): Promise<void> {
+  const { env } = services;
+  if (services.db.dialect === 'sqlite') {
+    await migrateToLatest(services.db.kysely as never);
+  } else {
+    // A migration (an index on a big table) may take longer than a request is allowed to.
+    const migrationDb = openDb({ url: env.DATABASE_URL, poolMax: 1, statementTimeoutMs: 0, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS });
+    try {
+      await migrateToLatest(migrationDb.kysely as never);
+    } finally {
+      await migrationDb.close();
+    }
+  }
+}
+
+/** Opens and migrates: for the CLI and tests, which need the database at once. */
+export async function createServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
+  const services = await openServices(env, logger);
+  try {
+    await prepareDatabase(services);
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+  services.health.markDatabaseAvailable();
+  services.health.phase = 'ready';
+  return services;
+}
+
+function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** S3 (behind a CDN) when a bucket is configured, else files on the local disk. */
+export function createObjectStore(env: Env): ObjectStore {
+  if (!env.S3_BUCKET) return new LocalObjectStore(env.UPLOAD_DIR);
+  return new S3ObjectStore({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { dailyEnergyKcal, gramsForEnergy, type Stage } from '#app/features/catalogue/feeding';
+import type { Database } from '#server/platform/db/schema/database';
+import type { LifeStage, ProductSize } from '#server/platform/db/schema/products';
+import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
+
+/**
+ * Each demo product's own feeding table (grams per day by body weight, as printed on the bag),
+ * inserted where missing: computed from its energy density for a neutered pet of normal activity
+ * at its life stage; treats keep within 10 % of the day's energy, as vets advise. Dry feeds are
+ * shown with the health programs' gram table instead (products.server.ts getFeedingGuide).
+ */
+
+const TREATS = new Set(['p-dog-calm-treat', 'p-cat-dental-treat']);
+
+/** Body weights (kg) of each table, by species and size. */
+function weightsOf(product: DemoProduct): number[] {
+  if (product.species === 'Cat') return [2, 3, 4, 5, 6, 7];
+  const bySize: Record<ProductSize, number[]> = {
+    small: [1, 2, 3, 5, 7, 10],
+    medium: [5, 10, 15, 20, 25],
+    large: [10, 15, 20, 30, 40, 50],
+    all: [2, 5, 10, 15, 20, 30],
+  };
+  return bySize[product.size];
+}
+
+function stageOf(lifeStage: LifeStage): Stage {
+  return lifeStage === 'puppy' || lifeStage === 'kitten' ? 'young' : lifeStage === 'senior' ? 'senior' : 'adult';
+}
+
+export function productFeedingRows(product: DemoProduct): { weight_g: number; grams_per_day: number }[] {
+  return weightsOf(product).map((kg) => {
+    const kcal = dailyEnergyKcal({ species: product.species, weightKg: kg, stage: stageOf(product.lifeStage), activity: 'normal', neutered: true });
+    const share = TREATS.has(product.id) ? 0.1 : 1;
+    return { weight_g: kg * 1000, grams_per_day: gramsForEnergy(kcal * share, product.kcalPerKg) };
+  });
+}
+
+export async function seedCatalogueGuides(db: Kysely<Database>): Promise<void> {
+  const existingProducts = new Set((await db.selectFrom('products').select('id').execute()).map((r) => r.id));
+  const withGuide = new Set((await db.selectFrom('product_feeding_rows').select('product_id').distinct().execute()).map((r) => r.product_id));
+  for (const product of DEMO_PRODUCTS) {
+    if (!existingProducts.has(product.id) || withGuide.has(product.id)) continue;
+    await db
+      .insertInto('product_feeding_rows')
+      .values(productFeedingRows(product).map((row) => ({ product_id: product.id, ...row })))
+      .onConflict((oc) => oc.columns(['product_id', 'weight_g']).doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { saveArticle, type StoredBlock } from '#app/features/articles/articles.server';
+import { saveFaq, saveNews } from '#app/features/customer-center/customer-center.server';
+import { reindexProducts } from '#app/features/search/search.server';
+import type { Database } from '#server/platform/db/schema/database';
+import type { ObjectStore } from '#server/platform/storage/object-store';
+import { ARTICLE_CATEGORIES, DEMO_ARTICLES, type DemoArticle } from './article-data';
+import { type Art, artSvg } from './content-art';
+import { DEMO_FAQS, DEMO_NEWS } from './customer-center-data';
+
+/** Drawn pictures of the brand pages (SPEC 2.1 /about-us…, /vdiet), stored as CMS media. */
+export const BRAND_MEDIA: readonly { key: string; art: Art; alt: string }[] = [
+  { key: 'brand-story', art: { animal: 'both', motif: 'heart', bg: '#fde8e4', accent: '#e2001a' }, alt: '나란히 앉은 강아지와 고양이, 그 옆의 빨간 하트' },
+  { key: 'brand-value', art: { animal: 'none', motif: 'paws', bg: '#fff1e6', accent: '#e2001a' }, alt: '나란히 찍힌 빨간 발자국 두 개' },
+  { key: 'brand-quality', art: { animal: 'none', motif: 'shield', bg: '#e7f0fb', accent: '#1f5f99' }, alt: '체크 표시가 있는 파란 방패' },
+  { key: 'brand-nutrition', art: { animal: 'none', motif: 'flask', bg: '#e9f6ef', accent: '#2f8f6b' }, alt: '초록색 액체가 담긴 실험용 플라스크' },
+  { key: 'brand-sustainability', art: { animal: 'none', motif: 'leaf', bg: '#eaf5e3', accent: '#4c9a2a' }, alt: '초록 잎사귀' },
+  { key: 'brand-vdiet', art: { animal: 'both', motif: 'stethoscope', bg: '#e6eefc', accent: '#1f4e79' }, alt: '강아지와 고양이 옆에 놓인 청진기' },
+];
+
+type Db = Kysely<Database>;
+
+async function putMedia(db: Db, storage: ObjectStore, key: string, svg: string, alt: string, now: string): Promise<void> {
+  const storageKey = `cms/${key}.svg`;
+  if (!(await storage.get(storageKey))) await storage.put(storageKey, new TextEncoder().encode(svg), 'image/svg+xml');
+  await db
+    .insertInto('cms_media')
+    .values({ content_key: key, storage_key: storageKey, content_type: 'image/svg+xml', alt_text: alt, width: 1200, height: 675, created_at: now })
+    .onConflict((oc) => oc.column('content_key').doNothing())
+    .execute();
+}
+
+function blocksOf(a: DemoArticle): StoredBlock[] {
+  const blocks: StoredBlock[] = [];
+  for (const part of a.body.split(/(\[\[figure\]\]|\[\[video\]\])/)) {
+    if (part === '[[figure]]' && a.figure) blocks.push({ type: 'media', contentKey: `article-${a.id}-figure`, caption: a.figure.caption });
+    else if (part === '[[video]]' && a.video) blocks.push({ type: 'video', videoId: a.video.id, title: a.video.title, posterKey: `article-${a.id}-video` });
+    else if (part.trim() !== '' && !part.startsWith('[[')) blocks.push({ type: 'html', html: part.trim() });
+  }
+  return blocks;
+}
+
+/**
+ * Articles with their drawn pictures, FAQs, notices, the pictures of the brand pages and the
+ * search index. Inserts only what is missing (staff edits stay); the product part of the search
+ * index follows the catalogue on every run.
+ */
+export async function seedContent(db: Db, storage: ObjectStore): Promise<void> {
+  const services = { db: { kysely: db } };
+  const now = new Date().toISOString();
+
+  for (const [i, c] of ARTICLE_CATEGORIES.entries()) {
+    await db
+      .insertInto('article_categories')
+      .values({ id: c.id, parent_id: null, label: c.label, description: c.description, sort_order: i })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    for (const [j, t] of c.tags.entries()) {
+      await db
+        .insertInto('article_categories')
+        .values({ id: t.id, parent_id: c.id, label: t.label, description: '', sort_order: j })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+  }
+
+  const existingArticles = new Set((await db.selectFrom('articles').select('id').execute()).map((r) => r.id));
+  for (const a of DEMO_ARTICLES) {
+    if (existingArticles.has(a.id)) continue;
+    await putMedia(db, storage, `article-${a.id}`, artSvg(a.art), a.alt, now);
+    if (a.figure) await putMedia(db, storage, `article-${a.id}-figure`, artSvg(a.figure.art), a.figure.alt, now);
+    if (a.video) await putMedia(db, storage, `article-${a.id}-video`, artSvg(a.video.art), a.video.alt, now);
+    await saveArticle(services, {
+      id: a.id,
+      categoryId: a.category,
+      tagIds: a.tags,
+      species: a.species,
+      title: a.title,
+      summary: a.summary,
+      thumbnailKey: `article-${a.id}`,
+      blocks: blocksOf(a),
+      productCodes: a.codes,
+      author: '도담 수의영양팀',
+      reviewer: a.reviewer ?? null,
+      publishDate: a.publishDate,
+    });
+  }
+
+  const existingFaqs = new Set((await db.selectFrom('faqs').select('id').execute()).map((r) => r.id));
+  for (const [i, f] of DEMO_FAQS.entries()) {
+    if (existingFaqs.has(f.id)) continue;
+    await saveFaq(services, { id: f.id, category: f.category, question: f.question, answerHtml: f.answer, sortOrder: i });
+  }
+
+  const existingNews = new Set((await db.selectFrom('news').select('id').execute()).map((r) => r.id));
+  for (const n of DEMO_NEWS) {
+    if (existingNews.has(n.id)) continue;
+    await saveNews(services, { id: n.id, category: n.category, title: n.title, bodyHtml: n.body, pin: n.pin, sortOrder: n.sortOrder, publishDate: n.publishDate });
+  }
+
+  for (const m of BRAND_MEDIA) await putMedia(db, storage, m.key, artSvg(m.art), m.alt, now);
+
+  await reindexProducts(services);
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '#server/platform/auth/passwords';
+import type { Database } from '#server/platform/db/schema/database';
+import type { Role } from '#server/platform/db/schema/members';
+
+/** Record builders shared by the demo seed and the tests, so both exercise the same shapes. */
+
+export function newId(): string {
+  return randomUUID();
+}
+
+export async function createMember(
+  db: Kysely<Database>,
+  overrides: { email?: string; name?: string; password?: string; role?: Role } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const id = newId();
+  const email = overrides.email ?? `member-${id.slice(0, 8)}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const now = new Date().toISOString();
+  await db
+    .insertInto('members')
+    .values({
+      id,
+      email,
+      name: overrides.name ?? '김도담',
+      password_hash: await hashPassword(password),
+      role: overrides.role ?? 'member',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, email, password };
+}
+
+export interface SiteConfigValues {
+  brandName: string;
+  isMaintenance: boolean;
+  disabledPaths: string;
+  alertMessage: string;
+  loginRequiredPaths: string;
+}
+
+export const DEMO_SITE_CONFIG: SiteConfigValues = {
+  // A fictional brand: change it here (or in the site_config row) to rename the whole site.
+  brandName: '도담펫',
+  isMaintenance: false,
+  disabledPaths: '/recruitment/order\n/mypage/myrecruitment-order/store',
+  alertMessage: '더 나은 서비스를 위해 시스템 점검 중입니다.\n점검 시간: 02:00 ~ 06:00',
+  loginRequiredPaths: '/mypage',
+};
+
+export async function upsertSiteConfig(db: Kysely<Database>, values: SiteConfigValues = DEMO_SITE_CONFIG): Promise<void> {
+  const row = {
+    brand_name: values.brandName,
+    is_maintenance: values.isMaintenance ? 1 : 0,
+    disabled_paths: values.disabledPaths,
+    alert_message: values.alertMessage,
+    login_required_paths: values.loginRequiredPaths,
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('site_config')
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/platform/db/schema/database';
+import type { ObjectStore } from '#server/platform/storage/object-store';
+import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
+import { DEMO_SITE_CONFIG } from './factories';
+import { HOME_SECTIONS } from './home-layout';
+import { seedRecruitment } from './recruitment';
+import { seedQnaContent } from './qna';
+import { seedCatalogueGuides } from './catalogue-guides';
+import { projectRoot } from '#server/platform/paths';
+
+export const DEFAULT_SEED_MEDIA_DIR = path.join(projectRoot(), 'server/seed/media');
+
+const MEDIA = [
+  { key: 'home-hero-desktop', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 1440, height: 560 },
+  { key: 'home-hero-mobile', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 750, height: 900 },
+  { key: 'home-hero-mobile-v2', alt: '사료 그릇 옆에 앉은 강아지와 고양이 일러스트', width: 750, height: 1500 },
+  { key: 'program-bcs', alt: 'BCS 체크 아이콘', width: 160, height: 160 },
+  { key: 'program-sensitivity', alt: '민감도 체크 아이콘', width: 160, height: 160 },
+  { key: 'program-breed', alt: '품종별 민감도 아이콘', width: 160, height: 160 },
+  { key: 'program-cats-signal', alt: '캣츠 시그널 아이콘', width: 160, height: 160 },
+];
+
+/**
+ * The phone hero was redrawn (the animals under the text, not behind the buttons) under a new
+ * content key, since media keys are immutable. A home layout seeded before still names the old
+ * picture; it is moved to the new one unless staff have chosen another picture since.
+ */
+async function useRedrawnPhoneHero(db: Kysely<Database>, now: string): Promise<void> {
+  const former = '"/cms/delivery/media/home-hero-mobile"';
+  const row = await db.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirst();
+  if (!row?.sections_json.includes(former)) return;
+  await db
+    .updateTable('page_layout')
+    .set({ sections_json: row.sections_json.replaceAll(former, '"/cms/delivery/media/home-hero-mobile-v2"'), updated_at: now })
+    .where('page_key', '=', 'home')
+    .where('sections_json', '=', row.sections_json)
+    .execute();
+}
+
+/**
+ * Korean demo content, inserted only where missing: running it again (every start) never
+ * overwrites what staff have changed since.
+ */
+export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore, mediaDir = DEFAULT_SEED_MEDIA_DIR): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('site_config')
+    .values({
+      id: 1,
+      brand_name: DEMO_SITE_CONFIG.brandName,
+      is_maintenance: DEMO_SITE_CONFIG.isMaintenance ? 1 : 0,
+      disabled_paths: DEMO_SITE_CONFIG.disabledPaths,
+      alert_message: DEMO_SITE_CONFIG.alertMessage,
+      login_required_paths: DEMO_SITE_CONFIG.loginRequiredPaths,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  await db
+    .insertInto('page_layout')
+    .values({ page_key: 'home', sections_json: JSON.stringify(HOME_SECTIONS), updated_at: now })
+    .onConflict((oc) => oc.column('page_key').doNothing())
+    .execute();
+  await useRedrawnPhoneHero(db, now);
+
+  for (const media of MEDIA) {
+    const storageKey = `cms/${media.key}.svg`;
+    if (!(await storage.get(storageKey))) {
+      await storage.put(storageKey, await fs.readFile(path.join(mediaDir, `${media.key}.svg`)), 'image/svg+xml');
+    }
+    await db
+      .insertInto('cms_media')
+      .values({
+        content_key: media.key,
+        storage_key: storageKey,
+        content_type: 'image/svg+xml',
+        alt_text: media.alt,
+        width: media.width,
+        height: media.height,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('content_key').doNothing())
+      .execute();
+  }
+
+  const brand = (await db.selectFrom('site_config').select('brand_name').where('id', '=', 1).executeTakeFirst())?.brand_name ?? DEMO_SITE_CONFIG.brandName;
+  await seedCatalogue(db, storage, brand);
+  await seedContent(db, storage);
+  await seedRecruitment(db);
+  await seedQnaContent(storage, mediaDir);
+  await seedCatalogueGuides(db);
+}
