@@ -90,7 +90,7 @@ function toNewsSummary(row: Pick<NewsRow, 'id' | 'category' | 'title' | 'pin' | 
 }
 
 function orderedNews(services: DbOnly) {
-  let q = services.db.kysely.selectFrom('news').where('is_published', '=', 1);
+  const q = services.db.kysely.selectFrom('news').where('is_published', '=', 1);
   return q;
 }
 

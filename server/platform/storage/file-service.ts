@@ -35,6 +35,8 @@ export const ClientFileName = z
   .trim()
   .min(1, '파일 이름이 없습니다.')
   .max(255, '파일 이름이 너무 깁니다.')
+  // Control characters are exactly what this refuses.
+  // eslint-disable-next-line no-control-regex
   .refine((v) => !/[/\\\u0000-\u001f\u007f]/.test(v) && !v.includes('..'), '사용할 수 없는 파일 이름입니다.');
 
 /** Base64 (optionally as a data: URL); the size is checked again after decoding. */
