@@ -1,4 +1,4 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { ClaimMoveForm, StaffClaimDetailView } from '#app/features/recruitment/components/StaffClaimViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { loadStaffClaim, moveClaimAction } from '#app/features/recruitment/staff-pages.server';

@@ -1,4 +1,4 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { ClaimStatusCounts, StaffClaimFilters, staffClaimsHref, StaffClaimTable } from '#app/features/recruitment/components/StaffClaimViews';
 import { loadStaffClaims } from '#app/features/recruitment/staff-pages.server';
 import { STAFF_CLAIMS_PER_PAGE } from '#app/features/recruitment/form-options';

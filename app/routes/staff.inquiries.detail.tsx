@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
-import staffStyles from '#app/features/qna/components/Staff.module.css';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { answerInquiry, getInquiryForStaff } from '#app/features/qna/inquiries.server';
 import { AnswerSchema } from '#app/features/qna/schemas';
 import { requireStaff } from '#app/lib/auth.server';

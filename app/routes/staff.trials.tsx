@@ -1,4 +1,4 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { BulkDrawResult, OrderStatusCounts, StaffOrderFilters, staffOrdersHref, StaffOrderTable } from '#app/features/recruitment/components/StaffOrderViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/staff-pages.server';
