@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
 import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
 import type { MemberRow } from '#server/platform/db/schema/members';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import type { Services } from '#server/platform/services';
 import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
@@ -87,7 +88,7 @@ export async function registerMember(
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (/unique|duplicate/i.test(String(error))) return { ok: false, reason: 'duplicate' };
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }
   return { ok: true, memberId: id, deviceCookie: await rememberDevice(services, id, ctx.deviceToken, isSecure(services)) };

@@ -151,7 +151,7 @@ export async function reindexProducts(services: DbOnly): Promise<number> {
         sortKey: String(r.sort_order).padStart(6, '0'),
       };
     });
-  await indexDocuments(services, docs);
+  await indexDocuments(db, docs);
   const inactive = rows.filter((r) => r.is_active !== 1).map((r) => r.id);
   if (inactive.length > 0) await db.deleteFrom('search_index').where('doc_type', '=', 'product').where('doc_id', 'in', inactive).execute();
   await db
