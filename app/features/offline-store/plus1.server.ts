@@ -1,6 +1,6 @@
 import { activeProductById, activeProductsByIds } from '#app/features/catalogue/data.server';
 import { toProductSummary } from '#app/features/catalogue/products.server';
-import { getMyCouponBySource, insertCoupon } from '#app/features/recruitment/coupons.server';
+import { getMyCouponBySource, insertCoupon } from '#app/features/coupons/coupons.server';
 import type { StoreCampaignRow } from '#server/platform/db/schema/offline-store';
 import type { ProductRow } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { couponWithQr } from '#app/features/recruitment/coupon-pages.server';
-import { getMyCoupon, getMyCouponBySource } from '#app/features/recruitment/coupons.server';
+import { couponWithQr } from '#app/features/coupons/pages.server';
+import { getMyCoupon, getMyCouponBySource } from '#app/features/coupons/coupons.server';
 import type { MemberViewer } from '#app/lib/auth.server';
 import type { Services } from '#server/platform/services';
 import { activeStoreCampaign, campaignProduct, issuePlus1Coupon, PLUS1_SOURCE } from './plus1.server';
