@@ -3,7 +3,7 @@ import type { DbConn } from '#server/platform/db/database';
 import type { ProductRow, ProductSpecies, ProductsTable } from '#server/platform/db/schema/products';
 
 /**
- * The catalogue's tables (products, product_codes, product_feeding_rows) seen from outside the
+ * The catalogue's tables (products, product_codes, product_feeding_rows, bookmarks) seen from outside the
  * catalogue: other features and the seed call these instead of writing SQL on them. Every
  * function takes a connection or a transaction (`DbConn`).
  *
@@ -88,4 +88,9 @@ export async function insertFeedingRows(db: DbConn, productId: string, rows: rea
     .values(rows.map((row) => ({ product_id: productId, ...row })))
     .onConflict((oc) => oc.columns(['product_id', 'weight_g']).doNothing())
     .execute();
+}
+
+/** Deletes every bookmark of a member (withdrawal). */
+export async function deleteBookmarksOfMember(db: DbConn, memberId: string): Promise<void> {
+  await db.deleteFrom('bookmarks').where('member_id', '=', memberId).execute();
 }
