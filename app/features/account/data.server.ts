@@ -7,8 +7,9 @@ import type { MembersTable, Role } from '#server/platform/db/schema/members';
  * from outside the account feature: other features, the server adapters, the CLI and the seed
  * call these instead of writing SQL on them. Every function takes a connection or a transaction.
  *
- * Exception kept on purpose: another feature's staff list may join `members` read-only for the
- * member's name, email or mobile when the list is searched, paginated or ordered in SQL.
+ * Exception kept on purpose: another feature's read may join `members` for the member's name,
+ * email or mobile beside its own rows (staff lists of trials and inquiries, searched and
+ * paginated in SQL; review authors; the attribution report). Such joins never write.
  */
 
 /** The member behind a session, unless withdrawn. */

@@ -7,9 +7,10 @@ import type { ProductRow, ProductSpecies, ProductsTable } from '#server/platform
  * catalogue: other features and the seed call these instead of writing SQL on them. Every
  * function takes a connection or a transaction (`DbConn`).
  *
- * Exception kept on purpose: another feature's list read may join `products` for display columns
- * (name, thumbnail, species) when the list is paginated, filtered or ordered in SQL; splitting it
- * would cost a query per page and the ordering. Such joins never write and never map whole rows.
+ * Exception kept on purpose: another feature's read may join `products` to show a few display
+ * columns (name, thumbnail, species) of the rows it lists (trial campaigns, orders, claims,
+ * reviews, coupons): one query instead of two, and lists paginated or searched in SQL stay so.
+ * Such joins never write, never select whole product rows and never map them into catalogue types.
  */
 
 /** An active product, or undefined. */
