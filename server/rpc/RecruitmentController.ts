@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listCampaigns } from '#app/features/recruitment/campaigns.server';
 import { cancelMyClaim, getMyClaim, listMyClaims, moveClaimStatus } from '#app/features/recruitment/claims.server';
-import { getMyCoupon, listMyCoupons } from '#app/features/recruitment/coupons.server';
+import { getMyCoupon, listMyCoupons } from '#app/features/coupons/coupons.server';
 import { cancelMyOrder, getMyOrder, listMyOrders, moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { deleteMyReview, getMyReview, listMyReviews, reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { TRACKING_NUMBER } from '#app/features/recruitment/form-options';

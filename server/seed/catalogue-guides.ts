@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { allProducts, insertFeedingRows, productIdsWithFeedingGuide } from '#app/features/catalogue/data.server';
 import { dailyEnergyKcal, gramsForEnergy, type Stage } from '#app/features/catalogue/feeding';
 import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductSize } from '#server/platform/db/schema/products';
@@ -38,14 +39,10 @@ export function productFeedingRows(product: DemoProduct): { weight_g: number; gr
 }
 
 export async function seedCatalogueGuides(db: Kysely<Database>): Promise<void> {
-  const existingProducts = new Set((await db.selectFrom('products').select('id').execute()).map((r) => r.id));
-  const withGuide = new Set((await db.selectFrom('product_feeding_rows').select('product_id').distinct().execute()).map((r) => r.product_id));
+  const existingProducts = new Set((await allProducts(db)).map((r) => r.id));
+  const withGuide = await productIdsWithFeedingGuide(db);
   for (const product of DEMO_PRODUCTS) {
     if (!existingProducts.has(product.id) || withGuide.has(product.id)) continue;
-    await db
-      .insertInto('product_feeding_rows')
-      .values(productFeedingRows(product).map((row) => ({ product_id: product.id, ...row })))
-      .onConflict((oc) => oc.columns(['product_id', 'weight_g']).doNothing())
-      .execute();
+    await insertFeedingRows(db, product.id, productFeedingRows(product));
   }
 }

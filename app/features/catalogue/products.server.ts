@@ -4,6 +4,7 @@ import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductRow, ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
 import { clampPage, totalPages } from '#app/ui/paginator/paginator';
+import { activeProductById } from './data.server';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from './product-filters';
 import type { ProductDetail, ProductSummary } from './product-types';
 
@@ -47,7 +48,7 @@ export function toProductDetail(row: ProductRow): ProductDetail {
 }
 
 export async function getProduct(services: Pick<Services, 'db'>, id: string): Promise<ProductDetail | null> {
-  const row = await services.db.kysely.selectFrom('products').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+  const row = await activeProductById(services.db.kysely, id);
   return row ? toProductDetail(row) : null;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
-import { isUniqueViolation } from './db-errors.server';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { claimEvents, logStatus } from './orders.server';
 import { type CheckedPhoto, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
 import type { RefundInput, ReturnInput } from './schemas';

@@ -4,7 +4,7 @@ import { getPet } from '#app/features/pets/pets.server';
 import type { Database } from '#server/platform/db/schema/database';
 import type { OrderStatus } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
-import { isUniqueViolation } from './db-errors.server';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { getCampaign } from './campaigns.server';
 import { TRACKING_NUMBER } from './form-options';
 import type { TrialOrderInput } from './schemas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAttemptLimiter } from '#server/platform/auth/attempt-limiter';
-import { limitedCouponLookup } from './coupon-lookup-limit.server';
+import { limitedCouponLookup } from './lookup-limit.server';
 
 const limits = (all: number, misses: number) => ({
   couponLookups: {

@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { CouponRow } from '#server/platform/db/schema/offline-store';
 import type { Services } from '#server/platform/services';
-import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from './coupon-codes';
-import { isUniqueViolation } from './db-errors.server';
-import { couponState, COUPON_STATE_LABEL, type CouponState } from './statuses';
+import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from './codes';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
+import { couponState, COUPON_STATE_LABEL, type CouponState } from './states';
 
 export interface Coupon {
   id: string;

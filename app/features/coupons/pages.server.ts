@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { siteOrigin } from '#server/platform/origin/site-origin';
 import type { Services } from '#server/platform/services';
-import type { CouponState } from './statuses';
+import type { CouponState } from './states';
 import { type Coupon, couponQrSvg, getMyCoupon, listMyCoupons, redeemUrl } from './coupons.server';
 
 export async function couponWithQr(services: Services, request: Request, coupon: Coupon): Promise<{ coupon: Coupon; qrSvg: string | null }> {
