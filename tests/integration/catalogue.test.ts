@@ -1,4 +1,4 @@
-import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/health/feeding-table';
+import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/feeding/feeding-table';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';

@@ -1,4 +1,4 @@
-import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/health/feeding-table';
+import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/feeding/feeding-table';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductRow, ProductSpecies } from '#server/platform/db/schema/products';
