@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dailyGrams } from '#app/features/feeding/feeding-table';
+import { feedingRow } from '#app/features/feeding/feeding-table';
 import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/shared/health-records.server';
 import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/shared/questionnaire';
 import { productInfos } from '#app/features/health/shared/product-info';
@@ -29,7 +29,7 @@ export const HealthProgramController = {
     input: DailyGramsInput,
     access: 'public',
     cacheable: true,
-    handler: ({ species, weightKg }) => dailyGrams(species, weightKg),
+    handler: ({ species, weightKg }) => feedingRow(species, weightKg),
   }),
 
   getMyHealthLogs: method({

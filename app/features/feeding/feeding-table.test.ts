@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnForState, dailyGrams, FEEDING_ANCHORS, FEEDING_COLUMNS, feedingTable, gramsFor, gramsForFeed, monotoneCubic } from './feeding-table';
+import { FEEDING_ANCHORS, FEEDING_COLUMNS, feedingRow, feedingTable, gramsForFeed, monotoneCubic } from './feeding-table';
 
 describe('daily feeding gram table (SPEC 9.9)', () => {
   it('covers dogs 1–45 kg and cats 2–15 kg in 0.1 kg steps', () => {
@@ -24,7 +24,7 @@ describe('daily feeding gram table (SPEC 9.9)', () => {
     ['cat', 2, [28, 38]],
     ['cat', 15, [118, 159]],
   ] as const)('reproduces the anchor %s %s kg exactly', (species, kg, grams) => {
-    expect(dailyGrams(species, kg).grams).toEqual(grams);
+    expect(feedingRow(species, kg).grams).toEqual(grams);
   });
 
   it('anchors in the data module are the spec values', () => {
@@ -55,34 +55,26 @@ describe('daily feeding gram table (SPEC 9.9)', () => {
   });
 
   it('rounds to the nearest 0.1 kg and keeps within the table', () => {
-    expect(dailyGrams('dog', 9.96).weightKg).toBe(10);
-    expect(dailyGrams('dog', 9.96).clamped).toBe(false);
-    const tiny = dailyGrams('dog', 0.4);
+    expect(feedingRow('dog', 9.96).weightKg).toBe(10);
+    expect(feedingRow('dog', 9.96).clamped).toBe(false);
+    const tiny = feedingRow('dog', 0.4);
     expect(tiny.weightKg).toBe(1);
     expect(tiny.clamped).toBe(true);
-    const big = dailyGrams('cat', 22);
+    const big = feedingRow('cat', 22);
     expect(big.weightKg).toBe(15);
     expect(big.clamped).toBe(true);
-    expect(dailyGrams('cat', Number.NaN).clamped).toBe(true);
+    expect(feedingRow('cat', Number.NaN).clamped).toBe(true);
   });
 
   it('describes its columns and maps the BCS states onto them', () => {
-    expect(dailyGrams('dog', 5).columns.map((c) => c.key)).toEqual(['loss', 'control', 'maintain']);
-    expect(dailyGrams('cat', 5).columns.map((c) => c.key)).toEqual(['control', 'maintain']);
-    expect(columnForState('dog', 'obese')).toBe(0);
-    expect(columnForState('dog', 'overweight')).toBe(1);
-    expect(columnForState('dog', 'normal')).toBe(2);
-    expect(columnForState('cat', 'obese')).toBe(0);
-    expect(columnForState('cat', 'overweight')).toBe(0);
-    expect(columnForState('cat', 'normal')).toBe(1);
-    expect(columnForState('dog', 'underweight')).toBe(2);
-    expect(columnForState('cat', 'underweight')).toBe(1);
+    expect(feedingRow('dog', 5).columns.map((c) => c.key)).toEqual(['loss', 'control', 'maintain']);
+    expect(feedingRow('cat', 5).columns.map((c) => c.key)).toEqual(['control', 'maintain']);
     for (const species of ['dog', 'cat'] as const) {
       const states = FEEDING_COLUMNS[species].flatMap((c) => c.states);
       expect(states.sort()).toEqual(['normal', 'obese', 'overweight', 'underweight']);
     }
-    expect(gramsFor('dog', 10, 'normal')).toBe(194);
-    expect(gramsFor('cat', 15, 'obese')).toBe(118);
+    expect(feedingRow('dog', 10).grams[2]).toBe(194);
+    expect(feedingRow('cat', 15).grams[0]).toBe(118);
   });
 
   it('scales grams to a feed of another energy density', () => {

@@ -1,4 +1,7 @@
-import type { Species, WeightState } from '#app/features/health/shared/health-types';
+/** The species the table covers (the health programs' `Species`). */
+export type Species = 'dog' | 'cat';
+/** Body condition as the BCS check names it (SPEC 4.2); the finder asks the owner for the same four. */
+export type WeightState = 'underweight' | 'normal' | 'overweight' | 'obese';
 
 /**
  * The daily feeding gram table (SPEC 9.9): dogs 1–45 kg and cats 2–15 kg in 0.1 kg steps,
@@ -134,7 +137,7 @@ export function feedingTable(species: Species): readonly FeedingRow[] {
   return TABLES[species];
 }
 
-export interface DailyGrams extends FeedingRow {
+export interface FeedingRowAt extends FeedingRow {
   species: Species;
   columns: readonly FeedingColumn[];
   /** The weight asked for, before rounding to 0.1 kg and keeping within the table. */
@@ -147,23 +150,12 @@ export interface DailyGrams extends FeedingRow {
  * The row of the table for a weight: rounded to the nearest 0.1 kg and kept within the
  * table's range (`clamped` says when it was not), with the description of its columns.
  */
-export function dailyGrams(species: Species, weightKg: number): DailyGrams {
+export function feedingRow(species: Species, weightKg: number): FeedingRowAt {
   const { min, max } = FEEDING_RANGE[species];
   const safe = Number.isFinite(weightKg) ? weightKg : min;
   const tenth = Math.min(Math.round(max * 10), Math.max(Math.round(min * 10), Math.round(safe * 10)));
   const row = TABLES[species][tenth - Math.round(min * 10)]!;
   return { ...row, species, columns: FEEDING_COLUMNS[species], requestedKg: weightKg, clamped: safe < min - 0.05 || safe > max + 0.05 || !Number.isFinite(weightKg) };
-}
-
-/** The column a BCS state is fed from. */
-export function columnForState(species: Species, state: WeightState): number {
-  const i = FEEDING_COLUMNS[species].findIndex((c) => c.states.includes(state));
-  return i === -1 ? FEEDING_COLUMNS[species].length - 1 : i;
-}
-
-/** Grams a day for a target weight and a BCS state. */
-export function gramsFor(species: Species, targetKg: number, state: WeightState): number {
-  return dailyGrams(species, targetKg).grams[columnForState(species, state)]!;
 }
 
 /**

@@ -3,7 +3,7 @@ import { requireMember } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
 import { BCS_CONTENT, BCS_QUESTION_TEXT, BCS_QUESTIONS, type BcsAnswers, type BcsLevel, bcsOutcome, feedingRangeText } from './bcs';
 import { lifeStageLabel, LIFE_STAGES, YOUNG_NOTICE } from '../shared/life-stage';
-import { dailyGrams, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
+import { feedingRow, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
 import { bcsParams, type BcsState, bcsProblem, completeBcsAnswers, parseBcs } from './bcs-flow';
 import { withQuery } from '../shared/flow-state';
 import { getBcsResult, ownPet, saveBcsResult } from '../shared/health-records.server';
@@ -138,7 +138,7 @@ async function resultView(args: Args, input: { species: Species; weightKg: numbe
   const pet: PetProfile = { species, stage };
   const outcome = bcsOutcome(species, input.weightKg, input.answers);
   const content = BCS_CONTENT[species][outcome.state];
-  const row = dailyGrams(species, outcome.idealWeightKg);
+  const row = feedingRow(species, outcome.idealWeightKg);
   return {
     species,
     who: input.who,
@@ -154,7 +154,7 @@ async function resultView(args: Args, input: { species: Species; weightKg: numbe
       weightKg: row.weightKg,
       columns: row.columns.map((c) => ({ label: c.label, description: c.description })),
       grams: [...row.grams],
-      chosen: row.columns.findIndex((c) => c.states.includes(outcome.state)),
+      chosen: outcome.column,
       referenceKcal: REFERENCE_KCAL_PER_KG[species],
       range: feedingRangeText(species),
       clamped: row.clamped,

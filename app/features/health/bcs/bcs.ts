@@ -1,4 +1,5 @@
-import { columnForState, dailyGrams, FEEDING_RANGE } from '#app/features/feeding/feeding-table';
+import { dailyGrams } from '#app/features/feeding/daily-grams';
+import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
 import type { Species, WeightState } from '../shared/health-types';
 
 /**
@@ -148,6 +149,7 @@ export interface BcsOutcome {
   startGrams: number | null;
   /** The column of the feeding table used. */
   columnLabel: string;
+  column: number;
   /** The ideal weight lay outside the table's range and the nearest row was used. */
   clamped: boolean;
 }
@@ -156,18 +158,20 @@ export function bcsOutcome(species: Species, weightKg: number, answers: BcsAnswe
   const score = bcsScore(answers);
   const state = bcsState(score);
   const ideal = idealWeightKg(weightKg, score);
-  const row = dailyGrams(species, ideal);
-  const column = columnForState(species, state);
+  // Grams of the table's reference feed: the BCS state picks the column (normal activity, not neutered).
+  const at = (kg: number) => dailyGrams({ species, weightKg: kg, stage: 'adult', activity: 'normal', neutered: false, body: state }, REFERENCE_KCAL_PER_KG[species]);
+  const target = at(ideal);
   return {
     species,
     weightKg,
     score,
     state,
     idealWeightKg: ideal,
-    dailyGrams: row.grams[column]!,
-    startGrams: state === 'underweight' ? dailyGrams(species, weightKg).grams[column]! : null,
-    columnLabel: row.columns[column]!.label,
-    clamped: row.clamped,
+    dailyGrams: target.grams,
+    startGrams: state === 'underweight' ? at(weightKg).grams : null,
+    columnLabel: target.columnInfo.label,
+    column: target.column,
+    clamped: target.row.clamped,
   };
 }
 

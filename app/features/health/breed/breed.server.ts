@@ -3,7 +3,7 @@ import { ageInMonths } from '#app/features/pets/age-group';
 import { breedList, CATEGORY_TIPS, sensitivitiesFor } from './breed-sensitivity';
 import { breedParams, breedProblem, type BreedState, parseBreed } from './breed-flow';
 import { withQuery } from '../shared/flow-state';
-import { dailyGrams } from '#app/features/feeding/feeding-table';
+import { feedingRow } from '#app/features/feeding/feeding-table';
 import { type Category, SPECIES_KO } from '../shared/health-types';
 import { byCodeOrder, codeOf, productInfo } from '../shared/product-info';
 import { codeListHref, noFitText, type PetProfile, petInWords, stageOfAgeYears } from '../shared/pet-fit';
@@ -116,7 +116,7 @@ export async function breedResultLoader(args: Args) {
   const species = state.species!;
   const profile: PetProfile = { species, stage: stageOfAgeYears(state.age!) };
   const list = sensitivitiesFor(species, state.breed!, { ageYears: state.age!, neutered: state.neutered! });
-  const row = state.weight !== null ? dailyGrams(species, state.weight) : null;
+  const row = state.weight !== null ? feedingRow(species, state.weight) : null;
   const maintain = row ? row.grams[row.grams.length - 1]! : null;
   const control = row ? row.grams[row.grams.length - 2]! : null;
   return {

@@ -5,7 +5,8 @@ import { getPet } from '#app/features/pets/pets.server';
 import { requireMember } from '#app/lib/auth.server';
 import type { Services } from '#server/platform/services';
 import { lifeStageLabel, LIFE_STAGES } from '../shared/life-stage';
-import { dailyGrams, gramsForFeed, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
+import { dailyGrams } from '#app/features/feeding/daily-grams';
+import { feedingRow, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
 import { ACTIVITY_LABEL, BODY_LABEL, type FinderAnswers, type FinderProduct, parseFinder, recommend, SIZE_LABEL, sizeForWeight } from './finder';
 import { saveFinderRun, type FinderSource } from '../shared/health-records.server';
 import { type Species, SPECIES_KO } from '../shared/health-types';
@@ -106,7 +107,7 @@ export function finderLoader(source: FinderSource) {
       if (parsed.answers) {
         const a = parsed.answers;
         const r = recommend(a, await finderProducts(context.services, a.species));
-        const row = dailyGrams(a.species, a.weightKg);
+        const row = feedingRow(a.species, a.weightKg);
         const pet = { species: a.species, stage: a.stage };
         const fits = product !== null && fitsPet(product, pet);
         result = {
@@ -117,7 +118,7 @@ export function finderLoader(source: FinderSource) {
             ? {
                 product: { Id: product.Id, Name: product.Name, ThumbnailImageUrl__c: product.ThumbnailImageUrl__c, Summary: product.Summary },
                 fits,
-                grams: a.stage === 'young' || !fits ? null : gramsForFeed(a.species, r.tableGrams, product.KcalPerKg),
+                grams: a.stage === 'young' || !fits ? null : dailyGrams(a, product.KcalPerKg).grams,
               }
             : null,
           young: a.stage === 'young',

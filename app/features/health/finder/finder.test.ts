@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '#server/seed/product-data';
-import { type FinderAnswers, type FinderProduct, finderColumn, parseFinder, recommend } from './finder';
+import { type FinderAnswers, type FinderProduct, parseFinder, recommend } from './finder';
 
 const products: FinderProduct[] = DEMO_PRODUCTS.map((p) => ({
   Id: p.id,
@@ -30,16 +30,6 @@ describe('pet food finder', () => {
     const ok = parseFinder(new URLSearchParams('species=cat&stage=senior&weight=4.5&activity=low&body=normal&neutered=yes&concern=urinary&concern=skin'));
     expect(ok.answers).toMatchObject({ species: 'cat', size: null, weightKg: 4.5, concerns: ['urinary'] });
     expect(parseFinder(new URLSearchParams('species=dog&stage=adult&weight=30&activity=low&body=normal&neutered=no')).answers?.size).toBe('large');
-  });
-
-  it('picks the feeding column from body shape, then activity and neutering', () => {
-    expect(finderColumn(dog)).toBe(2);
-    expect(finderColumn({ ...dog, body: 'obese' })).toBe(0);
-    expect(finderColumn({ ...dog, body: 'overweight' })).toBe(1);
-    expect(finderColumn({ ...dog, neutered: true })).toBe(1);
-    expect(finderColumn({ ...dog, neutered: true, activity: 'high' })).toBe(2);
-    expect(finderColumn({ ...dog, species: 'cat', size: null })).toBe(1);
-    expect(finderColumn({ ...dog, species: 'cat', size: null, activity: 'low' })).toBe(0);
   });
 
   it('puts the concern first, leaves out vet diets and growth feeds for adults, and scales grams by energy density', () => {

@@ -1,6 +1,8 @@
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { LifeStageChoice } from '../shared/life-stage';
-import { dailyGrams, gramsForFeed } from '#app/features/feeding/feeding-table';
+import { dailyGrams, feedingColumn } from '#app/features/feeding/daily-grams';
+import type { Activity } from '#app/features/feeding/energy';
+import { feedingRow } from '#app/features/feeding/feeding-table';
 import { type Category, isSpecies, isWeightState, type Species, type WeightState } from '../shared/health-types';
 import { fitsPet, stageRank } from '../shared/pet-fit';
 import { CATEGORY_CODE } from '../shared/product-info';
@@ -14,7 +16,7 @@ import { parseWeight } from '../shared/flow-state';
  */
 
 export type Size = 'small' | 'medium' | 'large';
-export type Activity = 'low' | 'normal' | 'high';
+export type { Activity };
 
 export interface FinderAnswers {
   species: Species;
@@ -105,21 +107,6 @@ export interface FinderResult {
 }
 
 /**
- * Which column of the feeding table: body shape first, then activity and neutering. A thin pet
- * is fed the maintenance amount (it needs more, never the weight-control amount).
- */
-export function finderColumn(a: FinderAnswers): number {
-  if (a.body === 'underweight') return a.species === 'dog' ? 2 : 1;
-  if (a.species === 'dog') {
-    if (a.body === 'obese') return 0;
-    if (a.body === 'overweight' || a.activity === 'low' || (a.neutered && a.activity !== 'high')) return 1;
-    return 2;
-  }
-  if (a.body !== 'normal' || a.activity === 'low') return 0;
-  return 1;
-}
-
-/**
  * Scores every feed that fits the pet (species and life stage, pet-fit.ts; vet diets are left
  * out, they need a vet's advice): concerns matter most (+3 per matching code), then life stage
  * (+2 made for it, +1 for all ages), size (+1 exact, -2 for the wrong size), body shape and
@@ -129,8 +116,8 @@ export function finderColumn(a: FinderAnswers): number {
 export function recommend(a: FinderAnswers, products: readonly FinderProduct[], limit = 3): FinderResult {
   const codes = CATEGORY_CODE[a.species];
   const weightCode = codes.weight!;
-  const column = finderColumn(a);
-  const row = dailyGrams(a.species, a.weightKg);
+  const column = feedingColumn(a);
+  const row = feedingRow(a.species, a.weightKg);
   const tableGrams = row.grams[column]!;
   const pet = { species: a.species, stage: a.stage };
   const heavy = a.body === 'overweight' || a.body === 'obese' || (a.activity === 'low' && a.body === 'normal');
@@ -168,7 +155,7 @@ export function recommend(a: FinderAnswers, products: readonly FinderProduct[], 
       reasons.push(a.species === 'dog' ? '중성화 후 관리' : '중성화 후 요로 관리');
     }
     if (product.Form === 'dry') score += 0.5;
-    const grams = a.stage === 'young' ? null : gramsForFeed(a.species, tableGrams, product.KcalPerKg);
+    const grams = a.stage === 'young' ? null : dailyGrams(a, product.KcalPerKg).grams;
     scored.push({ product, score, reasons: [...new Set(reasons)], grams });
   }
   scored.sort((x, y) => y.score - x.score);
