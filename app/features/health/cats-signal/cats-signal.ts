@@ -141,6 +141,3 @@ export function careLineResults(selected: readonly string[]): CareLineResult[] {
   return results;
 }
 
-export function careLine(key: CareLineKey): CareLine {
-  return CARE_LINES.find((l) => l.key === key)!;
-}

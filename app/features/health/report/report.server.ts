@@ -5,7 +5,7 @@ import { requireMember } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { CARE_LINES, careLineResults } from '../cats-signal/cats-signal';
-import { getFinderRun, healthCounts, listBcsResults, listFinderRuns, listHealthLogs, petHealthHistory } from '../shared/health-records.server';
+import { healthCounts, listBcsResults, listFinderRuns, listHealthLogs, petHealthHistory } from '../shared/health-records.server';
 import { type Category, SPECIES_KO, STATUS_LABEL, type Status, WEIGHT_STATE_KO, type WeightState } from '../shared/health-types';
 import { lifeStageLabel } from '../shared/life-stage';
 import { ACTIVITY_LABEL, BODY_LABEL, SIZE_LABEL } from '../finder/finder';
@@ -183,10 +183,5 @@ export async function finderHistoryLoader(args: Args) {
       };
     }),
   };
-}
-
-export async function finderRunOf(args: Args, id: string) {
-  const member = requireMember(args.context, args.request);
-  return getFinderRun(args.context.services, member.userId, id);
 }
 

@@ -341,18 +341,6 @@ export async function listFinderRuns(services: Db, memberId: string, options: { 
   return { total: Number(total.n), items: rows.map(toRun) };
 }
 
-export async function getFinderRun(services: Db, memberId: string, id: string): Promise<FinderRunRecord | null> {
-  const row = await services.db.kysely
-    .selectFrom('product_finder_runs')
-    .leftJoin('pets', 'pets.id', 'product_finder_runs.pet_id')
-    .selectAll('product_finder_runs')
-    .select('pets.name as pet_name')
-    .where('product_finder_runs.member_id', '=', memberId)
-    .where('product_finder_runs.id', '=', id)
-    .executeTakeFirst();
-  return row ? toRun(row) : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Health report
 

@@ -147,12 +147,6 @@ export function codeOf(species: Species, category: Category): number | undefined
   return CATEGORY_CODE[species][category];
 }
 
-/** The category of an internal code, within a species. */
-export function categoryOfCode(species: Species, code: number): Category | undefined {
-  const entry = Object.entries(CATEGORY_CODE[species]).find(([, c]) => c === code);
-  return entry?.[0] as Category | undefined;
-}
-
 /** Sorts items by the display order of their codes (SPEC 9.8); unknown codes go last. */
 export function byCodeOrder<T>(species: Species, items: readonly T[], codeOfItem: (item: T) => number | undefined): T[] {
   const order = CODE_DISPLAY_ORDER[species];
@@ -169,4 +163,3 @@ export function productInfos(species: Species): ProductInfo[] {
   return byCodeOrder(species, Object.values(INFO[species]), (i) => i.InternalCode);
 }
 
-export const NUTRIENT_ICONS = ['omega', 'protein', 'biotin', 'carnitine', 'fiber', 'prebiotic', 'calm', 'minerals', 'water', 'kibble'] as const;
