@@ -4,7 +4,7 @@ import type { Services } from '#server/platform/services';
 import { dailyGrams } from '#app/features/feeding/daily-grams';
 import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
 import { isTreat } from './labels';
-import { productsForCalculator } from './products.server';
+import { activeProductsOfSpecies } from './products.server';
 import { type CalculatorInput, calculatorSchema } from './schemas';
 
 export interface CalculatorProduct {
@@ -46,7 +46,7 @@ export interface CalculatorPage {
  */
 export async function calculatorPage(services: Pick<Services, 'db'>, params: URLSearchParams): Promise<CalculatorPage> {
   const species: ProductSpecies = params.get('species') === 'Cat' ? 'Cat' : 'Dog';
-  const products = (await productsForCalculator(services, species))
+  const products = (await activeProductsOfSpecies(services, species))
     .filter((p) => !isTreat(p.Name))
     .map((p) => ({ Id: p.Id, Name: p.Name, KcalPerKg: p.KcalPerKg, Form: p.Form, IsVet: p.IsVet }));
   const requested = params.get('product');

@@ -337,8 +337,8 @@ export async function getFeedingGuide(services: Pick<Services, 'db'>, product: P
   return { source: 'product', rows: own.map((r) => ({ weightG: r.weight_g, grams: r.grams_per_day })) };
 }
 
-/** Active products of a species with their energy density, for the feeding calculator. One query. */
-export async function productsForCalculator(services: Pick<Services, 'db'>, species: ProductSpecies): Promise<ProductDetail[]> {
+/** Active products of a species with their energy density (feeding calculator, finder, daily portion tool). One query. */
+export async function activeProductsOfSpecies(services: Pick<Services, 'db'>, species: ProductSpecies): Promise<ProductDetail[]> {
   const rows = await services.db.kysely
     .selectFrom('products')
     .selectAll()

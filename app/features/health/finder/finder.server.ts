@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { getProduct, toProductDetail } from '#app/features/catalogue/products.server';
+import { activeProductsOfSpecies, getProduct } from '#app/features/catalogue/products.server';
 import type { ProductDetail } from '#app/features/catalogue/product-types';
 import { getPet } from '#app/features/pets/pets.server';
 import { requireMember } from '#app/lib/auth.server';
@@ -21,17 +21,7 @@ type Args = { request: Request; context: ProgramContext };
 
 /** Active feeds of a species with their energy density: one query. */
 export async function finderProducts(services: Pick<Services, 'db'>, species: Species): Promise<FinderProduct[]> {
-  const rows = await services.db.kysely
-    .selectFrom('products')
-    .selectAll()
-    .where('is_active', '=', 1)
-    .where('species', '=', species === 'dog' ? 'Dog' : 'Cat')
-    .orderBy('sort_order')
-    .execute();
-  return rows.map((r) => {
-    const d = toProductDetail(r);
-    return { ...d, KcalPerKg: d.KcalPerKg };
-  });
+  return activeProductsOfSpecies(services, species === 'dog' ? 'Dog' : 'Cat');
 }
 
 function answersToParams(a: FinderAnswers, petId: string | null, productId: string | null): URLSearchParams {
