@@ -3,7 +3,8 @@ import { formatDate } from '#app/lib/format';
 import { formatCode, formatPin } from '../coupon-codes';
 import type { Coupon } from '../coupons.server';
 import { COUPON_STATE_LABEL, type CouponState } from '../statuses';
-import { EmptyState, StatusBadge } from './bits';
+import { EmptyState } from './EmptyState';
+import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
 
 const BOX = '/mypage/myrecruitment-order/coupon';
