@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { dailyGrams } from '#app/features/health/feeding-table';
-import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/health.server';
-import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/questionnaire';
-import { productInfos } from '#app/features/health/product-info';
-import { DailyGramsInput, IdSchema, PageInput, SensitivityAnswersInput, SpeciesSchema } from '#app/features/health/schemas';
-import { resultFor } from '#app/features/health/sensitivity-rule';
-import type { Category } from '#app/features/health/health-types';
+import { feedingRow } from '#app/features/feeding/feeding-table';
+import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/shared/health-records.server';
+import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/shared/questionnaire';
+import { productInfos } from '#app/features/health/shared/product-info';
+import { DailyGramsInput, IdSchema, PageInput, SpeciesSchema } from '#app/features/health/shared/schemas';
+import { SensitivityAnswersInput } from '#app/features/health/sensitivity/schemas';
+import { resultFor } from '#app/features/health/sensitivity/sensitivity-rule';
+import type { Category } from '#app/features/health/shared/health-types';
 import { method, wrappedMethod } from './define';
 import { failure, notFound } from '../platform/errors/request-errors';
 
@@ -28,7 +29,7 @@ export const HealthProgramController = {
     input: DailyGramsInput,
     access: 'public',
     cacheable: true,
-    handler: ({ species, weightKg }) => dailyGrams(species, weightKg),
+    handler: ({ species, weightKg }) => feedingRow(species, weightKg),
   }),
 
   getMyHealthLogs: method({

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { allProducts, insertFeedingRows, productIdsWithFeedingGuide } from '#app/features/catalogue/data.server';
-import { dailyEnergyKcal, gramsForEnergy, type Stage } from '#app/features/catalogue/feeding';
+import { dailyGrams, type LifeStage as Stage } from '#app/features/feeding/daily-grams';
 import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductSize } from '#server/platform/db/schema/products';
 import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
 
 /**
  * Each demo product's own feeding table (grams per day by body weight, as printed on the bag),
- * inserted where missing: computed from its energy density for a neutered pet of normal activity
- * at its life stage; treats keep within 10 % of the day's energy, as vets advise. Dry feeds are
+ * inserted where missing: the daily grams (app/features/feeding) of a neutered pet of normal
+ * activity at its life stage; treats keep within 10 % of the day's energy, as vets advise. Dry feeds are
  * shown with the health programs' gram table instead (products.server.ts getFeedingGuide).
  */
 
@@ -32,9 +32,10 @@ function stageOf(lifeStage: LifeStage): Stage {
 
 export function productFeedingRows(product: DemoProduct): { weight_g: number; grams_per_day: number }[] {
   return weightsOf(product).map((kg) => {
-    const kcal = dailyEnergyKcal({ species: product.species, weightKg: kg, stage: stageOf(product.lifeStage), activity: 'normal', neutered: true });
+    const species = product.species === 'Dog' ? 'dog' : 'cat';
+    const { grams } = dailyGrams({ species, weightKg: kg, stage: stageOf(product.lifeStage), activity: 'normal', neutered: true }, product.kcalPerKg);
     const share = TREATS.has(product.id) ? 0.1 : 1;
-    return { weight_g: kg * 1000, grams_per_day: gramsForEnergy(kcal * share, product.kcalPerKg) };
+    return { weight_g: kg * 1000, grams_per_day: Math.round(grams * share) };
   });
 }
 

@@ -284,8 +284,8 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     expect(share).toEqual({
       objectType: 'feed',
       content: {
-        title: '우리 아이 하루 급여량: 라이트 웨이트 케어 고양이 60g',
-        description: '고양이 4.2kg · 하루 205kcal',
+        title: '우리 아이 하루 급여량: 라이트 웨이트 케어 고양이 55g',
+        description: '고양이 4.2kg · 하루 187kcal',
         imageUrl: `${site.url}/cms/delivery/media/home-hero-desktop`,
         imageWidth: 800,
         imageHeight: 400,

@@ -7,7 +7,10 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { BANKS, MAX_PHOTOS } from '../form-options';
 import { CLAIM_KIND_LABEL, REFUND_REASONS, RETURN_REASONS } from '../statuses';
 import type { Claim, ClaimDetail } from '../types';
-import { claimTone, EmptyState, PhotoList, StatusBadge, Timeline } from './bits';
+import { claimTone, StatusBadge } from './StatusBadge';
+import { EmptyState } from './EmptyState';
+import { PhotoList } from './PhotoList';
+import { Timeline } from './Timeline';
 import styles from './Recruitment.module.css';
 
 const PATH: Record<ClaimKind, string> = { return: '/mypage/myrecruitment-return', refund: '/mypage/myrecruitment-refund' };

@@ -3,7 +3,8 @@ import { formatDate } from '#app/lib/format';
 import { formatCode, formatPin } from '#app/features/coupons/codes';
 import type { Coupon } from '#app/features/coupons/coupons.server';
 import { COUPON_STATE_LABEL, type CouponState } from '#app/features/coupons/states';
-import { EmptyState, StatusBadge } from './bits';
+import { EmptyState } from './EmptyState';
+import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
 
 const BOX = '/mypage/myrecruitment-order/coupon';
