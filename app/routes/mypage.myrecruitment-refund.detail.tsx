@@ -5,17 +5,13 @@ import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-refund.detail';
-import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   return loadClaimDetail(context.services, member, 'refund', new URL(request.url));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return cancelClaimAction(context.services, member, 'refund', await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => cancelClaimAction(args, 'refund');
 
 export default function ClaimDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -26,7 +22,7 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
         </p>
       )}
       {loaderData.claim ? (
-        <ClaimDetailView claim={loaderData.claim} error={actionData && 'error' in actionData ? actionData.error : undefined} />
+        <ClaimDetailView claim={loaderData.claim} error={actionData?.errors.form} />
       ) : (
         <p className={formStyles.notice}>
           확인할 신청을 목록에서 골라 주세요. <Link to="/mypage/myrecruitment-refund">신청 목록 보기</Link>

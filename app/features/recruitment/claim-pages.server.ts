@@ -1,9 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { MemberViewer } from '#app/lib/auth.server';
 import { limitRefusal, parseForm } from '#app/lib/forms.server';
+import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
 import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
-import { cancelMyClaim, createClaim, getMyClaim, listMyClaims } from './claims.server';
+import { createClaim, getMyClaim, listMyClaims } from './claims.server';
+import { ORDER_NOT_FOUND } from './form-options';
+import { cancelClaim } from './operations.server';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
 import { RefundSchema, ReturnSchema } from './schemas';
@@ -15,7 +18,7 @@ const LIST_PATH: Record<ClaimKind, string> = { return: '/mypage/myrecruitment-re
 export async function loadClaimList(services: Services, member: MemberViewer, kind: ClaimKind, url: URL) {
   const orderId = url.searchParams.get('orderId');
   const order = orderId ? await getMyOrder(services, member.userId, orderId) : null;
-  if (orderId && !order) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  if (orderId && !order) throw data(ORDER_NOT_FOUND, { status: 404 });
   const claims = await listMyClaims(services, member.userId, kind);
   const open = order ? order.openClaims.find((c) => c.kind === kind) : undefined;
   return {
@@ -45,7 +48,7 @@ export async function submitClaim(services: Services, member: MemberViewer, kind
     return limitRefusal(error, 'photos', values);
   }
   if (outcome.ok) return redirect(`${LIST_PATH[kind]}/detail?id=${encodeURIComponent(outcome.claimId)}&created=1`);
-  if (outcome.reason === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  if (outcome.reason === 'not-found') throw data(ORDER_NOT_FOUND, { status: 404 });
   const message =
     outcome.reason === 'duplicate'
       ? `이미 진행 중인 ${CLAIM_KIND_LABEL[kind]} 신청이 있어요.`
@@ -59,16 +62,13 @@ export async function loadClaimDetail(services: Services, member: MemberViewer, 
   const id = url.searchParams.get('id');
   if (!id) return { claim: null, notice: null };
   const claim = await getMyClaim(services, member.userId, kind, id);
-  if (!claim) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  if (!claim) throw data(ORDER_NOT_FOUND, { status: 404 });
   return { claim, notice: url.searchParams.has('created') ? `${CLAIM_KIND_LABEL[kind]} 신청을 접수했습니다. 진행 상황은 이 화면에서 확인할 수 있어요.` : null };
 }
 
-/** Cancel while 'requested': another member's claim is "not found". */
-export async function cancelClaimAction(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
-  if (form.get('intent') !== 'cancel') throw data('알 수 없는 요청입니다.', { status: 400 });
-  const id = String(form.get('claimId') ?? '');
-  const outcome = id ? await cancelMyClaim(services, member.userId, id, kind) : 'not-found';
-  if (outcome === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
-  if (outcome === 'not-cancellable') return data({ error: '이미 처리가 시작된 신청은 취소할 수 없습니다. 고객센터로 문의해 주세요.' }, { status: 409 });
+/** Cancel while 'requested' (the cancelClaim operation, limited to this page's kind): another member's claim is "not found". */
+export async function cancelClaimAction(args: PageArgs, kind: ClaimKind) {
+  const done = await submitForm(cancelClaim, args, { intent: 'cancel', fromForm: (fields) => ({ ...fields, kind }) });
+  if (!done.ok) return done.answer;
   return redirect(`${LIST_PATH[kind]}?cancelled=1`);
 }
