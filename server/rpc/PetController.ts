@@ -12,15 +12,15 @@ export const PetController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => (viewer.isGuest ? [] : listPets(services, viewer.userId)),
+    handler: async (_input, { services, member }) => listPets(services, member.memberId),
   }),
 
   getPet: method({
     input: z.strictObject({ petId: PetId }),
     access: 'member',
     readOnly: true,
-    handler: async ({ petId }, { services, viewer }) => {
-      const pet = viewer.isGuest ? null : await getPet(services, viewer.userId, petId);
+    handler: async ({ petId }, { services, member }) => {
+      const pet = await getPet(services, member.memberId, petId);
       if (!pet) throw notFound('반려동물을 찾을 수 없습니다.');
       return pet;
     },
@@ -40,19 +40,18 @@ export const PetController = {
       }),
     }),
     access: 'member',
-    handler: async ({ petId, pet }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      const outcome = await savePet(services, viewer.userId, petId, pet);
+    handler: async ({ petId, pet }, { services, member }) => {
+      const outcome = await savePet(services, member.memberId, petId, pet);
       if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound('반려동물을 찾을 수 없습니다.') : failure('반려동물은 20마리까지 등록할 수 있습니다.');
-      return getPet(services, viewer.userId, outcome.petId);
+      return getPet(services, member.memberId, outcome.petId);
     },
   }),
 
   deletePet: wrappedMethod({
     input: z.strictObject({ petId: PetId }),
     access: 'member',
-    handler: async ({ petId }, { services, viewer }) => {
-      if (viewer.isGuest || !(await deletePet(services, viewer.userId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
+    handler: async ({ petId }, { services, member }) => {
+      if (!(await deletePet(services, member.memberId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
       return null;
     },
   }),

@@ -25,15 +25,15 @@ export const QnaController = {
     input: z.strictObject({ page: Page }),
     access: 'member',
     readOnly: true,
-    handler: ({ page }, { services, viewer }) => (viewer.isGuest ? { total: 0, items: [] } : listMyInquiries(services, viewer.userId, page)),
+    handler: ({ page }, { services, member }) => listMyInquiries(services, member.memberId, page),
   }),
 
   getMyInquiry: method({
     input: z.strictObject({ inquiryId: InquiryId }),
     access: 'member',
     readOnly: true,
-    handler: async ({ inquiryId }, { services, viewer }) => {
-      const inquiry = viewer.isGuest ? null : await getMyInquiry(services, viewer.userId, inquiryId);
+    handler: async ({ inquiryId }, { services, member }) => {
+      const inquiry = await getMyInquiry(services, member.memberId, inquiryId);
       if (!inquiry) throw notFound(NOT_FOUND);
       return inquiry;
     },
@@ -43,7 +43,7 @@ export const QnaController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => ({ count: viewer.isGuest ? 0 : await countUnreadAnswers(services, viewer.userId) }),
+    handler: async (_input, { services, member }) => ({ count: await countUnreadAnswers(services, member.memberId) }),
   }),
 
   createInquiry: wrappedMethod({
@@ -56,21 +56,20 @@ export const QnaController = {
     }).strict(),
     access: 'member',
     bodyLimit: Math.ceil((MAX_ATTACHMENT_BYTES * MAX_ATTACHMENTS * 4) / 3) + 64 * 1024,
-    handler: async ({ attachments, ...inquiry }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
+    handler: async ({ attachments, ...inquiry }, { services, member }) => {
       const checked = await checkAttachments(attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))));
       if (!checked.ok) throw failure(checked.message, 'ATTACHMENT');
-      const outcome = await createInquiry(services, viewer.userId, inquiry, checked.files);
+      const outcome = await createInquiry(services, member.memberId, inquiry, checked.files);
       if (!outcome.ok) throw failure(outcome.reason === 'product' ? '선택한 상품을 찾을 수 없습니다.' : '문의를 저장하지 못했습니다.');
-      return getMyInquiry(services, viewer.userId, outcome.id);
+      return getMyInquiry(services, member.memberId, outcome.id);
     },
   }),
 
   deleteMyInquiry: wrappedMethod({
     input: z.strictObject({ inquiryId: InquiryId }),
     access: 'member',
-    handler: async ({ inquiryId }, { services, viewer }) => {
-      if (viewer.isGuest || !(await deleteInquiry(services, viewer.userId, inquiryId))) throw notFound(NOT_FOUND);
+    handler: async ({ inquiryId }, { services, member }) => {
+      if (!(await deleteInquiry(services, member.memberId, inquiryId))) throw notFound(NOT_FOUND);
       return null;
     },
   }),
@@ -85,8 +84,8 @@ export const QnaController = {
   answerInquiry: wrappedMethod({
     input: z.strictObject({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }),
     access: 'staff',
-    handler: async ({ inquiryId, answer }, { services, viewer }) => {
-      if (viewer.isGuest || !(await answerInquiry(services, viewer.userId, inquiryId, answer))) throw notFound(NOT_FOUND);
+    handler: async ({ inquiryId, answer }, { services, staff }) => {
+      if (!(await answerInquiry(services, staff.staffId, inquiryId, answer))) throw notFound(NOT_FOUND);
       return getInquiryForStaff(services, inquiryId);
     },
   }),
