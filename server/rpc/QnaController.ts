@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#app/features/qna/categories';
-import {
-  answerInquiry,
-  checkAttachments,
-  countUnreadAnswers,
-  createInquiry,
-  deleteInquiry,
-  getInquiryForStaff,
-  getMyInquiry,
-  listInquiriesForStaff,
-  listMyInquiries,
-} from '#app/features/qna/inquiries.server';
+import { checkAttachments, countUnreadAnswers, createInquiry, getMyInquiry, listInquiriesForStaff, listMyInquiries } from '#app/features/qna/inquiries.server';
+import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND } from '#app/features/qna/operations.server';
 import { AnswerSchema, InquiryId, InquirySchema } from '#app/features/qna/schemas';
 import { Base64Body, ClientFileName } from '#server/platform/storage/file-service';
 import { method, wrappedMethod } from './define';
+import { operationMethod } from './operation-method';
 import { failure, notFound } from '../platform/errors/request-errors';
 
 const Page = z.coerce.number().int().min(1).max(10_000).optional().default(1);
-const NOT_FOUND = '문의를 찾을 수 없습니다.';
 
 /** 1:1 inquiries: a member's own only; staff answer them. */
 export const QnaController = {
@@ -34,7 +25,7 @@ export const QnaController = {
     readOnly: true,
     handler: async ({ inquiryId }, { services, member }) => {
       const inquiry = await getMyInquiry(services, member.memberId, inquiryId);
-      if (!inquiry) throw notFound(NOT_FOUND);
+      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
       return inquiry;
     },
   }),
@@ -65,14 +56,7 @@ export const QnaController = {
     },
   }),
 
-  deleteMyInquiry: wrappedMethod({
-    input: z.strictObject({ inquiryId: InquiryId }),
-    access: 'member',
-    handler: async ({ inquiryId }, { services, member }) => {
-      if (!(await deleteInquiry(services, member.memberId, inquiryId))) throw notFound(NOT_FOUND);
-      return null;
-    },
-  }),
+  deleteMyInquiry: operationMethod(deleteInquiryOp, { wrapped: true, wire: z.strictObject({ inquiryId: InquiryId }) }),
 
   getInquiries: method({
     input: z.strictObject({ status: z.enum(['waiting', 'answered']).optional(), page: Page }),
@@ -81,12 +65,5 @@ export const QnaController = {
     handler: ({ status, page }, { services }) => listInquiriesForStaff(services, { status, page }),
   }),
 
-  answerInquiry: wrappedMethod({
-    input: z.strictObject({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }),
-    access: 'staff',
-    handler: async ({ inquiryId, answer }, { services, staff }) => {
-      if (!(await answerInquiry(services, staff.staffId, inquiryId, answer))) throw notFound(NOT_FOUND);
-      return getInquiryForStaff(services, inquiryId);
-    },
-  }),
+  answerInquiry: operationMethod(answerInquiryOp, { wrapped: true, wire: z.strictObject({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }) }),
 } as const;
