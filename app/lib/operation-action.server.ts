@@ -45,8 +45,18 @@ export async function submitForm<I extends z.ZodType, V, A extends Access, C ext
   { request, context }: PageArgs,
   options: SubmitOptions = {},
 ): Promise<Submitted<V>> {
+  requireCredential(context, request, op.access);
+  return performForm(op, { request, context }, await readForm(request), options);
+}
+
+/** submitForm for an action that has read its form already (one form, several intents). */
+export async function performForm<I extends z.ZodType, V, A extends Access, C extends string>(
+  op: Operation<I, V, A, C>,
+  { request, context }: PageArgs,
+  form: FormData,
+  options: SubmitOptions = {},
+): Promise<Submitted<V>> {
   const credential = requireCredential(context, request, op.access);
-  const form = await readForm(request);
   if (options.intent !== undefined && form.get('intent') !== options.intent) throw data('알 수 없는 요청입니다.', { status: 400 });
   const { raw, values } = formFields(form, options.arrayFields);
   const parsed = op.input.safeParse(options.fromForm ? options.fromForm(raw, new URL(request.url)) : raw);
