@@ -49,7 +49,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     const pet = await addPet(site.server.services, member.id, 'dog', '보리');
     const campaign = await createCampaign(site.server.services);
     const orderId = await apply(site.server, member.cookie, campaign, pet);
-    for (const status of ['selected', 'preparing'] as const) expect((await moveOrderStatus(site.server.services, orderId, status)).ok).toBe(true);
+    for (const status of ['selected', 'preparing'] as const) expect((await moveOrderStatus(site.server.services.db.kysely, orderId, status)).ok).toBe(true);
     // Another application still waiting for the draw, so the list shows the bulk form too.
     const other = await signedInMember(site.server.services, 'member', `${name}친구`);
     await apply(site.server, other.cookie, campaign, await addPet(site.server.services, other.id, 'cat', '나비'));
@@ -100,7 +100,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     expect(row).toEqual({ status: 'shipping', courier: 'CJ대한통운', tracking_number: '612345678901' });
 
     // The member asks for a return with a photo; staff see it, photo included, and take it on.
-    expect((await moveOrderStatus(site.server.services, orderId, 'delivered')).ok).toBe(true);
+    expect((await moveOrderStatus(site.server.services.db.kysely, orderId, 'delivered')).ok).toBe(true);
     const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: new Blob([new Uint8Array(realPng())], { type: 'image/png' }) }, member.cookie);
     expect(returned.status).toBe(302);
     await page.goto('/staff/claims?status=requested');

@@ -52,7 +52,7 @@ export async function apply(server: TestServer, cookie: string, campaignId: stri
 
 export async function deliver(services: Services, orderId: string): Promise<void> {
   for (const status of ['selected', 'preparing', 'shipping', 'delivered'] as const) {
-    const moved = await moveOrderStatus(services, orderId, status, status === 'shipping' ? { courier: 'CJ대한통운', trackingNumber: '612345678901' } : {});
+    const moved = await moveOrderStatus(services.db.kysely, orderId, status, status === 'shipping' ? { courier: 'CJ대한통운', trackingNumber: '612345678901' } : {});
     if (!moved.ok) throw new Error(`could not move ${orderId} to ${status}`);
   }
 }

@@ -95,10 +95,10 @@ export async function savePublicFile(
 }
 
 /** Removes a public file of the caller's own (any file for staff); false when there is none. */
-export async function deletePublicFile(services: Services, viewer: { userId: string; role: string }, fileName: string): Promise<boolean> {
+export async function deletePublicFile(services: Services, member: { memberId: string; role: string }, fileName: string): Promise<boolean> {
   if (!FILE_KEY.test(fileName)) return false;
   let query = services.db.kysely.deleteFrom('uploaded_files').where('file_key', '=', fileName);
-  if (viewer.role !== 'staff') query = query.where('member_id', '=', viewer.userId);
+  if (member.role !== 'staff') query = query.where('member_id', '=', member.memberId);
   const result = await query.executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return false;
   await services.storage.delete(PUBLIC_PREFIX + fileName);
