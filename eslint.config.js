@@ -96,6 +96,17 @@ export default tseslint.config(
     },
   },
   {
+    // Exception: a page module (docs/architecture.md, "Page code") is its route's loader and
+    // action kept beside the feature, an adapter like the route module itself: it composes what
+    // one page shows from several features (a product page shows its reviews and the stores that
+    // carry it). Only route modules import it, so no feature comes to depend on another through
+    // it; data and logic modules stay bound by the feature rule.
+    files: ['app/features/*/pages.server.ts', 'app/features/*/*-pages.server.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => !(typeof zone.target === 'string' && zone.target.startsWith('./app/features/'))) }],
+    },
+  },
+  {
     // Tests may build their data from the seed and drive any layer.
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
