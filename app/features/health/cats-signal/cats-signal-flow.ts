@@ -1,4 +1,4 @@
-import { one, type Problem, petOf, stageOf, withQuery, type AnswerProblem } from '../shared/flow-state';
+import { type Problem, petOf, stageOf, withQuery, type AnswerProblem } from '../shared/flow-state';
 import { type LifeStageChoice } from '../shared/life-stage';
 import { groupOfSign, isSignId, SIGN_STEPS, type SignGroupKey, signGroup } from './cats-signal';
 

@@ -1,5 +1,5 @@
 import { categoryOf } from '../shared/questionnaire';
-import { ALL_CATEGORIES, type Category, type CategoryResult, type HealthCategory, type Species, type SpeciesField, type Status, STATUS_LABEL } from '../shared/health-types';
+import { type Category, type CategoryResult, type HealthCategory, type Species, type Status, STATUS_LABEL } from '../shared/health-types';
 
 /**
  * SPEC 4.1, step by step: any selected 'Action Required' question → Action Required ('주의');

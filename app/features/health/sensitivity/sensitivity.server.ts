@@ -3,7 +3,7 @@ import { formatDate } from '#app/lib/format';
 import { type MemberViewer, requireMember } from '#app/lib/auth.server';
 import { type Category, type Species, SPECIES_KO, STATUS_LABEL, type Status } from '../shared/health-types';
 import { getHealthLog, ownPet, saveHealthLog } from '../shared/health-records.server';
-import { categoryAnswerProblem, parseSensitivity, type SensitivityState, sensitivityParams, sensitivityProblem } from './sensitivity-flow';
+import { parseSensitivity, type SensitivityState, sensitivityParams, sensitivityProblem } from './sensitivity-flow';
 import { withQuery } from '../shared/flow-state';
 import { byCodeOrder, codeOf, productInfo } from '../shared/product-info';
 import { codeListHref, noFitText, type PetProfile, petInWords } from '../shared/pet-fit';
