@@ -50,7 +50,9 @@ const only = opt('only', null);
 const dialects = ['sqlite', ...(pgUrl ? ['postgres'] : [])].filter((d) => !only || d === only);
 
 process.chdir(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..'));
-if (!fs.existsSync('build/server.js') || !fs.existsSync('build/server/index.js')) {
+// BUILD_DIR: a copy of the build, so the project can be rebuilt while the bench runs.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+if (!fs.existsSync(path.join(buildDir, 'server.js')) || !fs.existsSync(path.join(buildDir, 'server/index.js'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }
@@ -114,7 +116,7 @@ async function database(dialect) {
 
 function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['build/server.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], { env: { ...process.env, BUILD_DIR: buildDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -144,7 +146,7 @@ for (const dialect of dialects) {
     const seedStarted = Date.now();
     const services = await app.createServices(app.readEnv(env));
     await app.seedDemoContent(services.db.kysely, services.storage);
-    const counts = await app.seedScaled(services, scale);
+    const counts = await app.seedScaled(services, scale, Date.now(), (line) => console.log(`${dialect} ${scale}×${line}`));
     const cookie = await app.staffCookie(services);
     const seedMs = Date.now() - seedStarted;
     // The search query alone, in process.

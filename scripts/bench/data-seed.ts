@@ -51,8 +51,13 @@ async function insertMany<T extends keyof Database & string>(db: Kysely<Database
   for (let i = 0; i < rows.length; i += perStatement) await db.insertInto(table).values(rows.slice(i, i + perStatement) as never).execute();
 }
 
-export async function seedScaled(services: Services, scale: number, now = Date.now()): Promise<ScaleCounts> {
+export async function seedScaled(services: Services, scale: number, now = Date.now(), log: (line: string) => void = () => undefined): Promise<ScaleCounts> {
   const counts = countsAt(scale);
+  let phase = performance.now();
+  const done = (what: string) => {
+    log(`  ${what}: ${((performance.now() - phase) / 1000).toFixed(1)} s`);
+    phase = performance.now();
+  };
   const db = services.db.kysely;
   const rand = random(scale);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
@@ -76,9 +81,11 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
       }));
       await insertMany(trx, 'tracking_module_logs', rows);
     }
+    done('tracking logs');
     await rebuildTrackingRollups(k);
     await installTrackingRollupTriggers(k);
   });
+  done('attribution roll-ups');
 
   // Search documents: copies of the demo's, whole rows (same text, same ranking), new ids.
   const base = await db.selectFrom('search_index').selectAll().execute();
@@ -91,6 +98,7 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
       await insertMany(trx, 'search_index', rows);
       added += rows.length;
     }
+    done('search documents');
     if (!usesPostgres(trx)) {
       for (let from = before; ; ) {
         const rows = await sql<{ rowid: number; head: string; compact: string; chosung_keys: string }>`
@@ -101,6 +109,7 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
       }
     }
   });
+  done('search full-text entries');
 
   // Members who came with UTM values, their inquiries and trial applications.
   const members = Array.from({ length: counts.members }, (_, i) => {
@@ -168,6 +177,7 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
       }),
     );
   });
+  done('members, inquiries, trials, client logs');
   return counts;
 }
 

@@ -182,21 +182,30 @@ export async function search(services: DbOnly, input: SearchInput): Promise<Sear
     }
     return { g, count: all.length, slice };
   });
-  // Bodies, links and images of the documents shown only.
+  // Bodies, links and images of the documents shown only, in one query.
   const shown = slices.flatMap((s) => s.slice);
   const details = new Map<string, { body: string; url: string; image_url: string | null; meta: string }>();
-  for (const type of new Set(shown.map((s) => s.row.doc_type))) {
+  if (shown.length > 0) {
+    const types = [...new Set(shown.map((s) => s.row.doc_type))];
     const rows = await services.db.kysely
       .selectFrom('search_index')
-      .select(['doc_id', 'body', 'url', 'image_url', 'meta'])
-      .where('doc_type', '=', type)
-      .where(
-        'doc_id',
-        'in',
-        shown.filter((s) => s.row.doc_type === type).map((s) => s.row.doc_id),
+      .select(['doc_type', 'doc_id', 'body', 'url', 'image_url', 'meta'])
+      .where((eb) =>
+        eb.or(
+          types.map((type) =>
+            eb.and([
+              eb('doc_type', '=', type),
+              eb(
+                'doc_id',
+                'in',
+                shown.filter((s) => s.row.doc_type === type).map((s) => s.row.doc_id),
+              ),
+            ]),
+          ),
+        ),
       )
       .execute();
-    for (const r of rows) details.set(`${type}:${r.doc_id}`, r);
+    for (const r of rows) details.set(`${r.doc_type}:${r.doc_id}`, r);
   }
   const groups = slices.map(({ g, count, slice }) => ({
     type: g.type,
