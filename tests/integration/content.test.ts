@@ -332,7 +332,7 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
       expect(products.items[0]!.matched).toEqual(['title']);
       expect(products.items.at(-1)!.matched).toEqual(['keywords']);
 
-      const html = await htmlOf(await server.fetch(`/search?q=${encodeURIComponent('다이어트')}`));
+      const html = await htmlOf(await server.fetch(`/search?q=${encodeURIComponent('다이어트')}&type=product`));
       expect(visibleText(html)).toContain('일치: 제품명');
       expect(visibleText(html)).toContain('일치: 케어 라인');
     });
