@@ -4,3 +4,4 @@ export { seedDemoContent } from '#server/seed/seed';
 export { readEnv } from '#server/platform/env';
 export { createServices } from '#server/platform/services';
 export { countsAt, seedScaled, staffCookie } from './data-seed';
+export { PAGE_BUDGETS, rangeFrom, SEARCH_QUERY_BUDGET_MS, SEARCH_TERMS } from './data-budgets';
