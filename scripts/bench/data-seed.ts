@@ -63,6 +63,10 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const within = (days: number) => new Date(now - Math.floor(rand() * days * DAY)).toISOString();
 
+  // A bulk load into indexes keyed by random UUIDs needs a page cache larger than the default 2 MB.
+  if (!usesPostgres(db)) await sql`PRAGMA cache_size = -262144`.execute(db);
+  else await sql`SET maintenance_work_mem = '256MB'`.execute(db);
+
   // Tracking logs: the triggers are set aside for the bulk load and the roll-ups built once.
   const visitors = Array.from({ length: Math.max(1, counts.trackingLogs / 4) }, () => randomUUID());
   await db.transaction().execute(async (trx) => {

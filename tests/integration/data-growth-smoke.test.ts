@@ -6,9 +6,11 @@ import { createTestDatabase, startTestServer, type TestDatabase, type TestServer
 
 /**
  * CI smoke of the data-growth bench (`npm run bench:data`): the demo data at 10× on SQLite,
- * every measured page answers 200 and stays within its budget (median of three, since CI
- * machines are noisy; the bench itself checks p95 and growth up to 1000×).
+ * every measured page answers 200 and stays within four times its budget (median of three:
+ * CI machines are shared and noisy, so this catches a report or search gone linear — seconds —
+ * not milliseconds; the bench itself checks p95 and growth up to 1000×).
  */
+const SMOKE_SLACK = 4;
 describe('data growth smoke (10×, SQLite)', () => {
   let db: TestDatabase;
   let server: TestServer;
@@ -38,7 +40,7 @@ describe('data growth smoke (10×, SQLite)', () => {
         if (i > 0) times.push(performance.now() - started);
       }
       const median = times.sort((a, b) => a - b)[1]!;
-      if (median > budget.p95) slow.push(`${page}: ${median.toFixed(0)} ms > ${budget.p95} ms`);
+      if (median > budget.p95 * SMOKE_SLACK) slow.push(`${page}: ${median.toFixed(0)} ms > ${budget.p95 * SMOKE_SLACK} ms`);
     }
     expect(slow).toEqual([]);
   });
