@@ -263,7 +263,10 @@ export interface MatchableDoc {
   title: string;
   /** Title and keywords (care line, category, tags), compacted; the compact title when absent. */
   head?: string;
-  /** Plain text; needed for 초성 terms only. */
+  /**
+   * Plain text, for 초성 terms. When absent the document is a candidate of the search index,
+   * whose 초성 keys hold every 초성 term (a body match then counts as an exact one).
+   */
   body?: string;
   /**
    * Title, keywords and body, compacted. When absent the document is a candidate of the search
@@ -317,8 +320,11 @@ export function matchDocument(doc: MatchableDoc, query: ParsedQuery): DocumentMa
     } else if (term.kind === 'chosung') {
       const inTitle = chosungMatches(doc.title, term.text);
       if (inTitle.ranges.length > 0) [best, field] = [inTitle.exact ? 9 : 6, 'title'];
-      else {
-        const inBody = chosungMatches(doc.body ?? '', term.text);
+      else if (doc.body === undefined) {
+        // A candidate of the search index: its 초성 keys (title and body) held the term.
+        best = 3.5;
+      } else {
+        const inBody = chosungMatches(doc.body, term.text);
         if (inBody.ranges.length > 0) best = inBody.exact ? 3.5 : 2;
       }
     } else {

@@ -26,7 +26,6 @@ type CandidateRow = {
   title: string;
   head: string;
   sort_key: string;
-  body?: string;
   compact?: string;
   chosung?: string;
 };
@@ -84,18 +83,19 @@ function exactCheck(query: ParsedQuery, headOnly: boolean, postgres: boolean): R
 
 /**
  * Candidates from the full-text index: those matching in the heading first, then the rest, at
- * most MAX_CANDIDATES. Bodies are read only when 초성 or mixed terms need them to be scored.
+ * most MAX_CANDIDATES. Bodies are never read here; the compact text only for mixed terms.
  */
 async function candidates(services: DbOnly, query: ParsedQuery, types: readonly SearchDocType[]): Promise<CandidateRow[]> {
   const db = services.db.kysely;
   const postgres = usesPostgres(db);
-  const needsBody = query.terms.some((t) => t.kind !== 'text');
+  // 초성 terms are decided by the title and the index's keys; mixed terms need the text.
+  const needsText = query.terms.some((t) => t.kind === 'mixed');
   const columns = ['doc_type', 'doc_id', 'title', 'head', 'sort_key'] as const;
   const pass = async (headOnly: boolean, limit: number, skip: ReadonlySet<string>): Promise<CandidateRow[]> => {
     let q = db
       .selectFrom('search_index')
       .select(columns)
-      .$if(needsBody, (qb) => qb.select(['body', 'compact', 'chosung']))
+      .$if(needsText, (qb) => qb.select(['compact', 'chosung']))
       .where('doc_type', 'in', [...types]);
     q = postgres
       ? q.where(pgCondition(query, headOnly))
