@@ -39,7 +39,7 @@ const DAY = 86_400_000;
 function random(seed: number) {
   let s = seed;
   return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
     return s / 0x7fffffff;
   };
 }

@@ -83,7 +83,7 @@ async function referenceReport(services: Services, range: { from: string; to: st
 function random(seed: number) {
   let s = seed;
   return () => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    s = (Math.imul(s, 1103515245) + 12345) & 0x7fffffff;
     return s / 0x7fffffff;
   };
 }
