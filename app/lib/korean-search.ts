@@ -261,43 +261,89 @@ export function chosungMatches(text: string, initials: string): { ranges: [numbe
 
 export interface MatchableDoc {
   title: string;
-  body: string;
-  compact: string;
-  chosung: string;
+  /** Title and keywords (care line, category, tags), compacted; the compact title when absent. */
+  head?: string;
+  /**
+   * Plain text, for 초성 terms. When absent the document is a candidate of the search index,
+   * whose 초성 keys hold every 초성 term (a body match then counts as an exact one).
+   */
+  body?: string;
+  /**
+   * Title, keywords and body, compacted. When absent the document is a candidate of the search
+   * index, which checked that every text term is in the heading or, as typed, in the text.
+   */
+  compact?: string;
+  chosung?: string;
 }
 
-/** How well a document matches (higher is better), or 0 when some term is missing. */
-export function scoreDocument(doc: MatchableDoc, query: ParsedQuery): number {
-  if (query.terms.length === 0) return 0;
+/** Where a document matched: its title, its keywords (care line, tags) or its body. */
+export type MatchField = 'title' | 'keywords' | 'body';
+
+export interface DocumentMatch {
+  /** Higher is better; 0 when some term is missing. */
+  score: number;
+  /** The fields that gave each term its best match, in this order. */
+  fields: MatchField[];
+}
+
+const FIELD_ORDER: readonly MatchField[] = ['title', 'keywords', 'body'];
+
+/**
+ * How well a document matches and where. A term counts most in the title, then in the
+ * keywords, then in the body; synonyms count in the title and keywords only, so words that
+ * every description repeats (체중 in a feeding note) do not make a synonym ("다이어트") match
+ * everything (issue 16 item 8).
+ */
+export function matchDocument(doc: MatchableDoc, query: ParsedQuery): DocumentMatch {
+  const none: DocumentMatch = { score: 0, fields: [] };
+  if (query.terms.length === 0) return none;
   const titleCompact = compact(doc.title);
   const titleInitials = chosungOf(titleCompact);
+  const head = doc.head ?? titleCompact;
+  const fields = new Set<MatchField>();
   let score = 0;
   for (const term of query.terms) {
     let best = 0;
+    let field: MatchField = 'body';
     if (term.kind === 'text') {
       for (const [i, v] of term.variants.entries()) {
         const weight = i === 0 ? 1 : 0.8;
-        if (titleCompact.includes(v)) best = Math.max(best, (titleCompact.startsWith(v) ? 12 : 10) * weight);
-        else if (doc.compact.includes(v)) best = Math.max(best, 4 * weight);
+        const [points, where]: [number, MatchField] = titleCompact.includes(v)
+          ? [(titleCompact.startsWith(v) ? 12 : 10) * weight, 'title']
+          : head.includes(v)
+            ? [7 * weight, 'keywords']
+            : i === 0 && (doc.compact === undefined || doc.compact.includes(v))
+              ? [4, 'body']
+              : [0, 'body'];
+        if (points > best) [best, field] = [points, where];
       }
     } else if (term.kind === 'chosung') {
       const inTitle = chosungMatches(doc.title, term.text);
-      if (inTitle.ranges.length > 0) best = inTitle.exact ? 9 : 6;
-      else {
+      if (inTitle.ranges.length > 0) [best, field] = [inTitle.exact ? 9 : 6, 'title'];
+      else if (doc.body === undefined) {
+        // A candidate of the search index: its 초성 keys (title and body) held the term.
+        best = 3.5;
+      } else {
         const inBody = chosungMatches(doc.body, term.text);
         if (inBody.ranges.length > 0) best = inBody.exact ? 3.5 : 2;
       }
     } else {
-      if (findPattern(titleCompact, titleInitials, term.text) >= 0) best = 9;
-      else if (findPattern(doc.compact, doc.chosung, term.text) >= 0) best = 3.5;
+      if (findPattern(titleCompact, titleInitials, term.text) >= 0) [best, field] = [9, 'title'];
+      else if (doc.compact !== undefined && findPattern(doc.compact, doc.chosung ?? chosungOf(doc.compact), term.text) >= 0) best = 3.5;
     }
-    if (best === 0) return 0;
+    if (best === 0) return none;
     score += best;
+    fields.add(field);
   }
   // The whole query, spaces and all, inside the title counts most.
   const whole = query.terms.map((t) => t.text).join('');
   if (query.terms.length > 1 && query.terms.every((t) => t.kind === 'text') && titleCompact.includes(whole)) score += 5;
-  return score;
+  return { score, fields: FIELD_ORDER.filter((f) => fields.has(f)) };
+}
+
+/** How well a document matches (higher is better), or 0 when some term is missing. */
+export function scoreDocument(doc: MatchableDoc, query: ParsedQuery): number {
+  return matchDocument(doc, query).score;
 }
 
 export interface Segment {

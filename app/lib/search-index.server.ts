@@ -1,10 +1,13 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
+import type { Database } from '#server/platform/db/schema/database';
 import type { SearchDocType } from '#server/platform/db/schema/search';
 import { chosungOf, compact } from './korean-search';
+import { chosungKeys, textGrams } from './search-grams';
 
 /** Services with a database; the seed passes `{ db: { kysely } }`. */
 export interface DbOnly {
-  db: { kysely: DbConn };
+  db: { kysely: Kysely<Database> };
 }
 
 export interface SearchDocument {
@@ -26,6 +29,7 @@ const MAX_BODY = 6000;
 
 export function indexRow(doc: SearchDocument, now = new Date().toISOString()) {
   const body = doc.body.replace(/\s+/g, ' ').trim().slice(0, MAX_BODY);
+  const head = compact(`${doc.title} ${doc.keywords ?? ''}`);
   const text = compact(`${doc.title} ${doc.keywords ?? ''} ${body}`);
   return {
     doc_type: doc.type,
@@ -37,9 +41,36 @@ export function indexRow(doc: SearchDocument, now = new Date().toISOString()) {
     meta: doc.meta ?? '',
     compact: text,
     chosung: chosungOf(text),
+    head,
+    chosung_keys: chosungKeys(`${doc.title} ${body}`).join(' '),
     sort_key: doc.sortKey ?? '',
     updated_at: now,
   };
+}
+
+export const usesPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Runs index writes in one transaction (the caller's when it has one), so a document and its
+ * SQLite full-text entry change together.
+ */
+async function inTransaction(db: DbConn, work: (db: Kysely<Database>) => Promise<void>): Promise<void> {
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
+}
+
+/**
+ * SQLite: the FTS5 entry of search_index rows (PostgreSQL indexes the columns themselves).
+ * The tokens are the letters and pairs of the heading (title and keywords) and of the whole
+ * text, and the 초성 keys (app/lib/search-grams.ts).
+ */
+export async function writeFtsRows(db: Kysely<Database>, rows: readonly { rowid: number; head: string; compact: string; chosung_keys: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(rows.map((r) => r.rowid))})`.execute(db);
+  for (let i = 0; i < rows.length; i += 50) {
+    const values = rows.slice(i, i + 50).map((r) => sql`(${r.rowid}, ${textGrams(r.head).join(' ')}, ${textGrams(r.compact).join(' ')}, ${r.chosung_keys})`);
+    await sql`INSERT INTO search_fts (rowid, head, text, keys) VALUES ${sql.join(values)}`.execute(db);
+  }
 }
 
 /** Adds or replaces documents of the integrated search (called by every service that writes content). */
@@ -47,29 +78,52 @@ export async function indexDocuments(db: DbConn, docs: readonly SearchDocument[]
   if (docs.length === 0) return;
   const now = new Date().toISOString();
   const rows = docs.map((d) => indexRow(d, now));
-  // Batches keep each statement well under the databases' parameter limits.
-  for (let i = 0; i < rows.length; i += 50) {
-    await db
-      .insertInto('search_index')
-      .values(rows.slice(i, i + 50))
-      .onConflict((oc) =>
-        oc.columns(['doc_type', 'doc_id']).doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'),
-          body: eb.ref('excluded.body'),
-          url: eb.ref('excluded.url'),
-          image_url: eb.ref('excluded.image_url'),
-          meta: eb.ref('excluded.meta'),
-          compact: eb.ref('excluded.compact'),
-          chosung: eb.ref('excluded.chosung'),
-          sort_key: eb.ref('excluded.sort_key'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-  }
+  await inTransaction(db, async (db) => {
+    const postgres = usesPostgres(db);
+    // Batches keep each statement well under the databases' parameter limits.
+    for (let i = 0; i < rows.length; i += 50) {
+      const chunk = rows.slice(i, i + 50);
+      const upsert = db
+        .insertInto('search_index')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.columns(['doc_type', 'doc_id']).doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            body: eb.ref('excluded.body'),
+            url: eb.ref('excluded.url'),
+            image_url: eb.ref('excluded.image_url'),
+            meta: eb.ref('excluded.meta'),
+            compact: eb.ref('excluded.compact'),
+            chosung: eb.ref('excluded.chosung'),
+            head: eb.ref('excluded.head'),
+            chosung_keys: eb.ref('excluded.chosung_keys'),
+            sort_key: eb.ref('excluded.sort_key'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        );
+      if (postgres) {
+        await upsert.execute();
+        continue;
+      }
+      const written = await upsert.returning([sql<number>`rowid`.as('rowid'), 'doc_type', 'doc_id']).execute();
+      const byKey = new Map(chunk.map((r) => [`${r.doc_type}:${r.doc_id}`, r]));
+      await writeFtsRows(
+        db,
+        written.map((w) => {
+          const r = byKey.get(`${w.doc_type}:${w.doc_id}`)!;
+          return { rowid: Number(w.rowid), head: r.head, compact: r.compact, chosung_keys: r.chosung_keys };
+        }),
+      );
+    }
+  });
 }
 
 export async function removeFromIndex(db: DbConn, type: SearchDocType, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom('search_index').where('doc_type', '=', type).where('doc_id', 'in', [...ids]).execute();
+  await inTransaction(db, async (db) => {
+    if (!usesPostgres(db)) {
+      await sql`DELETE FROM search_fts WHERE rowid IN (SELECT rowid FROM search_index WHERE doc_type = ${type} AND doc_id IN (${sql.join([...ids])}))`.execute(db);
+    }
+    await db.deleteFrom('search_index').where('doc_type', '=', type).where('doc_id', 'in', [...ids]).execute();
+  });
 }

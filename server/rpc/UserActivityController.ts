@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RefererLogSchema, TrackingModuleLogSchema, VisitorUuid } from '#app/features/tracking/schemas';
-import { claimLogs, firstTrackingModuleLog, queueRefererLog, queueTrackingModuleLog } from '#app/features/tracking/tracking.server';
+import { claimLogs, firstTrackingModuleLog, storeRefererLog, storeTrackingModuleLog } from '#app/features/tracking/tracking.server';
 import { method } from './define';
 
 /**
- * SPEC 3.4, 3.5, 4.8, 7.2: visitor attribution. Logs are written in batches a few milliseconds
- * later; the answer never waits for the database, and a failed write never reaches the page.
+ * SPEC 3.4, 3.5, 4.8, 7.2: visitor attribution. Logs are written in batches (group commit): the
+ * answer comes once the batch holding the log has committed (~50 ms), `success: false` when it
+ * could not be stored; a failed write never becomes an error on the page.
  */
 export const UserActivityController = {
   createTrackingModuleLog: method({
@@ -13,10 +14,9 @@ export const UserActivityController = {
     access: 'public',
     bodyLimit: 16 * 1024,
     rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ trackingModuleLog }) => trackingModuleLog.UUID__c },
-    handler: ({ trackingModuleLog }, { services, viewer }) => {
-      const queued = queueTrackingModuleLog(services, viewer.isGuest ? null : viewer.userId, trackingModuleLog);
-      return { success: queued };
-    },
+    handler: async ({ trackingModuleLog }, { services, viewer }) => ({
+      success: await storeTrackingModuleLog(services, viewer.isGuest ? null : viewer.userId, trackingModuleLog),
+    }),
   }),
 
   createRefererLog: method({
@@ -24,10 +24,9 @@ export const UserActivityController = {
     access: 'public',
     bodyLimit: 16 * 1024,
     rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ refererLog }) => refererLog.UUID__c },
-    handler: ({ refererLog }, { services, viewer }) => {
-      const outcome = queueRefererLog(services, viewer.isGuest ? null : viewer.userId, refererLog);
-      return { success: outcome === 'queued' };
-    },
+    handler: async ({ refererLog }, { services, viewer }) => ({
+      success: (await storeRefererLog(services, viewer.isGuest ? null : viewer.userId, refererLog)) === 'stored',
+    }),
   }),
 
   /** The UTM fields of the browser's first tracking log (null when it has none). */

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
 import type { MembersTable, Role } from '#server/platform/db/schema/members';
 
@@ -55,12 +55,15 @@ export async function memberUtm(db: DbConn, memberId: string): Promise<(MemberUt
 }
 
 /** Members who signed up in [start, end) with UTM values, with the value of one UTM column. */
-export async function membersWithUtmSignedUpBetween(db: DbConn, column: UtmColumn, start: string, end: string): Promise<{ id: string; value: string | null }[]> {
-  return db
+/** Members who signed up in [start, end) with UTM values, counted by the value of one UTM column (the attribution report). */
+export async function countMembersByUtm(db: DbConn, column: UtmColumn, start: string, end: string): Promise<{ value: string | null; n: number }[]> {
+  const rows = await db
     .selectFrom('members')
-    .select(['id', `${column} as value`])
+    .select([sql<string | null>`${sql.ref(column)}`.as('value'), (eb) => eb.fn.countAll<number>().as('n')])
     .where('created_at', '>=', start)
     .where('created_at', '<', end)
     .where('utm_updated_at', 'is not', null)
+    .groupBy(sql.ref(column))
     .execute();
+  return rows.map((r) => ({ value: r.value, n: Number(r.n) }));
 }

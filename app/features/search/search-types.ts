@@ -1,4 +1,4 @@
-import type { Segment } from '#app/lib/korean-search';
+import type { MatchField, Segment } from '#app/lib/korean-search';
 
 export type SearchGroupType = 'product' | 'article' | 'faq' | 'news';
 
@@ -21,6 +21,15 @@ export interface SearchHit {
   meta: string;
   title: Segment[];
   snippet: Segment[];
+  /** Where the query matched (shown as "일치: 제품명 · 케어 라인"). */
+  matched: MatchField[];
+}
+
+/** How a result's matched fields are named, by kind of document. */
+export function matchedFieldLabel(type: SearchGroupType, field: MatchField): string {
+  if (field === 'title') return type === 'product' ? '제품명' : type === 'faq' ? '질문' : '제목';
+  if (field === 'keywords') return type === 'product' ? '케어 라인' : type === 'article' ? '분류·태그' : '분류';
+  return type === 'product' ? '설명' : type === 'faq' ? '답변' : '본문';
 }
 
 export interface SearchGroup {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { highlight, type MatchField, matchDocument, type ParsedQuery, parseQuery, snippet } from '#app/lib/korean-search';
+import { internalCode } from '#app/features/catalogue/internal-codes';
 import { allProducts } from '#app/features/catalogue/data.server';
-import { highlight, type ParsedQuery, parseQuery, scoreDocument, snippet } from '#app/lib/korean-search';
 import { normaliseSearchTerm } from '#app/lib/guest-storage';
+import { mixedTermRuns, termGrams } from '#app/lib/search-grams';
 import type { DbOnly, SearchDocument } from '#app/lib/search-index.server';
-import { indexDocuments } from '#app/lib/search-index.server';
+import { indexDocuments, removeFromIndex, usesPostgres } from '#app/lib/search-index.server';
 import type { SearchDocType } from '#server/platform/db/schema/search';
 import {
   MAX_RECENT_SEARCHES,
@@ -16,32 +18,102 @@ import {
 } from './search-types';
 
 /** At most this many candidates are scored for one query (bounds the work of very broad queries). */
-const MAX_CANDIDATES = 3000;
+const MAX_CANDIDATES = 1000;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+type CandidateRow = {
+  rowid?: number;
+  doc_type: SearchDocType;
+  doc_id: string;
+  title: string;
+  head: string;
+  sort_key: string;
+  compact?: string;
+  chosung?: string;
+};
+
+const quote = (token: string) => `"${token.replaceAll('"', '""')}"`;
+const all = (tokens: readonly string[]) => `(${tokens.map(quote).join(' AND ')})`;
 
 /**
- * The SQL pre-filter of a query: every term must appear (AND); a text term as any of its
- * spellings in the compact text, a 초성 term as its initials (in order, gaps allowed, which also
- * covers words abbreviated by their initials). The exact rules run in JS on what comes back.
+ * The full-text part of a query (docs/decisions/search-index.md): every term must be there
+ * (AND). A text term is in the heading (title, keywords) as any of its spellings, or in the
+ * text as typed; `headOnly` leaves the text out (the first, best-ranked pass). A 초성 term is
+ * one of the keys of the title and body; a mixed term needs its syllables in the text. The
+ * exact rules run in JS on what comes back (matchDocument).
  */
-function candidates(services: DbOnly, query: ParsedQuery, types: readonly SearchDocType[]) {
-  let q = services.db.kysely
-    .selectFrom('search_index')
-    .select(['doc_type', 'doc_id', 'title', 'body', 'url', 'image_url', 'meta', 'compact', 'chosung', 'sort_key'])
-    .where('doc_type', 'in', [...types]);
-  for (const term of query.terms) {
-    if (term.kind === 'text') {
-      q = q.where((eb) => eb.or(term.variants.map((v) => eb(sql`compact`, 'like', sql<string>`${`%${escapeLike(v)}%`} escape '\\'`))));
-    } else {
-      const pattern = term.kind === 'chosung' ? `%${[...term.initials].map(escapeLike).join('%')}%` : `%${escapeLike(term.initials)}%`;
-      q = q.where(sql`chosung`, 'like', sql<string>`${pattern} escape '\\'`);
-    }
-  }
-  return q.limit(MAX_CANDIDATES);
+function ftsQuery(query: ParsedQuery, headOnly: boolean): string {
+  return query.terms
+    .map((term) => {
+      if (term.kind === 'chosung') return `{keys} : ${quote(term.text)}`;
+      if (term.kind === 'mixed') return `{text} : ${all(mixedTermRuns(term.text).flatMap(termGrams))}`;
+      const options = term.variants.map((v) => `{head} : ${all(termGrams(v))}`);
+      if (!headOnly) options.push(`{text} : ${all(termGrams(term.text))}`);
+      return `(${options.join(' OR ')})`;
+    })
+    .join(' AND ');
 }
 
-function toHit(row: { doc_type: SearchDocType; doc_id: string; title: string; body: string; url: string; image_url: string | null; meta: string }, query: ParsedQuery): SearchHit {
+function pgCondition(query: ParsedQuery, headOnly: boolean): RawBuilder<boolean> {
+  const contains = (column: RawBuilder<unknown>, tokens: readonly string[]) => sql<boolean>`${column} @> ${sql.val([...tokens])}::text[]`;
+  const head = sql`search_grams(head)`;
+  const text = sql`search_grams(compact)`;
+  return sql.join(
+    query.terms.map((term) => {
+      if (term.kind === 'chosung') return contains(sql`string_to_array(chosung_keys, ' ')`, [term.text]);
+      if (term.kind === 'mixed') return contains(text, mixedTermRuns(term.text).flatMap(termGrams));
+      const options = term.variants.map((v) => contains(head, termGrams(v)));
+      if (!headOnly) options.push(contains(text, termGrams(term.text)));
+      return sql`(${sql.join(options, sql` OR `)})`;
+    }),
+    sql` AND `,
+  ) as RawBuilder<boolean>;
+}
+
+/** Pairs only say a word may be there: a text term is checked as a whole in what it matched. */
+function exactCheck(query: ParsedQuery, headOnly: boolean, postgres: boolean): RawBuilder<boolean> | null {
+  const has = (column: string, v: string) => (postgres ? sql`strpos(${sql.ref(column)}, ${v}) > 0` : sql`instr(${sql.ref(column)}, ${v}) > 0`);
+  const checks = query.terms
+    .filter((t) => t.kind === 'text')
+    .map((term) => {
+      const options = term.variants.map((v) => has('head', v));
+      if (!headOnly) options.push(has('compact', term.text));
+      return sql`(${sql.join(options, sql` OR `)})`;
+    });
+  return checks.length === 0 ? null : (sql`${sql.join(checks, sql` AND `)}` as RawBuilder<boolean>);
+}
+
+/**
+ * Candidates from the full-text index: those matching in the heading first, then the rest, at
+ * most MAX_CANDIDATES. Bodies are never read here; the compact text only for mixed terms.
+ */
+async function candidates(services: DbOnly, query: ParsedQuery, types: readonly SearchDocType[]): Promise<CandidateRow[]> {
+  const db = services.db.kysely;
+  const postgres = usesPostgres(db);
+  // 초성 terms are decided by the title and the index's keys; mixed terms need the text.
+  const needsText = query.terms.some((t) => t.kind === 'mixed');
+  const columns = ['doc_type', 'doc_id', 'title', 'head', 'sort_key'] as const;
+  const pass = async (headOnly: boolean, limit: number, skip: ReadonlySet<string>): Promise<CandidateRow[]> => {
+    let q = db
+      .selectFrom('search_index')
+      .select(columns)
+      .$if(needsText, (qb) => qb.select(['compact', 'chosung']))
+      .where('doc_type', 'in', [...types]);
+    q = postgres
+      ? q.where(pgCondition(query, headOnly))
+      : q.where(sql<boolean>`search_index.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${ftsQuery(query, headOnly)})`);
+    const check = exactCheck(query, headOnly, postgres);
+    if (check) q = q.where(check);
+    const rows = (await q.limit(limit + skip.size).execute()) as CandidateRow[];
+    return rows.filter((r) => !skip.has(`${r.doc_type}:${r.doc_id}`)).slice(0, limit);
+  };
+  const hasText = query.terms.some((t) => t.kind === 'text');
+  const first = hasText ? await pass(true, MAX_CANDIDATES, new Set()) : [];
+  if (first.length >= MAX_CANDIDATES) return first;
+  const rest = await pass(false, MAX_CANDIDATES - first.length, new Set(first.map((r) => `${r.doc_type}:${r.doc_id}`)));
+  return [...first, ...rest];
+}
+
+function toHit(row: { doc_type: SearchDocType; doc_id: string; title: string; body: string; url: string; image_url: string | null; meta: string }, query: ParsedQuery, matched: MatchField[]): SearchHit {
   return {
     type: row.doc_type,
     id: row.doc_id,
@@ -51,7 +123,21 @@ function toHit(row: { doc_type: SearchDocType; doc_id: string; title: string; bo
     meta: row.meta,
     title: highlight(row.title, query),
     snippet: snippet(row.body, query, 90),
+    matched,
   };
+}
+
+/** Candidates scored and in result order (score, then the catalogue's or newest-first order). */
+function rank(rows: readonly CandidateRow[], query: ParsedQuery) {
+  return rows
+    .map((row) => ({ row, match: matchDocument(row, query) }))
+    .filter((s) => s.match.score > 0)
+    .sort(
+      (a, b) =>
+        b.match.score - a.match.score ||
+        (a.row.doc_type === 'product' ? a.row.sort_key.localeCompare(b.row.sort_key) : b.row.sort_key.localeCompare(a.row.sort_key)) ||
+        a.row.doc_id.localeCompare(b.row.doc_id),
+    );
 }
 
 export interface SearchInput {
@@ -81,14 +167,10 @@ export async function search(services: DbOnly, input: SearchInput): Promise<Sear
   };
   if (query.terms.length === 0) return empty;
 
-  const rows = await candidates(services, query, groupsWanted.map((g) => g.type)).execute();
-  const scored = rows
-    .map((row) => ({ row, score: scoreDocument(row, query) }))
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || (a.row.doc_type === 'product' ? a.row.sort_key.localeCompare(b.row.sort_key) : b.row.sort_key.localeCompare(a.row.sort_key)) || a.row.doc_id.localeCompare(b.row.doc_id));
+  const scored = rank(await candidates(services, query, groupsWanted.map((g) => g.type)), query);
 
   let page = 1;
-  const groups = groupsWanted.map((g) => {
+  const slices = groupsWanted.map((g) => {
     const all = scored.filter((s) => s.row.doc_type === g.type);
     let slice = all.slice(0, g.preview);
     if (single) {
@@ -99,8 +181,42 @@ export async function search(services: DbOnly, input: SearchInput): Promise<Sear
         slice = all.slice((page - 1) * g.perPage, page * g.perPage);
       }
     }
-    return { type: g.type, label: g.label, count: all.length, items: slice.map((s) => toHit(s.row, query)) };
+    return { g, count: all.length, slice };
   });
+  // Bodies, links and images of the documents shown only, in one query.
+  const shown = slices.flatMap((s) => s.slice);
+  const details = new Map<string, { body: string; url: string; image_url: string | null; meta: string }>();
+  if (shown.length > 0) {
+    const types = [...new Set(shown.map((s) => s.row.doc_type))];
+    const rows = await services.db.kysely
+      .selectFrom('search_index')
+      .select(['doc_type', 'doc_id', 'body', 'url', 'image_url', 'meta'])
+      .where((eb) =>
+        eb.or(
+          types.map((type) =>
+            eb.and([
+              eb('doc_type', '=', type),
+              eb(
+                'doc_id',
+                'in',
+                shown.filter((s) => s.row.doc_type === type).map((s) => s.row.doc_id),
+              ),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+    for (const r of rows) details.set(`${r.doc_type}:${r.doc_id}`, r);
+  }
+  const groups = slices.map(({ g, count, slice }) => ({
+    type: g.type,
+    label: g.label,
+    count,
+    items: slice.flatMap((s) => {
+      const d = details.get(`${s.row.doc_type}:${s.row.doc_id}`);
+      return d ? [toHit({ ...s.row, ...d }, query, s.match.fields)] : [];
+    }),
+  }));
   return { query: query.raw, total: groups.reduce((n, g) => n + g.count, 0), groups, type: single?.type ?? null, page, perPage: single?.perPage ?? 0 };
 }
 
@@ -108,18 +224,22 @@ export async function search(services: DbOnly, input: SearchInput): Promise<Sear
 export async function searchFaqIds(services: DbOnly, q: string): Promise<string[]> {
   const query = parseQuery(q);
   if (query.terms.length === 0) return [];
-  const rows = await candidates(services, query, ['faq']).execute();
-  return rows
-    .map((row) => ({ id: row.doc_id, score: scoreDocument(row, query), order: row.sort_key }))
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.order.localeCompare(b.order))
-    .map((s) => s.id);
+  return rank(await candidates(services, query, ['faq']), query)
+    .sort((a, b) => b.match.score - a.match.score || a.row.sort_key.localeCompare(b.row.sort_key))
+    .map((s) => s.row.doc_id);
 }
 
 // --- Products in the index --------------------------------------------------------------------------
 
 const SPECIES_WORDS: Record<string, string> = { Dog: '강아지 사료', Cat: '고양이 사료' };
 const STAGE_WORDS: Record<string, string> = { puppy: '퍼피', kitten: '키튼', adult: '어덜트 성견 성묘', senior: '시니어 노령', all: '전연령' };
+
+const careLines = (codes: string) =>
+  codes
+    .split(',')
+    .map((c) => internalCode(Number(c.trim()))?.title)
+    .filter((t): t is string => t !== undefined)
+    .join(' ');
 
 /**
  * Puts the active products of the catalogue into the search index (read-only on products) and
@@ -145,15 +265,20 @@ export async function reindexProducts(services: DbOnly): Promise<number> {
         url: `/products/detail?id=${encodeURIComponent(r.id)}`,
         imageUrl: r.thumbnail_url,
         meta: `${r.species === 'Dog' ? '강아지' : '고양이'} · ${r.form === 'wet' ? '습식' : '건식'}${r.is_vet === 1 ? ' · 수의사 처방식' : ''}`,
-        keywords: `${SPECIES_WORDS[r.species] ?? ''} ${STAGE_WORDS[r.life_stage] ?? ''} ${r.form === 'wet' ? '습식 캔 파우치' : '건식'} ${r.is_vet === 1 ? '처방식' : ''}`,
+        // The care lines (SPEC 9.8 codes by their titles: "체중 관리 도움") rank above the description.
+        keywords: `${careLines(r.internal_codes)} ${SPECIES_WORDS[r.species] ?? ''} ${STAGE_WORDS[r.life_stage] ?? ''} ${r.form === 'wet' ? '습식 캔 파우치' : '건식'} ${r.is_vet === 1 ? '처방식' : ''}`,
         sortKey: String(r.sort_order).padStart(6, '0'),
       };
     });
   await indexDocuments(db, docs);
   // Inactive products and products that no longer exist leave the index.
-  let stale = db.deleteFrom('search_index').where('doc_type', '=', 'product');
-  if (docs.length > 0) stale = stale.where('doc_id', 'not in', docs.map((d) => d.id));
-  await stale.execute();
+  const active = new Set(docs.map((d) => d.id));
+  const indexed = await db.selectFrom('search_index').select('doc_id').where('doc_type', '=', 'product').execute();
+  await removeFromIndex(
+    db,
+    'product',
+    indexed.map((r) => r.doc_id).filter((id) => !active.has(id)),
+  );
   return docs.length;
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { membersWithUtmSignedUpBetween } from '#app/features/account/data.server';
+import { countMembersByUtm } from '#app/features/account/data.server';
 import type { Services } from '#server/platform/services';
-import { daysBetween, DIMENSIONS, type Dimension, NONE_LABEL, seoulDay, utcBounds } from './attribution';
+import { ROLLUP_HORIZON_DAYS } from '#server/platform/db/tracking-rollups';
+import { daysBetween, DIMENSIONS, type Dimension, NONE_LABEL, utcBounds } from './attribution';
 
 export interface AttributionRow {
   value: string;
@@ -29,75 +30,93 @@ const label = (v: string | null) => (v === null || v.trim() === '' ? NONE_LABEL 
 /**
  * Visitors (distinct browser UUIDs with a tracking log), members who signed up with UTM values
  * and their trial applications, by source, medium or campaign, per Seoul day.
+ *
+ * Visitors come from the roll-ups the database keeps on every log insert
+ * (server/platform/db/tracking-rollups.ts): a handful of rows per value and day, whatever the
+ * number of logs. A visitor counts once in the range: on the first day of it they came.
  */
 export async function attributionReport(services: Services, range: { from: string; to: string }, dimension: Dimension): Promise<AttributionReport> {
+  const days = daysBetween(range.from, range.to);
+  if (days.length > ROLLUP_HORIZON_DAYS) throw new RangeError(`attribution range longer than ${ROLLUP_HORIZON_DAYS} days`);
   await services.batches.flush();
   const { start, end } = utcBounds(range.from, range.to);
   const column = DIMENSIONS[dimension].column;
-  const days = daysBetween(range.from, range.to);
-  const dayIndex = new Map(days.map((d, i) => [d, i]));
+  const db = services.db.kysely;
+  const firstVisit = sql<number>`sum(case when prev = '' or prev < ${range.from} then n else 0 end)`;
 
-  // Distinct visitor per UTC hour in SQL (bounded), then per Seoul day here (DESIGN: date math in TS).
-  const visits = await services.db.kysely
-    .selectFrom('tracking_module_logs')
-    .select(['uuid', sql<string>`substr(created_at, 1, 13)`.as('hour'), sql<string | null>`${sql.ref(column)}`.as('dim')])
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .groupBy(['uuid', sql`substr(created_at, 1, 13)`, sql.ref(column)])
-    .execute();
+  const [visitorRows, totalRow, memberRows, trialsByValue] = await Promise.all([
+    db
+      .selectFrom('tracking_visitor_counts')
+      .select(['value', firstVisit.as('visitors')])
+      .where('dim', '=', dimension)
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .groupBy('value')
+      .execute(),
+    db
+      .selectFrom('tracking_visitor_counts')
+      .select(firstVisit.as('visitors'))
+      .where('dim', '=', 'all')
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .executeTakeFirst(),
+    countMembersByUtm(db, column, start, end),
+    countTrials(services, column, start, end),
+  ]);
 
-  const visitorsByValue = new Map<string, Set<string>>();
-  const perDay = new Map<string, Set<string>[]>();
-  for (const v of visits) {
-    const value = label(v.dim);
-    const day = seoulDay(`${v.hour}:00:00.000Z`);
-    const index = dayIndex.get(day);
-    if (index === undefined) continue;
-    if (!visitorsByValue.has(value)) visitorsByValue.set(value, new Set());
-    visitorsByValue.get(value)!.add(v.uuid);
-    if (!perDay.has(value)) perDay.set(value, days.map(() => new Set()));
-    perDay.get(value)![index]!.add(v.uuid);
-  }
-
-  const members = await membersWithUtmSignedUpBetween(services.db.kysely, column, start, end);
+  const visitorsByValue = new Map<string, number>();
+  for (const r of visitorRows) if (Number(r.visitors) > 0) visitorsByValue.set(label(r.value), Number(r.visitors));
   const membersByValue = new Map<string, number>();
-  for (const m of members) membersByValue.set(label(m.value), (membersByValue.get(label(m.value)) ?? 0) + 1);
-
-  const trialsByValue = await countTrials(services, column, start, end);
+  for (const m of memberRows) membersByValue.set(label(m.value), (membersByValue.get(label(m.value)) ?? 0) + m.n);
 
   const values = new Set([...visitorsByValue.keys(), ...membersByValue.keys(), ...trialsByValue.keys()]);
   const rows: AttributionRow[] = [...values]
     .map((value) => ({
       value,
-      visitors: visitorsByValue.get(value)?.size ?? 0,
+      visitors: visitorsByValue.get(value) ?? 0,
       members: membersByValue.get(value) ?? 0,
       trials: trialsByValue.get(value) ?? 0,
     }))
     .sort((a, b) => b.visitors - a.visitors || b.members - a.members || b.trials - a.trials || a.value.localeCompare(b.value, 'ko'));
 
-  const allVisitors = new Set(visits.map((v) => v.uuid));
+  const top = rows.filter((r) => r.visitors > 0).slice(0, TOP_SERIES);
+  const dayIndex = new Map(days.map((d, i) => [d, i]));
+  const points = new Map(top.map((r) => [r.value, days.map(() => 0)]));
+  if (top.length > 0) {
+    // Stored values of the top labels ('' stands for every blank one).
+    const stored = visitorRows.filter((r) => points.has(label(r.value))).map((r) => r.value);
+    const perDay = await db
+      .selectFrom('tracking_visitor_counts')
+      .select(['value', 'day', sql<number>`sum(n)`.as('visitors')])
+      .where('dim', '=', dimension)
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .where('value', 'in', stored)
+      .groupBy(['value', 'day'])
+      .execute();
+    for (const r of perDay) {
+      const index = dayIndex.get(r.day);
+      const line = points.get(label(r.value));
+      if (index !== undefined && line) line[index]! += Number(r.visitors);
+    }
+  }
+
   return {
     from: range.from,
     to: range.to,
     dimension,
     days,
     rows,
-    series: rows
-      .filter((r) => r.visitors > 0)
-      .slice(0, TOP_SERIES)
-      .map((r) => ({ value: r.value, points: (perDay.get(r.value) ?? []).map((s) => s.size) })),
+    series: top.map((r) => ({ value: r.value, points: points.get(r.value)! })),
     totals: {
-      visitors: allVisitors.size,
-      members: members.length,
+      visitors: Number(totalRow?.visitors ?? 0),
+      members: [...membersByValue.values()].reduce((a, b) => a + b, 0),
       trials: [...trialsByValue.values()].reduce((a, b) => a + b, 0),
     },
   };
 }
 
-/**
- * Trial applications (the free-trial area's orders) by their member's UTM value. A read-only
- * join across two owners (trial_orders, members), grouped in SQL: a report, not a record access.
- */
+/** Trial applications (the free-trial area's orders) by their member's UTM value. */
 async function countTrials(services: Services, column: (typeof DIMENSIONS)[Dimension]['column'], start: string, end: string): Promise<Map<string, number>> {
   const rows = await services.db.kysely
     .selectFrom('trial_orders')

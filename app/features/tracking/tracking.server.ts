@@ -5,8 +5,9 @@ import type { AccountUtmInput, RefererLogInput, TrackingModuleLogInput } from '.
 import { currentPageUrl, isOwnHost, parseSiteHosts } from './tracking-rules';
 
 /**
- * Tracking logs are queued in the services' batch inserter (one multi-row insert every ~50 ms),
- * so a landing costs no write of its own. Reads that must see a visitor's own recent logs flush
+ * Tracking logs go through the services' batch inserter (one multi-row insert, one commit, every
+ * ~50 ms), so a landing costs no write of its own; the answer waits for that commit, so what is
+ * acknowledged is stored (group commit). Reads that must see a visitor's own recent logs flush
  * the queue first.
  */
 
@@ -15,8 +16,9 @@ const blankToNull = (v: string | null | undefined): string | null => {
   return t ? t : null;
 };
 
-export function queueTrackingModuleLog(services: Services, memberId: string | null, log: TrackingModuleLogInput): boolean {
-  return services.batches.add('tracking_module_logs', {
+/** Stores the log with the next batch; true once committed. */
+export function storeTrackingModuleLog(services: Services, memberId: string | null, log: TrackingModuleLogInput): Promise<boolean> {
+  return services.batches.store('tracking_module_logs', {
     id: randomUUID(),
     uuid: log.UUID__c,
     member_id: memberId,
@@ -38,9 +40,10 @@ export function queueTrackingModuleLog(services: Services, memberId: string | nu
   });
 }
 
-export type RefererOutcome = 'queued' | 'own-host' | 'invalid' | 'dropped';
+export type RefererOutcome = 'stored' | 'own-host' | 'invalid' | 'dropped';
 
-export function queueRefererLog(services: Services, memberId: string | null, log: RefererLogInput): RefererOutcome {
+/** Stores a landing from another site with the next batch ('stored' once committed). */
+export async function storeRefererLog(services: Services, memberId: string | null, log: RefererLogInput): Promise<RefererOutcome> {
   let from: URL;
   try {
     from = new URL(log.Referer__c);
@@ -54,7 +57,7 @@ export function queueRefererLog(services: Services, memberId: string | null, log
     pageHost = undefined;
   }
   if (isOwnHost(from, parseSiteHosts(services.env.SITE_HOSTS), pageHost)) return 'own-host';
-  const queued = services.batches.add('referer_logs', {
+  const stored = await services.batches.store('referer_logs', {
     id: randomUUID(),
     uuid: log.UUID__c,
     member_id: memberId,
@@ -64,7 +67,7 @@ export function queueRefererLog(services: Services, memberId: string | null, log
     article_id: blankToNull(log.Article__c),
     created_at: new Date().toISOString(),
   });
-  return queued ? 'queued' : 'dropped';
+  return stored ? 'stored' : 'dropped';
 }
 
 export interface FirstTrackingUtm {

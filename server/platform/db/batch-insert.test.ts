@@ -48,4 +48,32 @@ describe('batched inserts (DESIGN 7)', () => {
     await expect(batches.flush()).resolves.toBeUndefined();
     expect(batches.stats.failed).toBe(2);
   });
+
+  it('store() answers only once the row is committed (group commit), with its batch', async () => {
+    await open();
+    const batches = new BatchInserter(db.kysely, pino({ level: 'silent' }), { flushAfterMs: 20 });
+    const count = async () => (await db.kysely.selectFrom('referer_logs').select('id').where('uuid', '=', 'u4').execute()).length;
+    const answers: boolean[] = [];
+    const pending = Array.from({ length: 30 }, () => batches.store('referer_logs', row('u4')).then((ok) => answers.push(ok) && ok));
+    expect(await count()).toBe(0);
+    expect(answers).toEqual([]);
+    const first = await pending[0];
+    // Acknowledged means stored: every row of the batch is in the table by then.
+    expect(first).toBe(true);
+    expect(await count()).toBe(30);
+    expect(await Promise.all(pending)).toEqual(Array(30).fill(true));
+  });
+
+  it('store() answers false when its batch fails or the queue is full', async () => {
+    await open();
+    const batches = new BatchInserter(db.kysely, pino({ level: 'silent' }), { flushAfterMs: 5, maxPending: 2 });
+    const bad = batches.store('referer_logs', { ...row('u5'), referer: null as never });
+    const good = batches.store('referer_logs', row('u5'));
+    const dropped = batches.store('referer_logs', row('u5'));
+    expect(await dropped).toBe(false);
+    // One transaction per batch: a bad row takes its batch with it, and every waiter hears so.
+    expect(await Promise.all([bad, good])).toEqual([false, false]);
+    expect((await db.kysely.selectFrom('referer_logs').select('id').where('uuid', '=', 'u5').execute()).length).toBe(0);
+    expect(await batches.store('referer_logs', row('u5'))).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { AppLink } from '#app/ui/link/AppLink';
 import { Marked } from '#app/ui/marked/Marked';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResult, SUGGESTED_TERMS } from '../search-types';
+import { matchedFieldLabel, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResult, SUGGESTED_TERMS } from '../search-types';
 import styles from './Search.module.css';
 import { siteUrl } from '#app/lib/site-url';
 
@@ -22,6 +22,11 @@ function Hit({ hit }: { hit: SearchHit }) {
         <p className={styles.hitSnippet}>
           <Marked segments={hit.snippet} />
         </p>
+        {hit.matched.length > 0 && (
+          <p className={styles.hitMatched} data-testid="search-matched">
+            일치: {hit.matched.map((f) => matchedFieldLabel(hit.type, f)).join(' · ')}
+          </p>
+        )}
       </div>
     </article>
   );

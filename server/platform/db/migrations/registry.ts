@@ -12,6 +12,8 @@ import * as statusLogActor from './20261121T0010-status-log-actor';
 import * as loginDevices from './20261123T0101-login-devices';
 import * as bcsUnderweight from './20261123T0501-bcs-underweight';
 import * as storeProducts from './20261123T0502-store-products';
+import * as trackingRollups from './20261124T0401-tracking-rollups';
+import * as searchFulltext from './20261124T0402-search-fulltext';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T0101-login-devices': loginDevices,
   '20261123T0501-bcs-underweight': bcsUnderweight,
   '20261123T0502-store-products': storeProducts,
+  '20261124T0401-tracking-rollups': trackingRollups,
+  '20261124T0402-search-fulltext': searchFulltext,
 };

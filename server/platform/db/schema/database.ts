@@ -24,7 +24,7 @@ import type {
 } from './recruitment';
 import type { ComponentLogsTable } from './component-logs';
 import type { InquiriesTable, InquiryAttachmentsTable } from './inquiries';
-import type { RefererLogsTable, TrackingModuleLogsTable } from './tracking-logs';
+import type { RefererLogsTable, TrackingModuleLogsTable, TrackingVisitorCountsTable, TrackingVisitorDaysTable } from './tracking-logs';
 import type { UploadedFilesTable } from './uploaded-files';
 import type { BookmarksTable } from './bookmarks';
 import type { ProductFeedingRowsTable } from './feeding-guides';
@@ -68,6 +68,8 @@ export interface Database {
   inquiry_attachments: InquiryAttachmentsTable;
   uploaded_files: UploadedFilesTable;
   tracking_module_logs: TrackingModuleLogsTable;
+  tracking_visitor_days: TrackingVisitorDaysTable;
+  tracking_visitor_counts: TrackingVisitorCountsTable;
   referer_logs: RefererLogsTable;
   component_logs: ComponentLogsTable;
   bookmarks: BookmarksTable;

@@ -17,6 +17,10 @@ export interface SearchIndexTable {
   compact: string;
   /** The 초성 of `compact`, one character per character of it. */
   chosung: string;
+  /** Title and keywords (care line, category, tags) compacted: where synonyms may match. */
+  head: string;
+  /** The 초성 queries the title and body answer, space-separated (app/lib/search-grams.ts). */
+  chosung_keys: string;
   /** Orders results of equal score (newest article first, catalogue order…). */
   sort_key: string;
   updated_at: string;

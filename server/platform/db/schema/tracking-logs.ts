@@ -40,3 +40,23 @@ export interface RefererLogsTable {
 
 export type RefererLogRow = Selectable<RefererLogsTable>;
 export type NewRefererLog = Insertable<RefererLogsTable>;
+
+/** Roll-up kept by triggers (server/platform/db/tracking-rollups.ts): one visitor-day per value. */
+export interface TrackingVisitorDaysTable {
+  /** 'all' | 'source' | 'medium' | 'campaign' */
+  dim: string;
+  /** The UTM value; '' when blank or missing (and for 'all'). */
+  value: string;
+  uuid: string;
+  /** Seoul day, YYYY-MM-DD. */
+  day: string;
+}
+
+/** Roll-up kept by triggers: visitor-days of (dim, value, day) by the visitor's previous day ('' none). */
+export interface TrackingVisitorCountsTable {
+  dim: string;
+  day: string;
+  value: string;
+  prev: string;
+  n: number;
+}

@@ -1,0 +1,63 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
+import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+
+/**
+ * Search precision (issue 16 item 8) on a phone and a desktop: "다이어트" lists the weight-care
+ * products, names first, and every result says where it matched, readable and accessible.
+ */
+
+let site: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe.each(viewports)('search precision on $name', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let watcher: PageWatcher;
+
+  beforeAll(async () => {
+    context = await newContext(browser, viewport, { baseURL: site.url });
+    page = await context.newPage();
+    watcher = new PageWatcher(page, site.url);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('"다이어트" shows the weight-care products with why each matched', async () => {
+    const response = await page.goto(`/search?q=${encodeURIComponent('다이어트')}&type=product`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    const products = page.locator('section[aria-labelledby="group-product"] article');
+    const count = await products.count();
+    expect(count).toBeGreaterThan(3);
+    expect(count).toBeLessThan(12);
+    const hints = await products.getByTestId('search-matched').allInnerTexts();
+    expect(hints).toHaveLength(count);
+    expect(hints[0]).toBe('일치: 제품명');
+    expect(hints).toContain('일치: 케어 라인');
+    // The hint is on screen, inside its result, and the page does not scroll sideways.
+    const first = page.getByTestId('search-matched').first();
+    expect(await first.isVisible()).toBe(true);
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    const violations = await runAxe(page);
+    expect.soft(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
+    await screenshot(page, `search-precision-${viewport.name}`);
+    await watcher.settle();
+    expect(watcher.take()).toEqual([]);
+  });
+});
