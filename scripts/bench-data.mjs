@@ -106,7 +106,9 @@ function startServer(env) {
     const poll = async () => {
       try {
         if ((await fetch(`${base}/readyz`)).ok) return resolve({ base, stop: () => new Promise((r) => (child.removeAllListeners('exit'), child.on('exit', r), child.kill('SIGTERM'))) });
-      } catch {}
+      } catch {
+        // Not listening yet: poll again.
+      }
       if (Date.now() - started > 120_000) return reject(new Error(`server not ready: ${out.slice(-2000)}`));
       setTimeout(poll, 200);
     };
