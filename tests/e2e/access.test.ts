@@ -11,7 +11,7 @@ import {
   viewports,
   type Viewport,
   waitForHydration,
-} from '../setup/browser';
+} from '../fixtures/browser';
 import { type E2eServer, startE2eServer, updateSiteConfig } from '../setup/e2e-server';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, viewports, waitForHydration } from '../setup/browser';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, viewports, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 
 /**

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { KAKAO_SDK_URL } from '#app/features/catalogue/kakao-share';
 import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
 import { VIEWED_PRODUCTS_KEY } from '#app/lib/guest-storage';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 
 /**
  * The catalogue in the browser, on a phone and a desktop: filtering and paging the list (URL

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { navVisibility } from '#app/config/nav-visibility';
 import { findSiteRouteByPath } from '#app/config/site-routes';
-import { postForm } from '../setup/forms';
-import { desktop, formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, type Viewport, waitForHydration } from '../setup/browser';
+import { postForm } from '../fixtures/forms';
+import { desktop, formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, type Viewport, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 
 /**

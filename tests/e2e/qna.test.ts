@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { signedInMember } from '../setup/members';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
+import { signedInMember } from '../fixtures/members';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { realPng } from '../integration/files-fixtures';
+import { pngWithText } from '../fixtures/images';
 
 /**
  * 1:1 inquiries in the browser, on a phone and a desktop: write one with a photo, see it listed,
@@ -22,7 +22,7 @@ const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qna-e2e-')), '사
 beforeAll(async () => {
   site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
   browser = await launchBrowser();
-  fs.writeFileSync(photo, realPng());
+  fs.writeFileSync(photo, pngWithText());
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));

@@ -14,7 +14,7 @@ import {
   viewports,
   type Viewport,
   waitForHydration,
-} from '../setup/browser';
+} from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 
 /**

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { siteRoutes } from '#app/config/site-routes';
-import { formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, waitForHydration } from '../setup/browser';
+import { formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { createMemberData, type MemberData } from '../setup/member-data';
+import { createMemberData, type MemberData } from '../fixtures/member-data';
 
 /**
  * Every page of the site (SPEC 2.1), as a guest and as a member with something on every screen

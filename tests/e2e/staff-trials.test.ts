@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { moveOrderStatus } from '#app/features/recruitment/orders.server';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
+import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
-import { realPng } from '../integration/files-fixtures';
-import { addPet, apply, createCampaign } from '../integration/recruitment-fixtures';
-import { postForm } from '../setup/forms';
+import { signedInMember } from '../fixtures/members';
+import { pngBlob } from '../fixtures/images';
+import { addPet, apply, createCampaign } from '../fixtures/recruitment';
+import { postForm } from '../fixtures/forms';
 
 /**
  * The staff trial screens in the browser, on a phone and a desktop: find an application in
@@ -101,7 +101,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
 
     // The member asks for a return with a photo; staff see it, photo included, and take it on.
     expect((await moveOrderStatus(site.server.services, orderId, 'delivered')).ok).toBe(true);
-    const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: new Blob([new Uint8Array(realPng())], { type: 'image/png' }) }, member.cookie);
+    const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: pngBlob(64) }, member.cookie);
     expect(returned.status).toBe(302);
     await page.goto('/staff/claims?status=requested');
     await waitForHydration(page);

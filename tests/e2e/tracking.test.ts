@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { launchBrowser, newContext, PageWatcher, viewports, waitForHydration } from '../setup/browser';
+import { launchBrowser, newContext, PageWatcher, viewports, waitForHydration } from '../fixtures/browser';
 import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { htmlOf, postForm, sessionFrom } from '../setup/forms';
+import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const valid = {

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { htmlOf, sessionFrom } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, sessionFrom } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, type Dialect, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /**

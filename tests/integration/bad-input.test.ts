@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuild } from '#server/app';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const RPC = '/lwr/apex/v65.0';

@@ -9,8 +9,8 @@ import { getSeoProperties, SEO_CACHE_TTL_MS, seoCacheKey } from '#app/features/c
 import { salePrice } from '#app/features/catalogue/product-types';
 import { DEMO_PRODUCTS } from '#server/seed/product-data';
 import type { Services } from '#server/platform/services';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /** Counts the queries a Kysely instance executes (one result per executed statement). */

@@ -6,7 +6,7 @@ import { sortNews } from '#app/features/customer-center/news-order';
 import { search } from '#app/features/search/search.server';
 import { DEMO_ARTICLES } from '#server/seed/article-data';
 import { DEMO_NEWS } from '#server/seed/customer-center-data';
-import { htmlOf } from '../setup/forms';
+import { htmlOf } from '../fixtures/forms';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /** Counts the statements a service sends, to prove list pages cost the same whatever their size. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { startS3StandIn } from '../setup/s3-stand-in';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { jpegWithExif, pdf, pngWithText } from './files-fixtures';
+import { cameraJpeg, pdf, pngWithText } from '../fixtures/images';
 
 const RPC = '/lwr/apex/v65.0';
 const KEY = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|pdf)$/;
@@ -72,7 +72,7 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
   });
 
   it('takes the type from the content: a JPEG named .jpeg and a PDF are kept as jpg and pdf', async () => {
-    const jpeg = (await (await upload('photo.JPEG', jpegWithExif(), 'application/octet-stream')).json()) as { data: { fileName: string } };
+    const jpeg = (await (await upload('photo.JPEG', await cameraJpeg(), 'application/octet-stream')).json()) as { data: { fileName: string } };
     expect(jpeg.data.fileName.endsWith('.jpg')).toBe(true);
     const stored = await server.services.storage.get(`public/${jpeg.data.fileName}`);
     expect(Buffer.from(stored!.body).includes(Buffer.from('Exif'))).toBe(false);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
-import { htmlOf, pageText, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '#server/platform/storage/image-pipeline';
-import { addPet, apply, deliver } from './recruitment-fixtures';
+import { addPet, apply, deliver } from '../fixtures/recruitment';
 import { cameraJpeg, hasGps, hasPayload, jpegPolyglot, pngPolyglot } from '../fixtures/images';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });

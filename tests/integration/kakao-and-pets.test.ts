@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
 import { pngWithText } from '../fixtures/images';
-import { htmlOf, postForm, sessionFrom } from '../setup/forms';
+import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { type KakaoStandIn, startKakaoStandIn } from '../setup/kakao-stand-in';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /** Follows our redirect to the stand-in and its redirect back, carrying the state cookie. */

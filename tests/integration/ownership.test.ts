@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpcMethod } from '#server/rpc/define';
 import { controllers } from '#server/rpc/registry';
-import { postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 import type { AttackModule, Call, Member } from './ownership/types';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes, withBrand } from '#app/config/site-routes';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const BRAND = '도담펫';

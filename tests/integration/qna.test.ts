@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { pdf, pngWithText } from './files-fixtures';
+import { pdf, pngWithText } from '../fixtures/images';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 

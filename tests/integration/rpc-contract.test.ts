@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpcCacheKey } from '#server/rpc/router';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const RPC = '/lwr/apex/v65.0';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /** Members' recent searches on the server (SPEC 9.3 rule: newest first, at most 10, one per term). */

@@ -13,8 +13,8 @@ import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/seed/product-
 import { PLUS1_PRODUCT_IDS } from '#server/seed/recruitment';
 import { seedDemoContent } from '#server/seed/seed';
 import { LocalObjectStore } from '#server/platform/storage/local-store';
-import { htmlOf, pageText, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /**

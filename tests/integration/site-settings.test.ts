@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;

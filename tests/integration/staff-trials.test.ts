@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForTrial } from '#app/features/recruitment/orders.server';
 import { TrialOrderSchema } from '#app/features/recruitment/schemas';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { addPet, apply, createCampaign, deliver, orderFields, pngBlob } from './recruitment-fixtures';
+import { addPet, apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { pngBlob } from '../fixtures/images';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 

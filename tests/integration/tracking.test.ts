@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const RPC = '/lwr/apex/v65.0';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPet, apply, deliver } from './recruitment-fixtures';
+import { addPet, apply, deliver } from '../fixtures/recruitment';
 import { pngWithText } from '../fixtures/images';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 const RPC = '/lwr/apex/v65.0';

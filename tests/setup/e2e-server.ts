@@ -1,4 +1,4 @@
-import { signedInMember } from './members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test-server';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { FaultProxy } from './fault-proxy';
-import { signedInMember } from './members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, POSTGRES_URL, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from './test-server';
 
 /** What a browser page load sends. */

@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { postForm } from '../../setup/forms';
+import { postForm } from '../../fixtures/forms';
 import { callRpc, eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { postForm } from '../../setup/forms';
+import { postForm } from '../../fixtures/forms';
 import { callRpc, eventually, expectUnavailable, HTML, serverBehindProxy, timed } from '../../setup/outage-helpers';
 
 /** Command timeout 500 ms by default; the rest is the request's own work on a busy CI machine. */

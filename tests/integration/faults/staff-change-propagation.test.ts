@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateSiteConfig as saveSettings } from '#app/features/site/site-config.server';
 import { updateSiteConfig } from '../../setup/e2e-server';
 import { FaultProxy } from '../../setup/fault-proxy';
-import { signedInMember } from '../../setup/members';
+import { signedInMember } from '../../fixtures/members';
 import { eventually, HTML } from '../../setup/outage-helpers';
 import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
 

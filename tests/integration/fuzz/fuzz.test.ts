@@ -5,7 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuild } from '#server/app';
 import type { Role } from '#server/platform/db/schema/members';
-import { signedInMember } from '../../setup/members';
+import { signedInMember } from '../../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
 import type { AttackModule, Member } from '../ownership/types';
 import { checkAnswer } from './oracle';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { postForm } from '../../setup/forms';
+import { postForm } from '../../fixtures/forms';
 import type { AttackModule } from './types';
 
 export const accountAttacks: AttackModule = {

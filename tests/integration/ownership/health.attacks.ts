@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { postForm } from '../../setup/forms';
+import { postForm } from '../../fixtures/forms';
 import type { AttackModule } from './types';
 
 const STATE = 'species=cat&cat=urinary&cat=tooth&a=cat-urinary-q1&a=cat-tooth-q2';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { pngWithText } from '../files-fixtures';
+import { pngWithText } from '../../fixtures/images';
 import type { AttackModule } from './types';
 
 const VICTIM_UUID = 'e7a3c6d5-8f91-42a3-8ebf-3a4b5c6d7e8f';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signedInMember } from '../../setup/members';
+import { signedInMember } from '../../fixtures/members';
 import type { AttackModule } from './types';
 
 /** The second member tries the store coupon methods and pages with the first member's coupon. */
