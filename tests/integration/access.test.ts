@@ -1,13 +1,13 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 
 describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 
@@ -21,14 +21,8 @@ describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (diale
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     member = await signedInMember(server.services);
     staff = await signedInMember(server.services, 'staff');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   it('sends a guest opening a login-required page to /login with startURL', async () => {

@@ -1,6 +1,6 @@
 import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/health/feeding-table';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
 import { listBookmarks, setBookmark } from '#app/features/catalogue/bookmarks.server';
 import { parseProductFilters } from '#app/features/catalogue/product-filters';
@@ -11,7 +11,8 @@ import { DEMO_PRODUCTS } from '#server/seed/product-data';
 import type { Services } from '#server/platform/services';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects, startTestServer } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 /** Counts the queries a Kysely instance executes (one result per executed statement). */
 class QueryCounter implements KyselyPlugin {
@@ -35,18 +36,11 @@ const textOf = (html: string, pattern: RegExp) =>
     .trim();
 
 describe.each(dialects)('catalogue on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '목록회원');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   describe('product list (/products/Product2)', () => {
@@ -416,7 +410,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     });
 
     it('offers the button and allows the SDK origin when configured, and loads nothing up front', async () => {
-      const keyed = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: 'test-js-key' }, { seed: false });
+      const keyed = await startTestServer(server.databaseUrl, { PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: 'test-js-key' }, { seed: false });
       try {
         const res = await keyed.fetch('/products/detail/?id=p-cat-coat');
         const html = await htmlOf(res);

@@ -1,5 +1,5 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getArticle, listArticles, saveArticle } from '#app/features/articles/articles.server';
 import { getNews, listFaqs, listNews, saveNews } from '#app/features/customer-center/customer-center.server';
 import { sortNews } from '#app/features/customer-center/news-order';
@@ -7,7 +7,8 @@ import { search } from '#app/features/search/search.server';
 import { DEMO_ARTICLES } from '#server/seed/article-data';
 import { DEMO_NEWS } from '#server/seed/customer-center-data';
 import { htmlOf } from '../fixtures/forms';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { createTestDatabase, dialects, startTestServer } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 /** Counts the statements a service sends, to prove list pages cost the same whatever their size. */
 class QueryCounter implements KyselyPlugin {
@@ -24,17 +25,7 @@ class QueryCounter implements KyselyPlugin {
 const visibleText = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe.each(dialects)('articles, customer centre and search on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const counted = () => {
     const counter = new QueryCounter();

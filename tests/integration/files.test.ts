@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../fixtures/members';
 import { startS3StandIn } from '../setup/s3-stand-in';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
 import { cameraJpeg, pdf, pngWithText } from '../fixtures/images';
+import { useTestServer } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const KEY = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|pdf)$/;
@@ -13,23 +14,20 @@ const stores = ['local', 's3'] as const;
  * on both databases: good files, too large, wrong content, path tricks in fileName, delete.
  */
 describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file storage on %s with the %s store', (dialect, store) => {
-  let db: TestDatabase;
-  let server: TestServer;
   let s3: Awaited<ReturnType<typeof startS3StandIn>> | undefined;
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let other: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
     if (store === 's3') s3 = await startS3StandIn();
-    server = await startTestServer(db.url, s3?.env ?? {});
-    member = await signedInMember(server.services);
-    other = await signedInMember(server.services, 'member', '다른회원');
   });
   afterAll(async () => {
-    await server.close();
     await s3?.stop();
-    await db.drop();
+  });
+  const server = useTestServer(dialect, () => s3?.env ?? {});
+  beforeAll(async () => {
+    member = await signedInMember(server.services);
+    other = await signedInMember(server.services, 'member', '다른회원');
   });
 
   const call = (method: string, params: unknown, cookie?: string) =>

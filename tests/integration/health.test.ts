@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects, type TestServer } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -22,24 +23,17 @@ async function createPet(server: TestServer, member: Member, fields: Partial<Rec
 const DOG_STATE = 'species=dog&stage=adult&cat=skin&cat=stress&cat=weight&a=dog-skin-q1&a=dog-skin-q2&a=dog-weight-q7&a=dog-stress-q1';
 
 describe.each(dialects)('health programs on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
   let a: Member;
   let b: Member;
   let dogId: string;
   let catId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     a = await signedInMember(server.services, 'member', '보호자가');
     b = await signedInMember(server.services, 'member', '보호자나');
     dogId = await createPet(server, a);
     catId = await createPet(server, a, { name: '나비', species: 'cat', breed: '코리안 숏헤어', weightKg: '5.1', birthYear: '2016' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   describe('sensitivity check', () => {

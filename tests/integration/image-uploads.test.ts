@@ -1,11 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '#server/platform/storage/image-pipeline';
 import { addPet, apply, deliver } from '../fixtures/recruitment';
 import { cameraJpeg, hasGps, hasPayload, jpegPolyglot, pngPolyglot } from '../fixtures/images';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
@@ -15,18 +16,11 @@ const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], 
  * served as resized AVIF/WebP through the same access rules as the original.
  */
 describe.each(dialects)('uploaded images on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     member = await signedInMember(server.services);
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   /** Every stored object of an image (original and variants) that exists. */

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  // 100 concurrent redemptions by one staff account below: the look-up limit is tested in auth-limits.test.ts.
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0', COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: '1000' });
   let member: Member;
   let staff: Member;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    // 100 concurrent redemptions by one staff account below: the look-up limit is tested in auth-limits.test.ts.
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0', COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: '1000' });
     member = await signedInMember(server.services, 'member', '김도담');
     staff = await signedInMember(server.services, 'staff', '매장직원');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const rpc = (path: string, body: unknown, cookie?: string) =>

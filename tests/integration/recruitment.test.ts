@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
 import { addPet, apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
 import { pngBlob } from '../fixtures/images';
+import { useTestServer } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 describe.each(dialects)('free trials on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let dogId: string;
   let catId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '김도담');
     dogId = await addPet(server.services, member.id, 'dog');
     catId = await addPet(server.services, member.id, 'cat');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const count = async (table: 'trial_orders' | 'trial_claims' | 'product_reviews' | 'recruitment_photos', memberId = member.id) =>

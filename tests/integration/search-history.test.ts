@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 /** Members' recent searches on the server (SPEC 9.3 rule: newest first, at most 10, one per term). */
 describe.each(dialects)("members' recent searches on %s", (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const call = async (methodName: string, params: unknown, cookie?: string) => {
     const res = await server.fetch(`/lwr/apex/v65.0/SearchController/${methodName}`, {

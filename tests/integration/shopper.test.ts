@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storesCarrying } from '#app/features/offline-store/stores.server';
 import { openDb } from '#server/platform/db/database';
 import { migrateToLatest } from '#server/platform/db/migrate';
@@ -15,7 +15,8 @@ import { seedDemoContent } from '#server/seed/seed';
 import { LocalObjectStore } from '#server/platform/storage/local-store';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { createTestDatabase, dialects, type TestDatabase } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 /**
  * Issue 16 on both databases: the underweight BCS state (stored, migrated, reported), the
@@ -94,17 +95,7 @@ describe.each(dialects)('data of issue 16 on %s', (dialect) => {
 });
 
 describe.each(dialects)('pages of issue 16 on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   it('a product page leads to its trial, its 1+1 offer, the stores that carry it and the portion tool', async () => {
     const html = await htmlOf(await server.fetch('/products/detail/?id=p-cat-urinary'));

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyForTrial } from '#app/features/recruitment/orders.server';
 import { TrialOrderSchema } from '#app/features/recruitment/schemas';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
 import { addPet, apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
 import { pngBlob } from '../fixtures/images';
+import { useTestServer } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -16,8 +17,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
  * returns and refunds, over real HTTP on both dialects.
  */
 describe.each(dialects)('staff trial screens on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let staff: Member;
   let dogId: string;
@@ -49,8 +49,6 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '김도담');
     staff = await signedInMember(server.services, 'staff', '운영팀');
     dogId = await addPet(server.services, member.id, 'dog');
@@ -60,10 +58,6 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     for (const syllable of '가나다라마바사아자차카타파하거너더러머버서') await applicant(busy, `신청${syllable}`);
     await applicant(busy, '박번호', '010-9876-0001');
     quietOrderId = await applicant(quiet, '조용한회원');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   it('guests go to login and members get 403 on every staff page and action, and nothing changes', async () => {

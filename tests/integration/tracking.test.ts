@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlOf } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const UUID = 'a3c9e2f1-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -12,22 +13,15 @@ const UUID2 = 'b4d0f3a2-5c6e-4f70-9b8c-0d1e2f3a4b5c';
  * on both databases.
  */
 describe.each(dialects)('tracking and client logs on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = useTestServer(dialect, { SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1', CLIENT_LOG_PER_VISITOR_PER_MINUTE: '5', CLIENT_LOG_PER_IP_PER_MINUTE: '8' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let other: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1', CLIENT_LOG_PER_VISITOR_PER_MINUTE: '5', CLIENT_LOG_PER_IP_PER_MINUTE: '8' });
     member = await signedInMember(server.services, 'member', '김도담');
     other = await signedInMember(server.services, 'member', '박보리');
     staff = await signedInMember(server.services, 'staff', '마케터');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const call = (className: string, method: string, params: unknown, cookie?: string) =>
@@ -235,16 +229,7 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
 });
 
 describe.each(dialects)('Utils.logInfo on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = useTestServer(dialect);
 
   it('keeps the JSON message as an INFO entry', async () => {
     const res = await server.fetch(`${RPC}/Utils/logInfo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: '{"event":"bcs-result","score":5}' }) });

@@ -5,6 +5,7 @@ import { pngWithText } from '../fixtures/images';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { useTestServer } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 
@@ -28,21 +29,11 @@ const paddedPdf = (kb: number) => Buffer.from(`%PDF-1.4\n% ${'x'.repeat(kb * 102
  * Korean 429 and Retry-After.
  */
 describe.each(dialects)('write limits on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, {
-      TRACKING_PER_VISITOR_PER_MINUTE: '5',
-      TRACKING_PER_IP_PER_MINUTE: '12',
-      UPLOAD_MAX_FILES_PER_DAY: '3',
-      UPLOAD_MAX_BYTES_PER_DAY: String(1024 * 1024),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
+  const server = useTestServer(dialect, {
+    TRACKING_PER_VISITOR_PER_MINUTE: '5',
+    TRACKING_PER_IP_PER_MINUTE: '12',
+    UPLOAD_MAX_FILES_PER_DAY: '3',
+    UPLOAD_MAX_BYTES_PER_DAY: String(1024 * 1024),
   });
 
   it('tracking and referer logs: 5 a minute per visitor, then 429 with Retry-After and a Korean message', async () => {
@@ -65,7 +56,7 @@ describe.each(dialects)('write limits on %s', (dialect) => {
   });
 
   it('counts parallel calls exactly: 40 at once for one visitor store at most 5', async () => {
-    const other = await startTestServer(db.url, { TRACKING_PER_VISITOR_PER_MINUTE: '5', TRACKING_PER_IP_PER_MINUTE: '1000' }, { seed: false });
+    const other = await startTestServer(server.databaseUrl, { TRACKING_PER_VISITOR_PER_MINUTE: '5', TRACKING_PER_IP_PER_MINUTE: '1000' }, { seed: false });
     try {
       const uuid = randomUUID();
       const statuses = await Promise.all(Array.from({ length: 40 }, () => rpc(other, 'UserActivityController', 'createTrackingModuleLog', trackingLog(uuid)).then((r) => r.status)));

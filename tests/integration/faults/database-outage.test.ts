@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
 import { postForm } from '../../fixtures/forms';
 import { callRpc, eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
-import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
+import { POSTGRES_URL } from '../../setup/test-server';
+import { useTestServer } from '../../fixtures/server';
 
 /**
  * Issue 11.1–11.3: PostgreSQL going away (refused, dropped, hung) is survived, answered with 503
@@ -95,21 +96,11 @@ describe('PostgreSQL outages', () => {
 
 /** SQLite: a write lock held by another process (the CLI, a second instance) is a 503, not a 500 or a stall. */
 describe('SQLite busy', () => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = useTestServer('sqlite', { PAGE_CACHE_SECONDS: '0' });
 
   it('a write that cannot get the lock answers 503 within the busy timeout; reads go on', async () => {
     const { email, password } = await createMember(server.services.db.kysely, { email: 'busy@example.com' });
-    const other = new SQLite(db.url.slice('file:'.length));
+    const other = new SQLite(server.databaseUrl.slice('file:'.length));
     other.prepare('begin immediate').run();
     try {
       // Signing in writes a session row.
