@@ -5,17 +5,8 @@ import { pngWithText } from '../fixtures/images';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { rpc } from '../fixtures/rpc-client';
 import { useTestServer } from '../fixtures/server';
-
-const RPC = '/lwr/apex/v65.0';
-
-function rpc(server: TestServer, className: string, methodName: string, params: unknown, cookie?: string) {
-  return server.fetch(`${RPC}/${className}/${methodName}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(params),
-  });
-}
 
 const trackingLog = (uuid: string) => ({ trackingModuleLog: { UTMSource__c: 'naver', UTMMedium__c: 'cpc', UUID__c: uuid } });
 const refererLog = (uuid: string) => ({ refererLog: { Referer__c: 'https://search.naver.com/search.naver?query=사료', CurrentPageUrl__c: 'https://www.dodampet.co.kr/', UUID__c: uuid } });
@@ -45,7 +36,7 @@ describe.each(dialects)('write limits on %s', (dialect) => {
     const refused = await rpc(server, 'UserActivityController', 'createTrackingModuleLog', trackingLog(uuid));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', message: expect.stringContaining('요청이 너무 많습니다') });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', message: expect.stringContaining('요청이 너무 많습니다') });
   });
 
   it('a new UUID per call still meets the per-address limit', async () => {
@@ -71,13 +62,13 @@ describe.each(dialects)('write limits on %s', (dialect) => {
 
   it('uploadToS3: 3 files a day per member, then 429 naming the limit; another member is not affected', async () => {
     const member = await signedInMember(server.services);
-    const upload = (cookie: string) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, cookie);
+    const upload = (cookie: string) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, { cookie });
     const statuses = await Promise.all(Array.from({ length: 12 }, () => upload(member.cookie).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     const refused = await upload(member.cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
-    expect(await refused.json()).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 파일 수(3개)') });
+    expect(refused.body).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 파일 수(3개)') });
     const stored = await server.services.db.kysely.selectFrom('uploaded_files').select('file_key').where('member_id', '=', member.id).execute();
     expect(stored).toHaveLength(3);
     const someoneElse = await signedInMember(server.services);
@@ -86,11 +77,11 @@ describe.each(dialects)('write limits on %s', (dialect) => {
 
   it('uploadToS3: bytes a day per member (1 MB here) — the file that would pass it is refused', async () => {
     const member = await signedInMember(server.services);
-    const upload = (kb: number) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.pdf', base64Body: paddedPdf(kb).toString('base64') }, member.cookie);
+    const upload = (kb: number) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.pdf', base64Body: paddedPdf(kb).toString('base64') }, { cookie: member.cookie });
     expect((await upload(600)).status).toBe(200);
     const refused = await upload(600);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 용량(1MB)') });
+    expect(refused.body).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 용량(1MB)') });
     // A refused file gives nothing back it did not take: a small one still fits.
     expect((await upload(100)).status).toBe(200);
   });
@@ -98,10 +89,10 @@ describe.each(dialects)('write limits on %s', (dialect) => {
   it('a refused upload (bad file) does not use the quota', async () => {
     const member = await signedInMember(server.services);
     for (let i = 0; i < 5; i++) {
-      const bad = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: Buffer.from('<svg/>').toString('base64') }, member.cookie);
+      const bad = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: Buffer.from('<svg/>').toString('base64') }, { cookie: member.cookie });
       expect(bad.status).toBe(422);
     }
-    const good = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, member.cookie);
+    const good = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, { cookie: member.cookie });
     expect(good.status).toBe(200);
   });
 
@@ -174,7 +165,7 @@ describe('write limits across two instances sharing Redis', () => {
 
   it('a member’s uploads on both instances count against one daily quota', async () => {
     const member = await signedInMember(a.services);
-    const upload = (server: TestServer) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, member.cookie);
+    const upload = (server: TestServer) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, { cookie: member.cookie });
     const statuses = await Promise.all(Array.from({ length: 16 }, (_, i) => upload(i % 2 === 0 ? a : b).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12);
