@@ -12,6 +12,7 @@ import type { Services } from '#server/platform/services';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects, startTestServer } from '../setup/test-server';
+import { rpcRequest } from '../fixtures/rpc-client';
 import { useTestServer } from '../fixtures/server';
 
 /** Counts the queries a Kysely instance executes (one result per executed statement). */
@@ -377,24 +378,18 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
 
     it('are member RPC methods: toggleBookmark (wrapped) and getMyBookmarks', async () => {
       const m = await signedInMember(server.services);
-      const call = (method: string, params: unknown, cookie: string | null = m.cookie) =>
-        server.fetch(`/lwr/apex/v65.0/ProductController/${method}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-          body: JSON.stringify(params),
-        });
-      expect(await (await call('toggleBookmark', { productId: 'p-dog-coat' })).json()).toEqual({
+      expect(await (await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' }, { cookie: m.cookie })).json()).toEqual({
         success: true,
         message: '',
         data: { productId: 'p-dog-coat', bookmarked: true },
       });
-      const mine = await (await call('getMyBookmarks', {})).json();
+      const mine = await (await rpcRequest(server, 'ProductController', 'getMyBookmarks', {}, { cookie: m.cookie })).json();
       expect(mine.total).toBe(1);
       expect(mine.items[0]).toMatchObject({ Id: 'p-dog-coat', Name: '헤어 & 스킨 윤기 케어', ThumbnailImageUrl__c: '/cms/delivery/media/pack2-p-dog-coat' });
-      expect(await (await call('toggleBookmark', { productId: 'p-dog-coat' })).json()).toMatchObject({ data: { bookmarked: false } });
-      expect((await call('toggleBookmark', { productId: 'p-none' })).status).toBe(404);
-      expect((await call('toggleBookmark', { productId: '' })).status).toBe(400);
-      expect((await call('toggleBookmark', { productId: 'p-dog-coat' }, null)).status).toBe(401);
+      expect(await (await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' }, { cookie: m.cookie })).json()).toMatchObject({ data: { bookmarked: false } });
+      expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-none' }, { cookie: m.cookie })).status).toBe(404);
+      expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: '' }, { cookie: m.cookie })).status).toBe(400);
+      expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' })).status).toBe(401);
       expect((await server.fetch('/lwr/apex/v65.0/ProductController/toggleBookmark?methodParams=%7B%7D', { headers: { Cookie: m.cookie } })).status).toBe(405);
     });
   });

@@ -3,6 +3,7 @@ import { signedInMember } from '../fixtures/members';
 import { startS3StandIn } from '../setup/s3-stand-in';
 import { dialects } from '../setup/test-server';
 import { cameraJpeg, pdf, pngWithText } from '../fixtures/images';
+import { rpcRequest } from '../fixtures/rpc-client';
 import { useTestServer } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
@@ -30,14 +31,8 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
     other = await signedInMember(server.services, 'member', '다른회원');
   });
 
-  const call = (method: string, params: unknown, cookie?: string) =>
-    server.fetch(`${RPC}/FileUploadController/${method}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) },
-      body: JSON.stringify(params),
-    });
   const upload = (fileName: string, bytes: Buffer, contentType = 'image/png', cookie = member.cookie) =>
-    call('uploadToS3', { fileName, contentType, base64Body: bytes.toString('base64') }, cookie);
+    rpcRequest(server, 'FileUploadController', 'uploadToS3', { fileName, contentType, base64Body: bytes.toString('base64') }, { cookie });
   const storedCount = async () => Number((await server.services.db.kysely.selectFrom('uploaded_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const domain = store === 's3' ? 'https://cdn.dodampet.test' : '/files';
 
@@ -116,10 +111,10 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
 
   it('deleteFromS3 removes the caller’s own file only', async () => {
     const { data } = (await (await upload('bye.png', pngWithText())).json()) as { data: { fileName: string } };
-    expect((await call('deleteFromS3', { fileName: data.fileName }, other.cookie)).status).toBe(404);
+    expect((await rpcRequest(server, 'FileUploadController', 'deleteFromS3', { fileName: data.fileName }, { cookie: other.cookie })).status).toBe(404);
     expect(await server.services.storage.get(`public/${data.fileName}`)).not.toBeNull();
-    expect((await call('deleteFromS3', { fileName: '../site.db' }, member.cookie)).status).toBe(404);
-    const res = await call('deleteFromS3', { fileName: data.fileName }, member.cookie);
+    expect((await rpcRequest(server, 'FileUploadController', 'deleteFromS3', { fileName: '../site.db' }, { cookie: member.cookie })).status).toBe(404);
+    const res = await rpcRequest(server, 'FileUploadController', 'deleteFromS3', { fileName: data.fileName }, { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(await server.services.storage.get(`public/${data.fileName}`)).toBeNull();
     if (store === 'local') expect((await server.fetch(`/files/${data.fileName}`)).status).toBe(404);

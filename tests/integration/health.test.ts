@@ -3,6 +3,7 @@ import { withdraw } from '#app/features/account/accounts.server';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects, type TestServer } from '../setup/test-server';
+import { rpcRequest, unchecked } from '../fixtures/rpc-client';
 import { useTestServer } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
@@ -361,12 +362,6 @@ describe.each(dialects)('health programs on %s', (dialect) => {
   });
 
   describe('server methods', () => {
-    const call = (m: string, params: unknown, cookie?: string) =>
-      server.fetch(`/lwr/apex/v65.0/HealthProgramController/${m}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-        body: JSON.stringify(params),
-      });
 
     it('serve the questionnaire and the gram table to everyone', async () => {
       const q = await (await server.fetch('/lwr/apex/v65.0/HealthProgramController/getQuestionnaire?methodParams=' + encodeURIComponent('{"species":"cat"}'))).json();
@@ -379,15 +374,15 @@ describe.each(dialects)('health programs on %s', (dialect) => {
         ['hairball', 3],
       ]);
       expect(q.productInfo.map((i: { InternalCode: number }) => i.InternalCode)).toEqual([25, 27, 29, 31, 30, 23]);
-      const g = await (await call('getDailyGrams', { species: 'dog', weightKg: 45 })).json();
+      const g = await (await rpcRequest(server, 'HealthProgramController', 'getDailyGrams', { species: 'dog', weightKg: 45 })).json();
       expect(g.grams).toEqual([416, 550, 637]);
       expect(g.columns.map((c: { key: string }) => c.key)).toEqual(['loss', 'control', 'maintain']);
-      expect((await call('getDailyGrams', { species: 'fish', weightKg: 4 })).status).toBe(400);
+      expect((await rpcRequest(server, 'HealthProgramController', 'getDailyGrams', unchecked({ species: 'fish', weightKg: 4 }))).status).toBe(400);
     });
 
     it('save a sensitivity check for the member’s own pet only, validating the answers', async () => {
-      expect((await call('saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1'] })).status).toBe(401);
-      const ok = await call('saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1', 'cat-tooth-q5'] }, a.cookie);
+      expect((await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1'] })).status).toBe(401);
+      const ok = await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1', 'cat-tooth-q5'] }, { cookie: a.cookie });
       expect(ok.status).toBe(200);
       const body = await ok.json();
       expect(body.success).toBe(true);
@@ -400,11 +395,11 @@ describe.each(dialects)('health programs on %s', (dialect) => {
       });
       expect(body.data.PO_HasUrinaryIssue__c).toBe(true);
       expect(body.data.PO_UrinaryState__c).toBe('Action Required');
-      const exclusive = await call('saveSensitivityCheck', { petId: catId, answers: ['cat-tooth-q1', 'cat-tooth-q5'] }, a.cookie);
+      const exclusive = await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['cat-tooth-q1', 'cat-tooth-q5'] }, { cookie: a.cookie });
       expect(exclusive.status).toBe(400);
       expect(JSON.stringify(await exclusive.json())).toContain('‘이상 없음’은 다른 항목과 함께 고를 수 없어요.');
-      expect((await call('saveSensitivityCheck', { petId: catId, answers: ['dog-hairball-q1'] }, a.cookie)).status).toBe(400);
-      expect((await call('saveSensitivityCheck', { petId: dogId, answers: ['cat-tooth-q1'] }, a.cookie)).status).toBe(422);
+      expect((await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['dog-hairball-q1'] }, { cookie: a.cookie })).status).toBe(400);
+      expect((await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: dogId, answers: ['cat-tooth-q1'] }, { cookie: a.cookie })).status).toBe(422);
     });
   });
 
