@@ -4,7 +4,7 @@ import { navVisibility } from '#app/config/nav-visibility';
 import { findSiteRouteByPath } from '#app/config/site-routes';
 import { desktop, phone, screenshot, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, expectClean, pathOf, type Session, useSite } from '../fixtures/e2e';
-import { postForm } from '../fixtures/forms';
+import { registerPet } from '../fixtures/pets';
 
 /**
  * The health programs walked in a browser on a phone (and the main flow on a desktop): every
@@ -17,13 +17,7 @@ const site = useSite({ PAGE_CACHE_SECONDS: '0' });
 
 beforeAll(async () => {
   // The member keeps a cat for the cats signal; the dog is registered from a program's step 1.
-  const cat = await postForm(
-    site.server,
-    '/mypage/mypet/register',
-    { intent: 'save', name: '나비', species: 'cat', breed: '코리안 숏헤어', sex: 'female', neutered: 'yes', birthYear: '2016', weightKg: '5.2' },
-    site.member.cookie,
-  );
-  expect(cat.status).toBe(302);
+  await registerPet(site.server, site.member.cookie, { name: '나비', species: 'cat', breed: '코리안 숏헤어', birthYear: '2016', weightKg: '5.2' });
 });
 
 /** Waits for the page at `pathname` to be hydrated and checks its shell against SPEC 2.3. */

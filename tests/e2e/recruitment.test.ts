@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, useSite } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
-import { addPet, saveAddress } from '../fixtures/recruitment';
+import { saveAddress } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 
 /**
  * Browser flows of the trial area: apply for a free trial and find it in my applications, on a

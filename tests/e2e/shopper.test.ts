@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, expectClean, load, type Session, useSite } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
-import { addPet } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 
 /**
  * What a shopper meets (issue 16), on a phone and a desktop: a thin pet's BCS result, step

@@ -5,7 +5,8 @@ import { expectAccessible, useSite } from '../fixtures/e2e';
 import { postForm } from '../fixtures/forms';
 import { pngBlob } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';
-import { addPet, apply, createCampaign } from '../fixtures/recruitment';
+import { apply, createCampaign } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 
 /**
  * The staff trial screens in the browser, on a phone and a desktop: find an application in

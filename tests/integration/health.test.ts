@@ -2,24 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { dialects, type TestServer } from '../setup/test-server';
+import { dialects } from '../setup/test-server';
 import { rpcRequest, unchecked } from '../fixtures/rpc-client';
+import { registerPet } from '../fixtures/pets';
 import { useTestServer } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 const text = pageText;
-
-async function createPet(server: TestServer, member: Member, fields: Partial<Record<string, string>> = {}): Promise<string> {
-  const res = await postForm(
-    server,
-    '/mypage/mypet/register',
-    { intent: 'save', name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 'yes', birthYear: '2020', weightKg: '4.2', ...fields } as Record<string, string>,
-    member.cookie,
-  );
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location')!, server.url).searchParams.get('saved')!;
-}
 
 const DOG_STATE = 'species=dog&stage=adult&cat=skin&cat=stress&cat=weight&a=dog-skin-q1&a=dog-skin-q2&a=dog-weight-q7&a=dog-stress-q1';
 
@@ -33,8 +23,8 @@ describe.each(dialects)('health programs on %s', (dialect) => {
   beforeAll(async () => {
     a = await signedInMember(server.services, 'member', '보호자가');
     b = await signedInMember(server.services, 'member', '보호자나');
-    dogId = await createPet(server, a);
-    catId = await createPet(server, a, { name: '나비', species: 'cat', breed: '코리안 숏헤어', weightKg: '5.1', birthYear: '2016' });
+    dogId = await registerPet(server, a.cookie);
+    catId = await registerPet(server, a.cookie, { name: '나비', species: 'cat', breed: '코리안 숏헤어', weightKg: '5.1', birthYear: '2016' });
   });
 
   describe('sensitivity check', () => {
@@ -405,7 +395,7 @@ describe.each(dialects)('health programs on %s', (dialect) => {
 
   it('withdrawal erases the health records with the pets', async () => {
       const c = await signedInMember(server.services, 'member', '떠나는회원');
-      const pet = await createPet(server, c);
+      const pet = await registerPet(server, c.cookie);
       expect((await postForm(server, `/sensitivitycheck/step3?${DOG_STATE}`, { pet }, c.cookie)).status).toBe(302);
       expect((await postForm(server, '/pet-food-finder', { species: 'dog', stage: 'adult', size: 'small', weight: '4', activity: 'normal', body: 'normal', neutered: 'no', run: '1' }, c.cookie)).status).toBe(302);
       const result = await withdraw(server.services, c.id, { reasons: ['etc'], comment: '', password: c.password }, { ip: '127.0.0.1', deviceToken: undefined });

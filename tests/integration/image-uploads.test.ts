@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '#server/platform/storage/image-pipeline';
-import { addPet, apply, deliver } from '../fixtures/recruitment';
+import { apply, deliver } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 import { cameraJpeg, hasGps, hasPayload, jpegPolyglot, pngPolyglot } from '../fixtures/images';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';

@@ -3,7 +3,8 @@ import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { addPet, apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 import { pngBlob } from '../fixtures/images';
 import { useTestServer } from '../fixtures/server';
 

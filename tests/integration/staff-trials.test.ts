@@ -5,7 +5,8 @@ import { TrialOrderSchema } from '#app/features/recruitment/schemas';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { addPet, apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 import { pngBlob } from '../fixtures/images';
 import { useTestServer } from '../fixtures/server';
 

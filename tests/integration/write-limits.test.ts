@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPet, apply, deliver } from '../fixtures/recruitment';
+import { apply, deliver } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 import { pngWithText } from '../fixtures/images';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';

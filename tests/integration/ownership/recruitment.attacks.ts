@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { postForm } from '../../fixtures/forms';
 import { signedInMember } from '../../fixtures/members';
-import { addPet, apply, createCampaign, deliver } from '../../fixtures/recruitment';
+import { apply, createCampaign, deliver } from '../../fixtures/recruitment';
+import { addPet } from '../../fixtures/pets';
 import { pngBlob } from '../../fixtures/images';
 import type { AttackModule } from './types';
 
