@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { useTestServer } from '../fixtures/server';
+import { updateSiteConfig } from '../setup/e2e-server';
 
 const RPC = '/lwr/apex/v65.0';
 
@@ -11,14 +12,7 @@ describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (diale
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 
-  const setConfig = async (change: Record<string, unknown>) => {
-    const res = await server.fetch(`${RPC}/SiteAdminController/updateSiteConfig`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-      body: JSON.stringify(change),
-    });
-    expect(res.status).toBe(200);
-  };
+  const setConfig = (change: Parameters<typeof updateSiteConfig>[2]) => updateSiteConfig(server, staff.cookie, change);
 
   beforeAll(async () => {
     member = await signedInMember(server.services);

@@ -8,7 +8,6 @@ import { openDb } from '#server/platform/db/database';
 import { migrateAllDown, migrateToLatest } from '#server/platform/db/migrate';
 import { migrations } from '#server/platform/db/migrations/registry';
 import { seedDemoContent } from '#server/seed/seed';
-
 import { useFreshDatabase } from '../fixtures/database';
 import { dialects } from '../setup/test-server';
 

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storesCarrying } from '#app/features/offline-store/stores.server';
-
 import { migrateToLatest } from '#server/platform/db/migrate';
 import * as bcsUnderweight from '#server/platform/db/migrations/20261123T0501-bcs-underweight';
 import { packshotKey } from '#server/seed/catalogue';
@@ -12,7 +8,6 @@ import { DEMO_PRODUCTS } from '#server/seed/product-data';
 import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/seed/product-ingredients';
 import { PLUS1_PRODUCT_IDS } from '#server/seed/recruitment';
 import { seedDemoContent } from '#server/seed/seed';
-
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { useFreshDatabase } from '../fixtures/database';

@@ -1,7 +1,7 @@
 import type { ParamsOf } from '#server/rpc/define';
 import type { Controllers } from '#server/rpc/registry';
 import { signedInMember } from '../fixtures/members';
-import { rpc } from '../fixtures/rpc-client';
+import { rpcOk } from '../fixtures/rpc-client';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test-server';
 
 /**
@@ -35,6 +35,5 @@ export async function startE2eServer(overrides: Record<string, string> = {}, opt
 
 /** Changes the site config the way staff do: the RPC, with the staff session. Throws unless it succeeded. */
 export async function updateSiteConfig(server: TestServer, staffCookie: string, change: ParamsOf<Controllers['SiteAdminController']['updateSiteConfig']>): Promise<void> {
-  const answer = await rpc(server, 'SiteAdminController', 'updateSiteConfig', change, { cookie: staffCookie });
-  if (answer.status !== 200 || answer.body.success !== true) throw new Error(`updateSiteConfig answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  await rpcOk(server, 'SiteAdminController', 'updateSiteConfig', change, { cookie: staffCookie });
 }
