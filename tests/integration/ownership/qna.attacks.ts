@@ -8,14 +8,20 @@ const VICTIM_UUID = 'e7a3c6d5-8f91-42a3-8ebf-3a4b5c6d7e8f';
 /** Inquiries, uploaded files and tracking logs of the first member, attacked by the second. */
 export const qnaAttacks: AttackModule = {
   async setup({ server, a }) {
-    const inquiry = await rpcOk(server, 'QnaController', 'createInquiry', {
+    const inquiry = await rpcOk(
+      server,
+      'QnaController',
+      'createInquiry',
+      {
         category: 'delivery',
         title: '첫째회원의 배송 문의',
         body: '주문한 사료가 아직 도착하지 않았어요. 확인 부탁드립니다.',
         attachments: [{ fileName: 'receipt.png', base64Body: pngWithText().toString('base64') }],
-      }, { cookie: a.cookie });
-    const inquiryId = String(inquiry.data.id);
-    const attachmentId = String((inquiry.data.attachments as { id: string }[])[0]!.id);
+      },
+      { cookie: a.cookie },
+    );
+    const inquiryId = String(inquiry.data!.id);
+    const attachmentId = String(inquiry.data!.attachments[0]!.id);
     const upload = await rpcOk(server, 'FileUploadController', 'uploadToS3', { fileName: 'bori.png', contentType: 'image/png', base64Body: pngWithText().toString('base64') }, { cookie: a.cookie });
     await rpcOk(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'naver', UTMCampaign__c: 'victim', UUID__c: VICTIM_UUID } }, { cookie: a.cookie });
     await rpcOk(server, 'AccountController', 'updateAccountUTM', { utmSource: 'naver', utmCampaign: 'victim' }, { cookie: a.cookie });
