@@ -5,8 +5,6 @@ import { dialects } from '../setup/test-server';
 import { useTestServer } from '../fixtures/server';
 import { updateSiteConfig } from '../setup/e2e-server';
 
-const RPC = '/lwr/apex/v65.0';
-
 describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (dialect) => {
   const server = useTestServer(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
