@@ -16,7 +16,7 @@ import { countUnreadAnswers } from '#app/features/qna/inquiries.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';
 import { AdPixel } from '#app/features/brand/components/AdPixel';
-import { publicViewer } from '#app/features/site/public-viewer';
+import { publicViewer } from '#app/lib/public-viewer';
 import { getSiteSettings } from '#app/features/site/site-config.server';
 import { useNonce } from '#app/lib/nonce';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -24,6 +24,7 @@ import { SiteShell } from '#app/ui/shell/SiteShell';
 import type { Route } from './+types/root';
 import globalStyles from './styles/global.css?url';
 import { siteUrl } from '#app/lib/site-url';
+import type { ShellData } from '#app/lib/use-brand';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: globalStyles },
@@ -53,6 +54,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+// The hooks of app/lib/use-brand.ts read the root data through this narrower shape.
+const _rootDataIsShellData = (data: RootData): ShellData => data;
+void _rootDataIsShellData;
 
 /** Titles come from the route table: "{label} | {brand}", the brand alone on the home page. */
 export const meta: Route.MetaFunction = ({ data, location, error }) => {

@@ -10,6 +10,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 mkdir -p test-results
 npm run --silent typecheck
+npm run --silent lint
 npm run --silent build
 node scripts/check-bundle-budget.mjs
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json "$@"

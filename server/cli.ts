@@ -1,3 +1,4 @@
+import { memberIdByEmail, setMemberRole } from '#app/features/account/data.server';
 import { weakPasswordReason } from '#app/features/account/password-strength.server';
 import { updateSiteConfig } from '#app/features/site/site-config.server';
 import { createMember } from './seed/factories';
@@ -54,9 +55,9 @@ async function createStaff(services: Services, args: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const existing = await services.db.kysely.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) {
-    await services.db.kysely.updateTable('members').set({ role: 'staff', updated_at: new Date().toISOString() }).where('id', '=', existing.id).execute();
+  const existing = await memberIdByEmail(services.db.kysely, email);
+  if (existing !== undefined) {
+    await setMemberRole(services.db.kysely, existing, 'staff');
     console.log(`${email} is now staff.`);
   } else {
     await createMember(services.db.kysely, { email, name, password, role: 'staff' });

@@ -70,14 +70,7 @@ export function invalidQuery(field: string, message: string): never {
  * arrays when the schema's field is an array; errors keep the first message per field.
  */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData, arrayFields: readonly string[] = []): FormResult<z.output<S>> {
-  const raw: Record<string, unknown> = {};
-  const values: Record<string, string> = {};
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key).filter((v): v is string => typeof v === 'string');
-    raw[key] = arrayFields.includes(key) ? all : all[0];
-    if (!/password/i.test(key)) values[key] = all.join(',');
-  }
-  for (const key of arrayFields) raw[key] ??= [];
+  const { raw, values } = formFields(form, arrayFields);
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), values };
@@ -90,4 +83,20 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * A form's text fields as a schema reads them (`raw`: repeated fields as arrays when listed in
+ * `arrayFields`) and as the form shows them again (`values`: never a password).
+ */
+export function formFields(form: FormData, arrayFields: readonly string[] = []): { raw: Record<string, unknown>; values: Record<string, string> } {
+  const raw: Record<string, unknown> = {};
+  const values: Record<string, string> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === 'string');
+    raw[key] = arrayFields.includes(key) ? all : all[0];
+    if (!/password/i.test(key)) values[key] = all.join(',');
+  }
+  for (const key of arrayFields) raw[key] ??= [];
+  return { raw, values };
 }

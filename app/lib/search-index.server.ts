@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/platform/db/schema/database';
+import type { DbConn } from '#server/platform/db/database';
 import type { SearchDocType } from '#server/platform/db/schema/search';
 import { chosungOf, compact } from './korean-search';
 
 /** Services with a database; the seed passes `{ db: { kysely } }`. */
 export interface DbOnly {
-  db: { kysely: Kysely<Database> };
+  db: { kysely: DbConn };
 }
 
 export interface SearchDocument {
@@ -44,13 +43,13 @@ export function indexRow(doc: SearchDocument, now = new Date().toISOString()) {
 }
 
 /** Adds or replaces documents of the integrated search (called by every service that writes content). */
-export async function indexDocuments(services: DbOnly, docs: readonly SearchDocument[]): Promise<void> {
+export async function indexDocuments(db: DbConn, docs: readonly SearchDocument[]): Promise<void> {
   if (docs.length === 0) return;
   const now = new Date().toISOString();
   const rows = docs.map((d) => indexRow(d, now));
   // Batches keep each statement well under the databases' parameter limits.
   for (let i = 0; i < rows.length; i += 50) {
-    await services.db.kysely
+    await db
       .insertInto('search_index')
       .values(rows.slice(i, i + 50))
       .onConflict((oc) =>
@@ -70,7 +69,7 @@ export async function indexDocuments(services: DbOnly, docs: readonly SearchDocu
   }
 }
 
-export async function removeFromIndex(services: DbOnly, type: SearchDocType, ids: readonly string[]): Promise<void> {
+export async function removeFromIndex(db: DbConn, type: SearchDocType, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await services.db.kysely.deleteFrom('search_index').where('doc_type', '=', type).where('doc_id', 'in', [...ids]).execute();
+  await db.deleteFrom('search_index').where('doc_type', '=', type).where('doc_id', 'in', [...ids]).execute();
 }

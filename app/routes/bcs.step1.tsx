@@ -1,5 +1,5 @@
-import { bcsStep1Loader, bcsStep1Action } from '#app/features/health/bcs.server';
-import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
+import { bcsStep1Loader, bcsStep1Action } from '#app/features/health/bcs/bcs.server';
+import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';

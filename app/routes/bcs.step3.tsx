@@ -1,6 +1,6 @@
-import { bcsSaveAction, bcsStep3Loader } from '#app/features/health/bcs.server';
-import { BodyStep } from '#app/features/health/components/Bcs';
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { bcsSaveAction, bcsStep3Loader } from '#app/features/health/bcs/bcs.server';
+import { BodyStep } from '#app/features/health/bcs/components/Bcs';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step3';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { breedTipLoader } from '#app/features/health/breed.server';
-import { HealthTips } from '#app/features/health/components/Breed';
-import styles from '#app/features/health/components/Health.module.css';
+import { breedTipLoader } from '#app/features/health/breed/breed.server';
+import { HealthTips } from '#app/features/health/breed/components/Breed';
+import styles from '#app/features/health/shared/components/Health.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.health-tip';
 

@@ -1,6 +1,6 @@
-import { breedResultLoader } from '#app/features/health/breed.server';
-import { BreedResult } from '#app/features/health/components/Breed';
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { breedResultLoader } from '#app/features/health/breed/breed.server';
+import { BreedResult } from '#app/features/health/breed/components/Breed';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.result';
 

@@ -1,5 +1,5 @@
-import { breedStep1Loader, breedStep1Action } from '#app/features/health/breed.server';
-import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
+import { breedStep1Loader, breedStep1Action } from '#app/features/health/breed/breed.server';
+import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';

@@ -1,6 +1,6 @@
-import { breedStep2Loader } from '#app/features/health/breed.server';
-import { BreedStep } from '#app/features/health/components/Breed';
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { breedStep2Loader } from '#app/features/health/breed/breed.server';
+import { BreedStep } from '#app/features/health/breed/components/Breed';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step2';
 

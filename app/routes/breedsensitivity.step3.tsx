@@ -1,6 +1,6 @@
-import { breedStep3Loader } from '#app/features/health/breed.server';
-import { FactsStep } from '#app/features/health/components/Breed';
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { breedStep3Loader } from '#app/features/health/breed/breed.server';
+import { FactsStep } from '#app/features/health/breed/components/Breed';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step3';
 

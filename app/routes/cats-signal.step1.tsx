@@ -1,8 +1,8 @@
-import { catsStep1Action, catsStep1Loader } from '#app/features/health/cats-signal.server';
-import { ProgramSteps } from '#app/features/health/components/Common';
-import { StageChoice } from '#app/features/health/components/FlowForm';
-import { NewPet } from '#app/features/health/components/NewPet';
-import { PetStep } from '#app/features/health/components/PetStep';
+import { catsStep1Action, catsStep1Loader } from '#app/features/health/cats-signal/cats-signal.server';
+import { ProgramSteps } from '#app/features/health/shared/components/ProgramPage';
+import { StageChoice } from '#app/features/health/shared/components/FlowForm';
+import { NewPet } from '#app/features/health/shared/components/NewPet';
+import { PetStep } from '#app/features/health/shared/components/PetStep';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';

@@ -1,6 +1,6 @@
-import { catsStep3Loader, catsSaveAction } from '#app/features/health/cats-signal.server';
-import { SignsStep } from '#app/features/health/components/CatsSignal';
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { catsStep3Loader, catsSaveAction } from '#app/features/health/cats-signal/cats-signal.server';
+import { SignsStep } from '#app/features/health/cats-signal/components/CatsSignal';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step3';
 

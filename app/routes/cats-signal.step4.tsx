@@ -1,6 +1,6 @@
-import { catsStep4Loader } from '#app/features/health/cats-signal.server';
-import { CatsResult } from '#app/features/health/components/CatsSignal';
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
+import { catsStep4Loader } from '#app/features/health/cats-signal/cats-signal.server';
+import { CatsResult } from '#app/features/health/cats-signal/components/CatsSignal';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step4';
 

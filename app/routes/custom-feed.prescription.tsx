@@ -1,15 +1,10 @@
-import { calculatorPage } from '#app/features/catalogue/calculator.server';
 import { FactorTable, FeedingCalculator } from '#app/features/catalogue/components/FeedingCalculator';
 import { PrescriptionGuide } from '#app/features/catalogue/components/PrescriptionGuide';
+import { loadPrescription } from '#app/features/catalogue/pages.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/custom-feed.prescription';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    page: await calculatorPage(context.services, new URL(request.url).searchParams),
-    kakaoJsKey: context.services.env.KAKAO_JS_KEY ?? null,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadPrescription(args);
 
 export default function Prescription({ loaderData }: Route.ComponentProps) {
   const { page, kakaoJsKey } = loaderData;

@@ -1,16 +1,11 @@
 import styles from '#app/features/customer-center/components/CustomerCenter.module.css';
 import { NewsList } from '#app/features/customer-center/components/NewsList';
-import { NEWS_PER_PAGE } from '#app/features/customer-center/cc-types';
-import { listNews } from '#app/features/customer-center/customer-center.server';
-import { normalisePage } from '#app/ui/paginator/paginator';
+import { loadNewsList } from '#app/features/customer-center/pages.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/customer-center.news';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = normalisePage(new URL(request.url).searchParams.get('page'));
-  return { list: await listNews(context.services, { page, perPage: NEWS_PER_PAGE }) };
-}
+export const loader = (args: Route.LoaderArgs) => loadNewsList(args);
 
 /** Notices in the SPEC 9.4 order, ten a page. */
 export default function News({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
-import { CatAgeing } from '#app/features/health/components/Service';
-import { catAgeingLoader } from '#app/features/health/service.server';
+import { CatAgeing } from '#app/features/health/service/components/Service';
+import { catAgeingLoader } from '#app/features/health/service/service.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/event.cat-ageing-7';
 

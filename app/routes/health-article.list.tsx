@@ -1,24 +1,12 @@
-import { data } from 'react-router';
-import { getCategoryTree, listArticles } from '#app/features/articles/articles.server';
-import { ARTICLES_PER_PAGE } from '#app/features/articles/article-types';
 import { ArticleGrid } from '#app/features/articles/components/ArticleCards';
 import styles from '#app/features/articles/components/Articles.module.css';
 import { CategoryTabs } from '#app/features/articles/components/CategoryNav';
-import { normalisePage } from '#app/ui/paginator/paginator';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
+import { loadArticleList } from '#app/features/articles/pages.server';
 import type { Route } from './+types/health-article.list';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const categoryId = url.searchParams.get('category') || null;
-  const categories = await getCategoryTree(context.services);
-  const category = categoryId ? categories.find((c) => c.id === categoryId) : undefined;
-  if (categoryId && !category) throw data('카테고리를 찾을 수 없습니다.', { status: 404 });
-  const list = await listArticles(context.services, { categoryId: category?.id, page: normalisePage(url.searchParams.get('page')), perPage: ARTICLES_PER_PAGE });
-  const total = categories.reduce((n, c) => n + c.articleCount, 0);
-  return { categories, category: category ?? null, list, total };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticleList(args);
 
 /** Articles by top category (SPEC 9.10), newest first, ten a page. */
 export default function ArticleList({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,12 @@
-import { data } from 'react-router';
-import { getCategoryTree, listArticles } from '#app/features/articles/articles.server';
-import { ARTICLES_PER_PAGE } from '#app/features/articles/article-types';
 import { ArticleGrid } from '#app/features/articles/components/ArticleCards';
 import styles from '#app/features/articles/components/Articles.module.css';
 import { TagCloud } from '#app/features/articles/components/CategoryNav';
-import { normalisePage } from '#app/ui/paginator/paginator';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
+import { loadArticlesByTag } from '#app/features/articles/pages.server';
 import type { Route } from './+types/health-article.tag';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const tagId = url.searchParams.get('tag') || null;
-  const categories = await getCategoryTree(context.services);
-  const parent = tagId ? categories.find((c) => c.tags.some((t) => t.id === tagId)) : undefined;
-  const tag = parent?.tags.find((t) => t.id === tagId);
-  if (tagId && !tag) throw data('태그를 찾을 수 없습니다.', { status: 404 });
-  const list = tag ? await listArticles(context.services, { tagId: tag.id, page: normalisePage(url.searchParams.get('page')), perPage: ARTICLES_PER_PAGE }) : null;
-  return { categories, tag: tag ? { id: tag.id, label: tag.label, category: parent!.label } : null, list };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticlesByTag(args);
 
 /** Articles by lvl_2 tag (SPEC 9.10); without a tag, every tag to choose from. */
 export default function ArticlesByTag({ loaderData }: Route.ComponentProps) {

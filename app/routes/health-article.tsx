@@ -1,15 +1,12 @@
-import { getCategoryTree, latestArticles } from '#app/features/articles/articles.server';
 import { ArticleGrid } from '#app/features/articles/components/ArticleCards';
 import styles from '#app/features/articles/components/Articles.module.css';
 import { CategoryTree } from '#app/features/articles/components/CategoryNav';
 import { AppLink } from '#app/ui/link/AppLink';
 import { RoutePage } from '#app/ui/shell/RoutePage';
+import { loadArticlesFront } from '#app/features/articles/pages.server';
 import type { Route } from './+types/health-article';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, latest] = await Promise.all([getCategoryTree(context.services), latestArticles(context.services, 6)]);
-  return { categories, latest };
-}
+export const loader = (args: Route.LoaderArgs) => loadArticlesFront(args);
 
 /** The articles' front page: the SPEC 9.10 category tree with its tags, and the newest articles. */
 export default function HealthArticles({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
-import { VetProducts } from '#app/features/health/components/Service';
-import { vetProductsLoader } from '#app/features/health/service.server';
+import { VetProducts } from '#app/features/health/service/components/Service';
+import { vetProductsLoader } from '#app/features/health/service/service.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/health-service.stool';
 

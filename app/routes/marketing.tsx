@@ -1,24 +1,11 @@
-import { data } from 'react-router';
-import { getMarketingConsent, updateMarketingConsent } from '#app/features/account/accounts.server';
 import { MarketingForm, MarketingGuest } from '#app/features/account/components/MarketingForm';
-import { MarketingSchema } from '#app/features/account/schemas';
-import { requireMember } from '#app/lib/auth.server';
-import { parseForm, readForm } from '#app/lib/forms.server';
+import { loadMarketing, marketingAction } from '#app/features/account/marketing-pages.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/marketing';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (context.viewer.isGuest) return { consent: null };
-  return { consent: await getMarketingConsent(context.services, context.viewer.userId) };
-}
+export const loader = (args: Route.LoaderArgs) => loadMarketing(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  const parsed = parseForm(MarketingSchema, await readForm(request));
-  if (!parsed.ok) return data({ saved: false }, { status: 400 });
-  await updateMarketingConsent(context.services, member.userId, parsed.data);
-  return { saved: true };
-}
+export const action = (args: Route.ActionArgs) => marketingAction(args);
 
 export default function Marketing({ loaderData, actionData }: Route.ComponentProps) {
   return (

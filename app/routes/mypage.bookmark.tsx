@@ -1,6 +1,6 @@
-import { handleBookmarkForm } from '#app/features/catalogue/bookmark-actions.server';
 import { listBookmarks } from '#app/features/catalogue/bookmarks.server';
 import { BOOKMARKS_PER_PAGE, BookmarkList } from '#app/features/catalogue/components/BookmarkList';
+import { bookmarkAction } from '#app/features/catalogue/pages.server';
 import { requireMember } from '#app/lib/auth.server';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
@@ -12,9 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listBookmarks(context.services, member.userId, { page, perPage: BOOKMARKS_PER_PAGE });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleBookmarkForm(context, request);
-}
+export const action = (args: Route.ActionArgs) => bookmarkAction(args);
 
 export default function MyBookmarks({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { PetForm } from '#app/features/pets/components/PetForm';
-import { handlePetForm } from '#app/features/pets/pet-actions.server';
+import { petFormAction } from '#app/features/pets/pet-actions.server';
 import { getPet } from '#app/features/pets/pets.server';
 import { requireMember } from '#app/lib/auth.server';
 import { lastYears } from '#app/lib/year-list';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.mypet.register';
-import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -16,11 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { pet, years: lastYears(new Date()) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  const id = new URL(request.url).searchParams.get('id') ?? undefined;
-  return handlePetForm(context.services, member, await readForm(request), id);
-}
+export const action = (args: Route.ActionArgs) => petFormAction(args);
 
 /** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
 export const headers = actionHeadersOnly;

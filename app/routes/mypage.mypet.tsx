@@ -1,11 +1,11 @@
 import { listPets } from '#app/features/pets/pets.server';
 import { PetList } from '#app/features/pets/components/PetList';
-import { handlePetForm } from '#app/features/pets/pet-actions.server';
+import { petFormAction } from '#app/features/pets/pet-actions.server';
 import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.mypet';
-import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return handlePetForm(context.services, member, await readForm(request), undefined);
-}
+export const action = (args: Route.ActionArgs) => petFormAction(args);
 
 /** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
 export const headers = actionHeadersOnly;

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useRevalidator } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
-import { handleInquiryDetailAction } from '#app/features/qna/inquiry-actions.server';
+import { deleteInquiryAction } from '#app/features/qna/inquiry-actions.server';
 import { getMyInquiry, markAnswerRead } from '#app/features/qna/inquiries.server';
 import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna.detail';
-import { readForm } from '#app/lib/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
@@ -29,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { inquiry, notice, justRead: inquiry.isNewAnswer };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return handleInquiryDetailAction(context.services, member, await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => deleteInquiryAction(args);
 
 export default function MyQnaDetail({ loaderData }: Route.ComponentProps) {
   const { inquiry, notice, justRead } = loaderData;

@@ -1,4 +1,4 @@
-import { loadCouponBox } from '#app/features/recruitment/coupon-pages.server';
+import { loadCouponBox } from '#app/features/coupons/pages.server';
 import { CouponBox } from '#app/features/recruitment/components/CouponViews';
 import { requireMember } from '#app/lib/auth.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';

@@ -1,5 +1,5 @@
-import { RecordList } from '#app/features/health/components/Report';
-import { logListLoader } from '#app/features/health/report.server';
+import { RecordList } from '#app/features/health/report/components/Report';
+import { logListLoader } from '#app/features/health/report/report.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.pet-health-report.cat-signal';
 

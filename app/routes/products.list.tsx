@@ -1,20 +1,12 @@
 import { ProductListView } from '#app/features/catalogue/components/ProductListView';
-import { handleBookmarkForm } from '#app/features/catalogue/bookmark-actions.server';
-import { parseProductFilters, productListHref } from '#app/features/catalogue/product-filters';
-import { listProducts } from '#app/features/catalogue/products.server';
+import { bookmarkAction, loadProductList } from '#app/features/catalogue/pages.server';
+import { productListHref } from '#app/features/catalogue/product-filters';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/products.list';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseProductFilters(new URL(request.url).searchParams);
-  const { viewer, services } = context;
-  const list = await listProducts(services, filters, { memberId: viewer.isGuest ? undefined : viewer.userId });
-  return { filters, ...list, isGuest: viewer.isGuest };
-}
+export const loader = (args: Route.LoaderArgs) => loadProductList(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleBookmarkForm(context, request);
-}
+export const action = (args: Route.ActionArgs) => bookmarkAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const brand = (matches[0]?.data as { brand?: string } | undefined)?.brand ?? '';

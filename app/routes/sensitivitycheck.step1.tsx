@@ -1,5 +1,5 @@
-import { step1Loader, step1Action } from '#app/features/health/sensitivity.server';
-import { ChoosePetPage } from '#app/features/health/components/ChoosePetPage';
+import { step1Loader, step1Action } from '#app/features/health/sensitivity/sensitivity.server';
+import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/sensitivitycheck.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';

@@ -1,6 +1,6 @@
-import { ProgramSteps, StartPanel } from '#app/features/health/components/Common';
-import { ConfirmStep } from '#app/features/health/components/Sensitivity';
-import { saveAction, step3Loader } from '#app/features/health/sensitivity.server';
+import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
+import { ConfirmStep } from '#app/features/health/sensitivity/components/Sensitivity';
+import { saveAction, step3Loader } from '#app/features/health/sensitivity/sensitivity.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/sensitivitycheck.step3';
 

@@ -1,6 +1,6 @@
-import { ProgramScene } from '#app/features/health/components/Art';
-import { Intro } from '#app/features/health/components/Common';
-import styles from '#app/features/health/components/Health.module.css';
+import { ProgramScene } from '#app/features/health/shared/components/ProgramArt';
+import { Intro } from '#app/features/health/shared/components/ProgramPage';
+import styles from '#app/features/health/shared/components/Health.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 
 export default function SensitivityIntro() {

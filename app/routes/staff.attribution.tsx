@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
-import staffStyles from '#app/features/qna/components/Staff.module.css';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { DIMENSIONS, type Dimension, reportRange } from '#app/features/tracking/attribution';
 import { attributionReport } from '#app/features/tracking/attribution.server';
 import { AttributionChart } from '#app/features/tracking/components/AttributionChart';

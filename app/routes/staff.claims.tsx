@@ -1,18 +1,14 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { ClaimStatusCounts, StaffClaimFilters, staffClaimsHref, StaffClaimTable } from '#app/features/recruitment/components/StaffClaimViews';
 import { loadStaffClaims } from '#app/features/recruitment/staff-pages.server';
 import { STAFF_CLAIMS_PER_PAGE } from '#app/features/recruitment/form-options';
-import { requireStaff } from '#app/lib/auth.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.claims';
 
 export const meta: Route.MetaFunction = () => [{ title: '반품·환불 처리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return loadStaffClaims(context.services, new URL(request.url));
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffClaims(args);
 
 export default function StaffClaims({ loaderData }: Route.ComponentProps) {
   const { items, total, counts, page, filters } = loaderData;

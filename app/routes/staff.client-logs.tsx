@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
 import { listComponentLogs } from '#app/features/client-logging/client-logs.server';
 import { LEVEL_NAMES, LOGS_PER_PAGE, type LoggingLevel } from '#app/features/client-logging/levels';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
-import staffStyles from '#app/features/qna/components/Staff.module.css';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { utcBounds } from '#app/features/tracking/attribution';
 import { requireStaff } from '#app/lib/auth.server';
 import { Paginator } from '#app/ui/paginator/Paginator';

@@ -1,11 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
-import staffStyles from '#app/features/qna/components/Staff.module.css';
-import { answerInquiry, getInquiryForStaff } from '#app/features/qna/inquiries.server';
-import { AnswerSchema } from '#app/features/qna/schemas';
-import { requireStaff } from '#app/lib/auth.server';
-import { parseForm, readForm } from '#app/lib/forms.server';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
+import { answerInquiryAction, loadStaffInquiry } from '#app/features/qna/inquiry-actions.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -13,22 +10,8 @@ import type { Route } from './+types/staff.inquiries.detail';
 
 export const meta: Route.MetaFunction = () => [{ title: '문의 답변하기 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  const inquiry = await getInquiryForStaff(context.services, url.searchParams.get('id') ?? '');
-  if (!inquiry) throw data('문의를 찾을 수 없습니다.', { status: 404 });
-  return { inquiry, saved: url.searchParams.has('saved') };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
-  const id = new URL(request.url).searchParams.get('id') ?? '';
-  const parsed = parseForm(AnswerSchema, await readForm(request));
-  if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  if (!(await answerInquiry(context.services, staff.userId, id, parsed.data.answer))) throw data('문의를 찾을 수 없습니다.', { status: 404 });
-  return redirect(`/staff/inquiries/detail?id=${encodeURIComponent(id)}&saved=1`);
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffInquiry(args);
+export const action = (args: Route.ActionArgs) => answerInquiryAction(args);
 
 export default function StaffInquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiry, saved } = loaderData;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { InquiryList } from '#app/features/qna/components/InquiryList';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
-import staffStyles from '#app/features/qna/components/Staff.module.css';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { listInquiriesForStaff } from '#app/features/qna/inquiries.server';
 import { requireStaff } from '#app/lib/auth.server';
 import { normalisePage } from '#app/ui/paginator/paginator';

@@ -1,6 +1,6 @@
 import { SiteSettingsForm } from '#app/features/site/components/SiteSettingsForm';
 import { loadSiteSettingsPage, saveSiteSettings } from '#app/features/site/site-settings-page.server';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { requireStaff } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';

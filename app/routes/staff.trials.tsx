@@ -1,26 +1,17 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { BulkDrawResult, OrderStatusCounts, StaffOrderFilters, staffOrdersHref, StaffOrderTable } from '#app/features/recruitment/components/StaffOrderViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/staff-pages.server';
 import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/form-options';
-import { requireStaff } from '#app/lib/auth.server';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.trials';
-import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '체험 신청 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return loadStaffOrders(context.services, new URL(request.url));
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
-  return bulkDrawAction(context.services, staff.userId, await readForm(request));
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffOrders(args);
+export const action = (args: Route.ActionArgs) => bulkDrawAction(args);
 
 export default function StaffTrials({ loaderData, actionData }: Route.ComponentProps) {
   const { items, total, counts, page, campaigns, filters } = loaderData;
@@ -35,7 +26,7 @@ export default function StaffTrials({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
       <OrderStatusCounts counts={counts} filters={filters} />
-      {actionData?.result && <BulkDrawResult result={actionData.result} />}
+      {actionData && 'result' in actionData && <BulkDrawResult result={actionData.result} />}
       <StaffOrderTable items={items} total={total} errors={actionData?.errors} values={actionData?.values} />
       {total > STAFF_ORDERS_PER_PAGE && <Paginator totalEntries={total} perPage={STAFF_ORDERS_PER_PAGE} page={page} hrefForPage={(p) => staffOrdersHref(filters, p)} label="신청 목록 페이지" />}
     </PageFrame>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/qna/components/StaffNav';
+import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { countWaitingInquiries } from '#app/features/qna/inquiries.server';
 import { countWaitingWork } from '#app/features/recruitment/staff.server';
 import { requireStaff } from '#app/lib/auth.server';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '#server/platform/services';
 import { sessionCookieName } from '#server/platform/auth/session-cookie';
-import { type FastEntry, takeBody } from './fast-cache';
+import { type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
 import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityHeaders } from './security-headers';
 
 /**

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Services } from '#server/platform/services';
-import { bodyWithNonce, NONCE_LENGTH, pageEntry } from './fast-cache';
+import { bodyWithNonce, NONCE_LENGTH, pageEntry } from '#server/platform/cache/fast-cache';
 import { isSiteRequest } from '../platform/origin/site-origin';
 import type { AppEnv } from './types';
 

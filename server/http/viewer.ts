@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { activeMemberById } from '#app/features/account/data.server';
 import { readSessionCookie } from '#server/platform/auth/session-cookie';
 import { GUEST, type Viewer } from '#server/platform/auth/viewer';
 import type { Services } from '#server/platform/services';
@@ -24,12 +25,7 @@ export async function resolveViewer(services: Services, sessionId: string | unde
     session = await services.sessions.touch(sessionId);
     if (!session) return GUEST;
   }
-  const member = await services.db.kysely
-    .selectFrom('members')
-    .select(['id', 'name', 'role'])
-    .where('id', '=', session.memberId)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
+  const member = await activeMemberById(services.db.kysely, session.memberId);
   if (!member) return GUEST;
   return {
     isGuest: false,

@@ -13,7 +13,7 @@ import { type Db, openDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { DependencyHealth } from './health/dependency-health';
-import { FastCache } from '../http/fast-cache';
+import { FastCache } from './cache/fast-cache';
 import { type AttemptLimiter, createAttemptLimiter } from './auth/attempt-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { logDestination } from './logging/log-destination';

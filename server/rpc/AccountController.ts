@@ -13,9 +13,8 @@ export const AccountController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      const profile = await getProfile(services, viewer.userId);
+    handler: async (_input, { services, member }) => {
+      const profile = await getProfile(services, member.memberId);
       if (!profile) throw notFound();
       return profile;
     },
@@ -24,10 +23,9 @@ export const AccountController = {
   updateMyProfile: wrappedMethod({
     input: ProfileSchema,
     access: 'member',
-    handler: async (input, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      await updateProfile(services, viewer.userId, input);
-      return getProfile(services, viewer.userId);
+    handler: async (input, { services, member }) => {
+      await updateProfile(services, member.memberId, input);
+      return getProfile(services, member.memberId);
     },
   }),
 
@@ -35,15 +33,14 @@ export const AccountController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => (viewer.isGuest ? null : getMarketingConsent(services, viewer.userId)),
+    handler: async (_input, { services, member }) => getMarketingConsent(services, member.memberId),
   }),
 
   updateMarketingConsent: wrappedMethod({
     input: MarketingSchema,
     access: 'member',
-    handler: async (input, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      return updateMarketingConsent(services, viewer.userId, input);
+    handler: async (input, { services, member }) => {
+      return updateMarketingConsent(services, member.memberId, input);
     },
   }),
 
@@ -51,9 +48,8 @@ export const AccountController = {
   updateAccountUTM: wrappedMethod({
     input: AccountUtmSchema,
     access: 'member',
-    handler: async (input, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      return { updated: await updateAccountUtm(services, viewer.userId, input) };
+    handler: async (input, { services, member }) => {
+      return { updated: await updateAccountUtm(services, member.memberId, input) };
     },
   }),
 } as const;

@@ -18,9 +18,8 @@ export const FileUploadController = {
     access: 'member',
     // base64 of the largest file, plus the JSON around it.
     bodyLimit: Math.ceil((MAX_PUBLIC_FILE_BYTES * 4) / 3) + 16 * 1024,
-    handler: async ({ fileName, base64Body }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      const saved = await savePublicFile(services, viewer.userId, { fileName, base64Body });
+    handler: async ({ fileName, base64Body }, { services, member }) => {
+      const saved = await savePublicFile(services, member.memberId, { fileName, base64Body });
       if (!saved.ok) throw failure(saved.message, saved.code, saved.code === 'FILE_TOO_LARGE' ? 413 : 422);
       return { fileName: saved.fileName, url: saved.url, contentType: saved.contentType, size: saved.size };
     },
@@ -29,8 +28,8 @@ export const FileUploadController = {
   deleteFromS3: wrappedMethod({
     input: z.strictObject({ fileName: z.string().trim().min(1).max(255) }),
     access: 'member',
-    handler: async ({ fileName }, { services, viewer }) => {
-      if (viewer.isGuest || !(await deletePublicFile(services, viewer, fileName))) throw notFound('파일을 찾을 수 없습니다.');
+    handler: async ({ fileName }, { services, member }) => {
+      if (!(await deletePublicFile(services, member, fileName))) throw notFound('파일을 찾을 수 없습니다.');
       return null;
     },
   }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { dailyGrams } from '#app/features/health/feeding-table';
-import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/health.server';
-import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/questionnaire';
-import { productInfos } from '#app/features/health/product-info';
-import { DailyGramsInput, IdSchema, PageInput, SensitivityAnswersInput, SpeciesSchema } from '#app/features/health/schemas';
-import { resultFor } from '#app/features/health/sensitivity-rule';
-import type { Category } from '#app/features/health/health-types';
+import { feedingRow } from '#app/features/feeding/feeding-table';
+import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/shared/health-records.server';
+import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/shared/questionnaire';
+import { productInfos } from '#app/features/health/shared/product-info';
+import { DailyGramsInput, IdSchema, PageInput, SpeciesSchema } from '#app/features/health/shared/schemas';
+import { SensitivityAnswersInput } from '#app/features/health/sensitivity/schemas';
+import { resultFor } from '#app/features/health/sensitivity/sensitivity-rule';
+import type { Category } from '#app/features/health/shared/health-types';
 import { method, wrappedMethod } from './define';
 import { failure, notFound } from '../platform/errors/request-errors';
 
@@ -28,16 +29,15 @@ export const HealthProgramController = {
     input: DailyGramsInput,
     access: 'public',
     cacheable: true,
-    handler: ({ species, weightKg }) => dailyGrams(species, weightKg),
+    handler: ({ species, weightKg }) => feedingRow(species, weightKg),
   }),
 
   getMyHealthLogs: method({
     input: z.strictObject({ petId: IdSchema.optional(), program: z.enum(['sensitivity', 'cats-signal']).optional(), page: PageInput }),
     access: 'member',
     readOnly: true,
-    handler: async ({ petId, program, page }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      const list = await listHealthLogs(services, viewer.userId, { petId, program, page, perPage: 10 });
+    handler: async ({ petId, program, page }, { services, member }) => {
+      const list = await listHealthLogs(services, member.memberId, { petId, program, page, perPage: 10 });
       return { total: list.total, records: list.items };
     },
   }),
@@ -46,8 +46,8 @@ export const HealthProgramController = {
     input: z.strictObject({ logId: IdSchema }),
     access: 'member',
     readOnly: true,
-    handler: async ({ logId }, { services, viewer }) => {
-      const log = viewer.isGuest ? null : await getHealthLog(services, viewer.userId, logId);
+    handler: async ({ logId }, { services, member }) => {
+      const log = await getHealthLog(services, member.memberId, logId);
       if (!log) throw notFound('결과를 찾을 수 없습니다.');
       return log;
     },
@@ -57,17 +57,16 @@ export const HealthProgramController = {
   saveSensitivityCheck: wrappedMethod({
     input: SensitivityAnswersInput,
     access: 'member',
-    handler: async ({ petId, answers }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
+    handler: async ({ petId, answers }, { services, member }) => {
       const species = parseQuestionId(answers[0]!)!.species;
-      if (!(await ownPet(services, viewer.userId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
-      if (!(await ownPet(services, viewer.userId, petId, species))) throw failure(species === 'dog' ? '강아지의 답변은 강아지에게만 저장할 수 있어요.' : '고양이의 답변은 고양이에게만 저장할 수 있어요.');
+      if (!(await ownPet(services, member.memberId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
+      if (!(await ownPet(services, member.memberId, petId, species))) throw failure(species === 'dog' ? '강아지의 답변은 강아지에게만 저장할 수 있어요.' : '고양이의 답변은 고양이에게만 저장할 수 있어요.');
       const selected = new Set(answers);
       const categories = SPECIES_CATEGORIES[species].filter((c) => answers.some((a) => parseQuestionId(a)?.category === c)) as Category[];
       const results = categories.map((c) => resultFor(species, c, selected)!);
-      const saved = await saveHealthLog(services, viewer.userId, { petId, program: 'sensitivity', species, results, answers: [...selected] });
+      const saved = await saveHealthLog(services, member.memberId, { petId, program: 'sensitivity', species, results, answers: [...selected] });
       if (!saved.ok) throw notFound('반려동물을 찾을 수 없습니다.');
-      return getHealthLog(services, viewer.userId, saved.id);
+      return getHealthLog(services, member.memberId, saved.id);
     },
   }),
 
@@ -75,9 +74,8 @@ export const HealthProgramController = {
     input: z.strictObject({ petId: IdSchema.optional(), page: PageInput }),
     access: 'member',
     readOnly: true,
-    handler: async ({ petId, page }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      const list = await listBcsResults(services, viewer.userId, { petId, page, perPage: 10 });
+    handler: async ({ petId, page }, { services, member }) => {
+      const list = await listBcsResults(services, member.memberId, { petId, page, perPage: 10 });
       return { total: list.total, records: list.items };
     },
   }),
@@ -86,8 +84,8 @@ export const HealthProgramController = {
     input: z.strictObject({ resultId: IdSchema }),
     access: 'member',
     readOnly: true,
-    handler: async ({ resultId }, { services, viewer }) => {
-      const result = viewer.isGuest ? null : await getBcsResult(services, viewer.userId, resultId);
+    handler: async ({ resultId }, { services, member }) => {
+      const result = await getBcsResult(services, member.memberId, resultId);
       if (!result) throw notFound('결과를 찾을 수 없습니다.');
       return result;
     },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { deletePet, getPet, listPets, savePet } from '#app/features/pets/pets.server';
+import { deletePetOp, PET_NOT_FOUND, PetId } from '#app/features/pets/operations.server';
+import { getPet, listPets, savePet } from '#app/features/pets/pets.server';
 import { petSchema } from '#app/features/pets/schemas';
 import { method, wrappedMethod } from './define';
+import { operationMethod } from './operation-method';
 import { failure, notFound } from '../platform/errors/request-errors';
 
-const PetId = z.string().trim().min(1).max(64);
 
 /** The member's own pets; another member's pet id is answered as not found. */
 export const PetController = {
@@ -12,16 +13,16 @@ export const PetController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => (viewer.isGuest ? [] : listPets(services, viewer.userId)),
+    handler: async (_input, { services, member }) => listPets(services, member.memberId),
   }),
 
   getPet: method({
     input: z.strictObject({ petId: PetId }),
     access: 'member',
     readOnly: true,
-    handler: async ({ petId }, { services, viewer }) => {
-      const pet = viewer.isGuest ? null : await getPet(services, viewer.userId, petId);
-      if (!pet) throw notFound('반려동물을 찾을 수 없습니다.');
+    handler: async ({ petId }, { services, member }) => {
+      const pet = await getPet(services, member.memberId, petId);
+      if (!pet) throw notFound(PET_NOT_FOUND);
       return pet;
     },
   }),
@@ -40,20 +41,12 @@ export const PetController = {
       }),
     }),
     access: 'member',
-    handler: async ({ petId, pet }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
-      const outcome = await savePet(services, viewer.userId, petId, pet);
-      if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound('반려동물을 찾을 수 없습니다.') : failure('반려동물은 20마리까지 등록할 수 있습니다.');
-      return getPet(services, viewer.userId, outcome.petId);
+    handler: async ({ petId, pet }, { services, member }) => {
+      const outcome = await savePet(services, member.memberId, petId, pet);
+      if (!outcome.ok) throw outcome.reason === 'not-found' ? notFound(PET_NOT_FOUND) : failure('반려동물은 20마리까지 등록할 수 있습니다.');
+      return getPet(services, member.memberId, outcome.petId);
     },
   }),
 
-  deletePet: wrappedMethod({
-    input: z.strictObject({ petId: PetId }),
-    access: 'member',
-    handler: async ({ petId }, { services, viewer }) => {
-      if (viewer.isGuest || !(await deletePet(services, viewer.userId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
-      return null;
-    },
-  }),
+  deletePet: operationMethod(deletePetOp, { wrapped: true, wire: z.strictObject({ petId: PetId }) }),
 } as const;

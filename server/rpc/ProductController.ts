@@ -14,10 +14,9 @@ export const ProductController = {
   toggleBookmark: wrappedMethod({
     input: z.strictObject({ productId: ProductId, bookmarked: z.boolean().optional() }),
     access: 'member',
-    handler: async ({ productId, bookmarked }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
+    handler: async ({ productId, bookmarked }, { services, member }) => {
       const state =
-        bookmarked === undefined ? await toggleBookmark(services, viewer.userId, productId) : await setBookmark(services, viewer.userId, productId, bookmarked);
+        bookmarked === undefined ? await toggleBookmark(services, member.memberId, productId) : await setBookmark(services, member.memberId, productId, bookmarked);
       if (state === null) throw notFound('상품을 찾을 수 없습니다.');
       return { productId, bookmarked: state };
     },
@@ -28,7 +27,6 @@ export const ProductController = {
     input: z.strictObject({ page: z.number().int().min(1).max(10_000).optional() }),
     access: 'member',
     readOnly: true,
-    handler: async ({ page }, { services, viewer }) =>
-      viewer.isGuest ? { items: [], total: 0, page: 1 } : listBookmarks(services, viewer.userId, { page: page ?? 1 }),
+    handler: async ({ page }, { services, member }) => listBookmarks(services, member.memberId, { page: page ?? 1 }),
   }),
 } as const;

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#app/features/qna/categories';
-import {
-  answerInquiry,
-  checkAttachments,
-  countUnreadAnswers,
-  createInquiry,
-  deleteInquiry,
-  getInquiryForStaff,
-  getMyInquiry,
-  listInquiriesForStaff,
-  listMyInquiries,
-} from '#app/features/qna/inquiries.server';
+import { checkAttachments, countUnreadAnswers, createInquiry, getMyInquiry, listInquiriesForStaff, listMyInquiries } from '#app/features/qna/inquiries.server';
+import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND } from '#app/features/qna/operations.server';
 import { AnswerSchema, InquiryId, InquirySchema } from '#app/features/qna/schemas';
 import { Base64Body, ClientFileName } from '#server/platform/storage/file-service';
 import { method, wrappedMethod } from './define';
+import { operationMethod } from './operation-method';
 import { failure, notFound } from '../platform/errors/request-errors';
 
 const Page = z.coerce.number().int().min(1).max(10_000).optional().default(1);
-const NOT_FOUND = '문의를 찾을 수 없습니다.';
 
 /** 1:1 inquiries: a member's own only; staff answer them. */
 export const QnaController = {
@@ -25,16 +16,16 @@ export const QnaController = {
     input: z.strictObject({ page: Page }),
     access: 'member',
     readOnly: true,
-    handler: ({ page }, { services, viewer }) => (viewer.isGuest ? { total: 0, items: [] } : listMyInquiries(services, viewer.userId, page)),
+    handler: ({ page }, { services, member }) => listMyInquiries(services, member.memberId, page),
   }),
 
   getMyInquiry: method({
     input: z.strictObject({ inquiryId: InquiryId }),
     access: 'member',
     readOnly: true,
-    handler: async ({ inquiryId }, { services, viewer }) => {
-      const inquiry = viewer.isGuest ? null : await getMyInquiry(services, viewer.userId, inquiryId);
-      if (!inquiry) throw notFound(NOT_FOUND);
+    handler: async ({ inquiryId }, { services, member }) => {
+      const inquiry = await getMyInquiry(services, member.memberId, inquiryId);
+      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
       return inquiry;
     },
   }),
@@ -43,7 +34,7 @@ export const QnaController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => ({ count: viewer.isGuest ? 0 : await countUnreadAnswers(services, viewer.userId) }),
+    handler: async (_input, { services, member }) => ({ count: await countUnreadAnswers(services, member.memberId) }),
   }),
 
   createInquiry: wrappedMethod({
@@ -56,24 +47,16 @@ export const QnaController = {
     }).strict(),
     access: 'member',
     bodyLimit: Math.ceil((MAX_ATTACHMENT_BYTES * MAX_ATTACHMENTS * 4) / 3) + 64 * 1024,
-    handler: async ({ attachments, ...inquiry }, { services, viewer }) => {
-      if (viewer.isGuest) throw notFound();
+    handler: async ({ attachments, ...inquiry }, { services, member }) => {
       const checked = await checkAttachments(attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))));
       if (!checked.ok) throw failure(checked.message, 'ATTACHMENT');
-      const outcome = await createInquiry(services, viewer.userId, inquiry, checked.files);
+      const outcome = await createInquiry(services, member.memberId, inquiry, checked.files);
       if (!outcome.ok) throw failure(outcome.reason === 'product' ? '선택한 상품을 찾을 수 없습니다.' : '문의를 저장하지 못했습니다.');
-      return getMyInquiry(services, viewer.userId, outcome.id);
+      return getMyInquiry(services, member.memberId, outcome.id);
     },
   }),
 
-  deleteMyInquiry: wrappedMethod({
-    input: z.strictObject({ inquiryId: InquiryId }),
-    access: 'member',
-    handler: async ({ inquiryId }, { services, viewer }) => {
-      if (viewer.isGuest || !(await deleteInquiry(services, viewer.userId, inquiryId))) throw notFound(NOT_FOUND);
-      return null;
-    },
-  }),
+  deleteMyInquiry: operationMethod(deleteInquiryOp, { wrapped: true, wire: z.strictObject({ inquiryId: InquiryId }) }),
 
   getInquiries: method({
     input: z.strictObject({ status: z.enum(['waiting', 'answered']).optional(), page: Page }),
@@ -82,12 +65,5 @@ export const QnaController = {
     handler: ({ status, page }, { services }) => listInquiriesForStaff(services, { status, page }),
   }),
 
-  answerInquiry: wrappedMethod({
-    input: z.strictObject({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }),
-    access: 'staff',
-    handler: async ({ inquiryId, answer }, { services, viewer }) => {
-      if (viewer.isGuest || !(await answerInquiry(services, viewer.userId, inquiryId, answer))) throw notFound(NOT_FOUND);
-      return getInquiryForStaff(services, inquiryId);
-    },
-  }),
+  answerInquiry: operationMethod(answerInquiryOp, { wrapped: true, wire: z.strictObject({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }) }),
 } as const;

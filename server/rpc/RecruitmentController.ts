@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { listCampaigns } from '#app/features/recruitment/campaigns.server';
-import { cancelMyClaim, getMyClaim, listMyClaims, moveClaimStatus } from '#app/features/recruitment/claims.server';
-import { getMyCoupon, listMyCoupons } from '#app/features/recruitment/coupons.server';
-import { cancelMyOrder, getMyOrder, listMyOrders, moveOrderStatus } from '#app/features/recruitment/orders.server';
+import { getMyClaim, listMyClaims } from '#app/features/recruitment/claims.server';
+import { getMyCoupon, listMyCoupons } from '#app/features/coupons/coupons.server';
+import { cancelClaim, cancelOrder, moveClaim, moveOrder } from '#app/features/recruitment/operations.server';
+import { getMyOrder, listMyOrders } from '#app/features/recruitment/orders.server';
 import { deleteMyReview, getMyReview, listMyReviews, reviewsForProduct } from '#app/features/recruitment/reviews.server';
-import { TRACKING_NUMBER } from '#app/features/recruitment/form-options';
-import { Id } from '#app/features/recruitment/schemas';
+import { ORDER_NOT_FOUND } from '#app/features/recruitment/form-options';
+import { ClaimKindSchema, Id } from '#app/features/recruitment/schemas';
 import { method, wrappedMethod } from './define';
-import { failure, notFound, RpcError } from '../platform/errors/request-errors';
+import { operationMethod } from './operation-method';
+import { notFound } from '../platform/errors/request-errors';
 
-const Kind = z.enum(['return', 'refund']);
-const memberOf = (viewer: { isGuest: boolean; userId?: string }) => {
-  if (viewer.isGuest || !viewer.userId) throw notFound();
-  return viewer.userId;
-};
+const Kind = ClaimKindSchema;
 
 /**
  * Free trials: campaigns (public), and the member's own applications, returns, refunds, reviews
@@ -38,16 +36,16 @@ export const RecruitmentController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => listMyOrders(services, memberOf(viewer)),
+    handler: async (_input, { services, member }) => listMyOrders(services, member.memberId),
   }),
 
   getMyOrder: method({
     input: z.strictObject({ orderId: Id }),
     access: 'member',
     readOnly: true,
-    handler: async ({ orderId }, { services, viewer }) => {
-      const order = await getMyOrder(services, memberOf(viewer), orderId);
-      if (!order) throw notFound('신청 내역을 찾을 수 없습니다.');
+    handler: async ({ orderId }, { services, member }) => {
+      const order = await getMyOrder(services, member.memberId, orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
       return order;
     },
   }),
@@ -56,56 +54,38 @@ export const RecruitmentController = {
     input: z.strictObject({ kind: Kind }),
     access: 'member',
     readOnly: true,
-    handler: async ({ kind }, { services, viewer }) => listMyClaims(services, memberOf(viewer), kind),
+    handler: async ({ kind }, { services, member }) => listMyClaims(services, member.memberId, kind),
   }),
 
   getMyClaim: method({
     input: z.strictObject({ kind: Kind, claimId: Id }),
     access: 'member',
     readOnly: true,
-    handler: async ({ kind, claimId }, { services, viewer }) => {
-      const claim = await getMyClaim(services, memberOf(viewer), kind, claimId);
-      if (!claim) throw notFound('신청 내역을 찾을 수 없습니다.');
+    handler: async ({ kind, claimId }, { services, member }) => {
+      const claim = await getMyClaim(services, member.memberId, kind, claimId);
+      if (!claim) throw notFound(ORDER_NOT_FOUND);
       return claim;
     },
   }),
 
   /** 신청 취소 before the draw; the place goes back to the campaign. */
-  cancelMyOrder: wrappedMethod({
-    input: z.strictObject({ orderId: Id }),
-    access: 'member',
-    handler: async ({ orderId }, { services, viewer }) => {
-      const outcome = await cancelMyOrder(services, memberOf(viewer), orderId);
-      if (outcome === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
-      if (outcome === 'not-cancellable') throw failure('당첨 발표가 끝난 신청은 취소할 수 없습니다.', 'NOT_CANCELLABLE', 409);
-      return null;
-    },
-  }),
+  cancelMyOrder: operationMethod(cancelOrder, { wrapped: true, wire: z.strictObject({ orderId: Id }), toWire: () => null }),
 
-  cancelMyClaim: wrappedMethod({
-    input: z.strictObject({ claimId: Id }),
-    access: 'member',
-    handler: async ({ claimId }, { services, viewer }) => {
-      const outcome = await cancelMyClaim(services, memberOf(viewer), claimId);
-      if (outcome === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
-      if (outcome === 'not-cancellable') throw failure('이미 처리 중이거나 끝난 신청은 취소할 수 없습니다.', 'NOT_CANCELLABLE', 409);
-      return null;
-    },
-  }),
+  cancelMyClaim: operationMethod(cancelClaim, { wrapped: true, wire: z.strictObject({ claimId: Id }), toWire: () => null }),
 
   getMyReviews: method({
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => listMyReviews(services, memberOf(viewer)),
+    handler: async (_input, { services, member }) => listMyReviews(services, member.memberId),
   }),
 
   getMyReview: method({
     input: z.strictObject({ reviewId: Id }),
     access: 'member',
     readOnly: true,
-    handler: async ({ reviewId }, { services, viewer }) => {
-      const review = await getMyReview(services, memberOf(viewer), reviewId);
+    handler: async ({ reviewId }, { services, member }) => {
+      const review = await getMyReview(services, member.memberId, reviewId);
       if (!review) throw notFound('리뷰를 찾을 수 없습니다.');
       return review;
     },
@@ -114,8 +94,8 @@ export const RecruitmentController = {
   deleteMyReview: wrappedMethod({
     input: z.strictObject({ reviewId: Id }),
     access: 'member',
-    handler: async ({ reviewId }, { services, viewer }) => {
-      if (!(await deleteMyReview(services, memberOf(viewer), reviewId))) throw notFound('리뷰를 찾을 수 없습니다.');
+    handler: async ({ reviewId }, { services, member }) => {
+      if (!(await deleteMyReview(services, member.memberId, reviewId))) throw notFound('리뷰를 찾을 수 없습니다.');
       return null;
     },
   }),
@@ -124,50 +104,37 @@ export const RecruitmentController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => listMyCoupons(services, memberOf(viewer)),
+    handler: async (_input, { services, member }) => listMyCoupons(services, member.memberId),
   }),
 
   getMyCoupon: method({
     input: z.strictObject({ couponId: Id }),
     access: 'member',
     readOnly: true,
-    handler: async ({ couponId }, { services, viewer }) => {
-      const coupon = await getMyCoupon(services, memberOf(viewer), couponId);
+    handler: async ({ couponId }, { services, member }) => {
+      const coupon = await getMyCoupon(services, member.memberId, couponId);
       if (!coupon) throw notFound('쿠폰을 찾을 수 없습니다.');
       return coupon;
     },
   }),
 
   /** Staff: moves an application along 신청완료 → 당첨/미당첨 → 배송준비 → 배송중 → 배송완료. */
-  updateOrderStatus: wrappedMethod({
-    input: z.strictObject({
+  updateOrderStatus: operationMethod(moveOrder, {
+    wrapped: true,
+    wire: z.strictObject({
       orderId: Id,
       status: z.enum(['applied', 'selected', 'not_selected', 'preparing', 'shipping', 'delivered']),
-      note: z.string().trim().max(200).optional(),
-      courier: z.string().trim().max(30).optional(),
-      trackingNumber: z.string().trim().regex(TRACKING_NUMBER, '운송장 번호를 확인해 주세요.').optional(),
+      note: z.string().optional(),
+      courier: z.string().optional(),
+      trackingNumber: z.string().optional(),
     }),
-    access: 'staff',
-    handler: async ({ orderId, status, ...extra }, { services, viewer }) => {
-      const outcome = await moveOrderStatus(services, orderId, status, { ...extra, actorId: viewer.isGuest ? undefined : viewer.userId });
-      if (!outcome.ok) {
-        if (outcome.reason === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
-        if (outcome.reason === 'shipping-details') throw new RpcError(400, 'INVALID_INPUT', '배송중으로 바꿀 때는 택배사와 운송장 번호가 필요합니다.', extra.courier ? 'trackingNumber' : 'courier');
-        throw failure('지금 상태에서는 그 상태로 바꿀 수 없습니다.', 'INVALID_TRANSITION', 409);
-      }
-      return null;
-    },
+    toWire: () => null,
   }),
 
-  /** Staff: moves a return or refund forward (접수 → 처리중 → 완료, or 불가). */
-  updateClaimStatus: wrappedMethod({
-    input: z.strictObject({ claimId: Id, status: z.enum(['in_progress', 'completed', 'rejected']), note: z.string().trim().max(200).optional() }),
-    access: 'staff',
-    handler: async ({ claimId, status, note }, { services, viewer }) => {
-      const outcome = await moveClaimStatus(services, claimId, status, note ?? '', viewer.isGuest ? null : viewer.userId);
-      if (outcome === 'not-found') throw notFound('신청 내역을 찾을 수 없습니다.');
-      if (outcome === 'transition') throw failure('지금 상태에서는 그 상태로 바꿀 수 없습니다.', 'INVALID_TRANSITION', 409);
-      return null;
-    },
+  /** Staff: moves a return or refund forward (접수 → 처리중 → 완료, or 불가 with a note the member reads). */
+  updateClaimStatus: operationMethod(moveClaim, {
+    wrapped: true,
+    wire: z.strictObject({ claimId: Id, status: z.enum(['in_progress', 'completed', 'rejected']), note: z.string().optional() }),
+    toWire: () => null,
   }),
 } as const;

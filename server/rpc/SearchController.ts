@@ -20,29 +20,29 @@ export const SearchController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, viewer }) => (viewer.isGuest ? [] : listRecentSearches(services, viewer.userId)),
+    handler: async (_input, { services, member }) => listRecentSearches(services, member.memberId),
   }),
 
   addMyRecentSearch: wrappedMethod({
     input: z.strictObject({ term: searchTermSchema }),
     access: 'member',
-    handler: async ({ term }, { services, viewer }) => (viewer.isGuest ? [] : addRecentSearch(services, viewer.userId, term)),
+    handler: async ({ term }, { services, member }) => addRecentSearch(services, member.memberId, term),
   }),
 
   deleteMyRecentSearch: wrappedMethod({
     input: z.strictObject({ id: z.string().trim().min(1).max(64) }),
     access: 'member',
-    handler: async ({ id }, { services, viewer }) => {
-      if (viewer.isGuest || !(await deleteRecentSearch(services, viewer.userId, id))) throw notFound('최근 검색어를 찾을 수 없습니다.');
-      return listRecentSearches(services, viewer.userId);
+    handler: async ({ id }, { services, member }) => {
+      if (!(await deleteRecentSearch(services, member.memberId, id))) throw notFound('최근 검색어를 찾을 수 없습니다.');
+      return listRecentSearches(services, member.memberId);
     },
   }),
 
   clearMyRecentSearches: wrappedMethod({
     input: z.strictObject({}),
     access: 'member',
-    handler: async (_input, { services, viewer }) => {
-      if (!viewer.isGuest) await clearRecentSearches(services, viewer.userId);
+    handler: async (_input, { services, member }) => {
+      await clearRecentSearches(services, member.memberId);
       return [];
     },
   }),

@@ -14,9 +14,8 @@ export const SessionController = {
   keepAlive: wrappedMethod({
     input: z.object({}),
     access: 'member',
-    handler: async (_input, { services, viewer }) => {
-      if (viewer.isGuest) return { idleExpiresAt: null, msLeft: 0 };
-      const session = await services.sessions.touch(viewer.sessionId);
+    handler: async (_input, { services, member }) => {
+      const session = await services.sessions.touch(member.sessionId);
       // msLeft lets the browser count down on its own clock, whatever its skew to ours.
       return { idleExpiresAt: session?.idleExpiresAt ?? null, msLeft: session ? Math.max(0, Date.parse(session.idleExpiresAt) - Date.now()) : 0 };
     },

@@ -35,7 +35,7 @@ export const UserActivityController = {
     input: z.strictObject({ uuid: VisitorUuid }),
     access: 'member',
     readOnly: true,
-    handler: ({ uuid }, { services, viewer }) => (viewer.isGuest ? null : firstTrackingModuleLog(services, viewer.userId, uuid)),
+    handler: ({ uuid }, { services, member }) => firstTrackingModuleLog(services, member.memberId, uuid),
   }),
 
   /** The browser's logs made before sign-in become the member's. */
@@ -43,6 +43,6 @@ export const UserActivityController = {
     input: z.strictObject({ uuid: VisitorUuid }),
     access: 'member',
     rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ uuid }) => uuid },
-    handler: async ({ uuid }, { services, viewer }) => (viewer.isGuest ? { updated: 0 } : { updated: await claimLogs(services, viewer.userId, uuid) }),
+    handler: async ({ uuid }, { services, member }) => ({ updated: await claimLogs(services, member.memberId, uuid) }),
   }),
 } as const;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { VisitorLimiter } from '#server/platform/auth/rate-limits';
 import type { Viewer } from '#server/platform/auth/viewer';
+import type { Access, MemberCredential, StaffCredential } from '#server/platform/operations/credentials';
 import type { Services } from '#server/platform/services';
 
-/** Who may call a method: anyone, a signed-in member (or staff), or staff only. */
-export type Access = 'public' | 'member' | 'staff';
+export type { Access } from '#server/platform/operations/credentials';
 
-export interface RpcContext {
+interface RpcBaseContext {
   services: Services;
   viewer: Viewer;
   requestId: string;
@@ -14,12 +14,20 @@ export interface RpcContext {
   request: Request;
 }
 
+/**
+ * What a handler receives. The router checked the declared access first, so a member method
+ * gets `member` and a staff method `staff`, typed and never a guest: handlers do not look at
+ * `viewer.isGuest` again (public methods that vary for guests still read `viewer`).
+ */
+export type RpcContext<A extends Access = Access> = RpcBaseContext &
+  (A extends 'staff' ? { staff: StaffCredential } : A extends 'member' ? { member: MemberCredential } : unknown);
+
 /** The services that are per-visitor limiters (services.trackingLimiter, …). */
 export type VisitorLimiterName = { [K in keyof Services]: Services[K] extends VisitorLimiter ? K : never }[keyof Services];
 
-export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown> {
+export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown, A extends Access = Access> {
   input: Input;
-  access: Access;
+  access: A;
   /** Answers are kept 5 minutes on the server and in the browser (SPEC 7.1, 9.1). Implies read-only. */
   cacheable?: boolean;
   /**
@@ -41,22 +49,22 @@ export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown
    * handler counts itself (client logs keep part of a batch). Every public write declares one.
    */
   rateLimit?: 'in-handler' | { limiter: VisitorLimiterName; visitorOf(input: z.output<Input>): string | undefined };
-  handler(input: z.output<Input>, ctx: RpcContext): Promise<Output> | Output;
+  handler(input: z.output<Input>, ctx: RpcContext<A>): Promise<Output> | Output;
 }
 
 /** Declares one server method; the router derives validation, access, caching and errors from it. */
-export function method<Input extends z.ZodType, Output>(def: Omit<RpcMethod<Input, Output>, 'wrapped'>): RpcMethod<Input, Output> {
+export function method<Input extends z.ZodType, Output, A extends Access>(def: Omit<RpcMethod<Input, Output, A>, 'wrapped'>): RpcMethod<Input, Output, A> {
   return def;
 }
 
 /** A method whose answer is wrapped as {success, message, data} (SPEC 7.1); the type says so too. */
-export function wrappedMethod<Input extends z.ZodType, Output>(
-  def: Omit<RpcMethod<Input, Output>, 'wrapped'>,
-): RpcMethod<Input, Output> & { wrapped: true } {
+export function wrappedMethod<Input extends z.ZodType, Output, A extends Access>(
+  def: Omit<RpcMethod<Input, Output, A>, 'wrapped'>,
+): RpcMethod<Input, Output, A> & { wrapped: true } {
   return { ...def, wrapped: true };
 }
 
-export type Controller = Record<string, RpcMethod<z.ZodType, unknown>>;
+export type Controller = Record<string, RpcMethod<z.ZodType, unknown, Access>>;
 
 /** The payload a successful wrapped method answers with. */
 export interface Wrapped<T> {
@@ -66,9 +74,9 @@ export interface Wrapped<T> {
 }
 
 /** What the browser receives for a method: the wrapper when it is wrapped, else the bare value. */
-export type AnswerOf<M> = M extends RpcMethod<z.ZodType, infer O>
+export type AnswerOf<M> = M extends RpcMethod<z.ZodType, infer O, Access>
   ? M extends { wrapped: true }
     ? Wrapped<Awaited<O>>
     : Awaited<O>
   : never;
-export type ParamsOf<M> = M extends RpcMethod<infer I, unknown> ? z.input<I> : never;
+export type ParamsOf<M> = M extends RpcMethod<infer I, unknown, Access> ? z.input<I> : never;

@@ -4,8 +4,8 @@ import { wrappedMethod } from './define';
 
 /**
  * ProductController.getPlus1CampaignTargetProducts (SPEC 7.2): no payload; data is the array of
- * campaign product records of the running 1+1 campaign, each with Product__r. Kept in its own
- * module so the catalogue's ProductController can take it in as one more method.
+ * campaign product records of the running 1+1 campaign, each with Product__r. ProductController
+ * lists it among the catalogue's methods.
  */
 export const getPlus1CampaignTargetProducts = wrappedMethod({
   input: z.object({}).strip(),
@@ -13,6 +13,3 @@ export const getPlus1CampaignTargetProducts = wrappedMethod({
   cacheable: true,
   handler: async (_input, { services }) => plus1CampaignProducts(services),
 });
-
-/** Registered as ProductController until the catalogue's class exists (see the area's report). */
-export const Plus1ProductController = { getPlus1CampaignTargetProducts } as const;

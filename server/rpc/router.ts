@@ -15,6 +15,7 @@ import type { RpcMethod } from './define';
 import { RateLimitedError, RpcError } from '../platform/errors/request-errors';
 import { parseJsonInput } from './json-input';
 import { controllers } from './registry';
+import { type Access, type CredentialOf, credentialFor } from '#server/platform/operations/credentials';
 
 export const RPC_PREFIX = '/lwr/apex/v65.0';
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -34,6 +35,13 @@ function lookup(className: string, methodName: string): RpcMethod | undefined {
   return Object.hasOwn(controller, methodName) ? controller[methodName] : undefined;
 }
 
+/** The typed credential a handler of this access receives as `ctx.member` / `ctx.staff`. */
+function credentialContext(access: Access, credential: CredentialOf<Access>) {
+  if (access === 'staff') return { staff: credential };
+  if (access === 'member') return { member: credential };
+  return {};
+}
+
 /** SPEC 7.1: GET|POST /lwr/apex/v65.0/{ClassName}/{methodName}. */
 export function rpcRouter(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -49,11 +57,9 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
     }
 
     const viewer = c.get('viewer');
-    if (def.access !== 'public' && viewer.isGuest) {
-      return fail(c, 401, 'UNAUTHENTICATED', '로그인이 필요합니다.');
-    }
-    if (def.access === 'staff' && (viewer.isGuest || viewer.role !== 'staff')) {
-      return fail(c, 403, 'FORBIDDEN', '접근 권한이 없습니다.');
+    const access = credentialFor(viewer, def.access);
+    if (!access.ok) {
+      return access.reason === 'UNAUTHENTICATED' ? fail(c, 401, 'UNAUTHENTICATED', '로그인이 필요합니다.') : fail(c, 403, 'FORBIDDEN', '접근 권한이 없습니다.');
     }
 
     const raw = await readParams(c, def.bodyLimit ?? DEFAULT_BODY_LIMIT);
@@ -95,6 +101,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
         requestId: c.get('requestId'),
         clientIp: c.get('clientIp'),
         request: c.req.raw,
+        ...credentialContext(def.access, access.credential),
       });
       const body = JSON.stringify(def.wrapped ? { success: true, message: '', data: result ?? null } : (result ?? null));
       // Computed before a change arrived: answer it, but do not keep it (it may be the old value).

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { dailyEnergyKcal, gramsForEnergy, type Stage } from '#app/features/catalogue/feeding';
+import { allProducts, insertFeedingRows, productIdsWithFeedingGuide } from '#app/features/catalogue/data.server';
+import { dailyGrams, type LifeStage as Stage } from '#app/features/feeding/daily-grams';
 import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductSize } from '#server/platform/db/schema/products';
 import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
 
 /**
  * Each demo product's own feeding table (grams per day by body weight, as printed on the bag),
- * inserted where missing: computed from its energy density for a neutered pet of normal activity
- * at its life stage; treats keep within 10 % of the day's energy, as vets advise. Dry feeds are
+ * inserted where missing: the daily grams (app/features/feeding) of a neutered pet of normal
+ * activity at its life stage; treats keep within 10 % of the day's energy, as vets advise. Dry feeds are
  * shown with the health programs' gram table instead (products.server.ts getFeedingGuide).
  */
 
@@ -31,21 +32,18 @@ function stageOf(lifeStage: LifeStage): Stage {
 
 export function productFeedingRows(product: DemoProduct): { weight_g: number; grams_per_day: number }[] {
   return weightsOf(product).map((kg) => {
-    const kcal = dailyEnergyKcal({ species: product.species, weightKg: kg, stage: stageOf(product.lifeStage), activity: 'normal', neutered: true });
+    const species = product.species === 'Dog' ? 'dog' : 'cat';
+    const { grams } = dailyGrams({ species, weightKg: kg, stage: stageOf(product.lifeStage), activity: 'normal', neutered: true }, product.kcalPerKg);
     const share = TREATS.has(product.id) ? 0.1 : 1;
-    return { weight_g: kg * 1000, grams_per_day: gramsForEnergy(kcal * share, product.kcalPerKg) };
+    return { weight_g: kg * 1000, grams_per_day: Math.round(grams * share) };
   });
 }
 
 export async function seedCatalogueGuides(db: Kysely<Database>): Promise<void> {
-  const existingProducts = new Set((await db.selectFrom('products').select('id').execute()).map((r) => r.id));
-  const withGuide = new Set((await db.selectFrom('product_feeding_rows').select('product_id').distinct().execute()).map((r) => r.product_id));
+  const existingProducts = new Set((await allProducts(db)).map((r) => r.id));
+  const withGuide = await productIdsWithFeedingGuide(db);
   for (const product of DEMO_PRODUCTS) {
     if (!existingProducts.has(product.id) || withGuide.has(product.id)) continue;
-    await db
-      .insertInto('product_feeding_rows')
-      .values(productFeedingRows(product).map((row) => ({ product_id: product.id, ...row })))
-      .onConflict((oc) => oc.columns(['product_id', 'weight_g']).doNothing())
-      .execute();
+    await insertFeedingRows(db, product.id, productFeedingRows(product));
   }
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/platform/db/schema/database';
+import { allProducts, insertProduct, updateProduct } from '#app/features/catalogue/data.server';
+import type { DbConn } from '#server/platform/db/database';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { packshotSvg } from './packshot';
 import { DEMO_PRODUCTS, STAGE_LABEL } from './product-data';
@@ -42,9 +42,9 @@ const FORMER_PACKSHOT_URL = (productId: string) => `/cms/delivery/media/pack-${p
  * Demo rows seeded by an earlier version get the corrected demo copy (ingredients) and redrawn
  * packshots, but only where the row still holds what that version wrote: staff edits stay.
  */
-export async function seedCatalogue(db: Kysely<Database>, storage: ObjectStore, brand: string): Promise<void> {
+export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: string): Promise<void> {
   const now = new Date().toISOString();
-  const existing = new Map((await db.selectFrom('products').select(['id', 'thumbnail_url', 'ingredients']).execute()).map((r) => [r.id, r]));
+  const existing = new Map((await allProducts(db)).map((r) => [r.id, r]));
   for (const [index, p] of DEMO_PRODUCTS.entries()) {
     const contentKey = packshotKey(p.id);
     const storageKey = `cms/${contentKey}.svg`;
@@ -60,14 +60,14 @@ export async function seedCatalogue(db: Kysely<Database>, storage: ObjectStore, 
       const fix: { thumbnail_url?: string; ingredients?: string } = {};
       if (row.thumbnail_url === FORMER_PACKSHOT_URL(p.id)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
       if (row.ingredients === FORMER_DEMO_INGREDIENTS[p.species]) fix.ingredients = ingredients;
-      if (Object.keys(fix).length > 0) await db.updateTable('products').set({ ...fix, updated_at: now }).where('id', '=', p.id).execute();
+      if (Object.keys(fix).length > 0) await updateProduct(db, p.id, fix);
       continue;
     }
     const speciesLabel = p.species === 'Dog' ? '강아지' : '고양이';
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('products')
-        .values({
+    await db.transaction().execute((trx) =>
+      insertProduct(
+        trx,
+        {
           id: p.id,
           name: p.name,
           species: p.species,
@@ -92,12 +92,9 @@ export async function seedCatalogue(db: Kysely<Database>, storage: ObjectStore, 
           seo_description: p.summary,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('product_codes')
-        .values(p.codes.map((code) => ({ product_id: p.id, code })))
-        .execute();
-    });
+        },
+        p.codes,
+      ),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { insertMember } from '#app/features/account/data.server';
 import { hashPassword } from '#server/platform/auth/passwords';
-import type { Database } from '#server/platform/db/schema/database';
+import type { DbConn } from '#server/platform/db/database';
 import type { Role } from '#server/platform/db/schema/members';
 
 /** Record builders shared by the demo seed and the tests, so both exercise the same shapes. */
@@ -11,25 +11,22 @@ export function newId(): string {
 }
 
 export async function createMember(
-  db: Kysely<Database>,
+  db: DbConn,
   overrides: { email?: string; name?: string; password?: string; role?: Role } = {},
 ): Promise<{ id: string; email: string; password: string }> {
   const id = newId();
   const email = overrides.email ?? `member-${id.slice(0, 8)}@example.com`;
   const password = overrides.password ?? 'correct horse battery';
   const now = new Date().toISOString();
-  await db
-    .insertInto('members')
-    .values({
-      id,
-      email,
-      name: overrides.name ?? '김도담',
-      password_hash: await hashPassword(password),
-      role: overrides.role ?? 'member',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertMember(db, {
+    id,
+    email,
+    name: overrides.name ?? '김도담',
+    password_hash: await hashPassword(password),
+    role: overrides.role ?? 'member',
+    created_at: now,
+    updated_at: now,
+  });
   return { id, email, password };
 }
 
@@ -50,7 +47,7 @@ export const DEMO_SITE_CONFIG: SiteConfigValues = {
   loginRequiredPaths: '/mypage',
 };
 
-export async function upsertSiteConfig(db: Kysely<Database>, values: SiteConfigValues = DEMO_SITE_CONFIG): Promise<void> {
+export async function upsertSiteConfig(db: DbConn, values: SiteConfigValues = DEMO_SITE_CONFIG): Promise<void> {
   const row = {
     brand_name: values.brandName,
     is_maintenance: values.isMaintenance ? 1 : 0,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { allProducts } from '#app/features/catalogue/data.server';
 import type { Database } from '#server/platform/db/schema/database';
 import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
 
@@ -140,7 +141,7 @@ function campaigns(now: number) {
 
 export async function seedRecruitment(db: Kysely<Database>, now = Date.now()): Promise<void> {
   const createdAt = new Date(now).toISOString();
-  const products = new Set((await db.selectFrom('products').select('id').execute()).map((r) => r.id));
+  const products = new Set((await allProducts(db)).map((r) => r.id));
 
   for (const [index, store] of DEMO_STORES.entries()) {
     await db

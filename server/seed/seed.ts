@@ -29,7 +29,7 @@ const MEDIA = [
  * content key, since media keys are immutable. A home layout seeded before still names the old
  * picture; it is moved to the new one unless staff have chosen another picture since.
  */
-async function useRedrawnPhoneHero(db: Kysely<Database>, now: string): Promise<void> {
+async function switchToRedrawnPhoneHero(db: Kysely<Database>, now: string): Promise<void> {
   const former = '"/cms/delivery/media/home-hero-mobile"';
   const row = await db.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirst();
   if (!row?.sections_json.includes(former)) return;
@@ -66,7 +66,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore
     .values({ page_key: 'home', sections_json: JSON.stringify(HOME_SECTIONS), updated_at: now })
     .onConflict((oc) => oc.column('page_key').doNothing())
     .execute();
-  await useRedrawnPhoneHero(db, now);
+  await switchToRedrawnPhoneHero(db, now);
 
   for (const media of MEDIA) {
     const storageKey = `cms/${media.key}.svg`;

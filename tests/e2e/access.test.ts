@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
 import { DEMO_SITE_CONFIG } from '#server/seed/factories';
 import { type PageWatcher, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, load, pathOf, useSite } from '../fixtures/e2e';
+import { expectAccessible, load, pathOf, siteFixture } from '../fixtures/e2e';
 import { rpc } from '../fixtures/rpc-client';
 import { updateSiteConfig } from '../setup/e2e-server';
 
@@ -19,7 +19,7 @@ import { updateSiteConfig } from '../setup/e2e-server';
 const ALERT_MESSAGE = DEMO_SITE_CONFIG.alertMessage;
 const TOAST_AUTO_HIDE_MS = 5000;
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 /** The apply button of the first open campaign on /recruitment: an in-app link to /recruitment/order. */
 function applyLink(page: Page) {

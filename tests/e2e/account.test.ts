@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { PageWatcher, screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, useSite } from '../fixtures/e2e';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
 
 /**
@@ -10,7 +10,7 @@ import { signedInMember } from '../fixtures/members';
  * The browser's clock is driven by Playwright, so the 30-minute inactivity limit takes no time.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 /** A form field by its label, whether or not the label carries the " (필수)" mark. */
 function field(page: Page, label: string) {

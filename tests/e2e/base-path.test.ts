@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createMember } from '#server/seed/factories';
 import { viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, useSite } from '../fixtures/e2e';
+import { expectAccessible, expectClean, siteFixture } from '../fixtures/e2e';
 
 /**
  * The site built and served under BASE_PATH=/shop, as behind a proxy that routes only /shop/…:
@@ -18,7 +18,7 @@ const BUILD_DIR = 'build-base';
 beforeAll(() => {
   execFileSync('npx', ['react-router', 'build'], { env: { ...process.env, NODE_ENV: 'production', BASE_PATH: BASE, BUILD_DIR }, stdio: 'ignore' });
 }, 180_000);
-const site = useSite({ PAGE_CACHE_SECONDS: '0', BASE_PATH: BASE }, { buildDir: BUILD_DIR });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0', BASE_PATH: BASE }, { buildDir: BUILD_DIR });
 
 /** Every same-origin URL the page refers to in src/href attributes lies under the base path. */
 async function outsideBase(page: Page): Promise<string[]> {

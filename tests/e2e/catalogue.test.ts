@@ -4,7 +4,7 @@ import { KAKAO_SDK_URL } from '#app/features/catalogue/kakao-share';
 import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
 import { VIEWED_PRODUCTS_KEY } from '#app/lib/guest-storage';
 import { screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, load, type Session, useSite, type Visitor } from '../fixtures/e2e';
+import { expectAccessible, expectClean, load, type Session, siteFixture, type Visitor } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
 
 /**
@@ -15,7 +15,7 @@ import { signedInMember } from '../fixtures/members';
  */
 
 const KAKAO_KEY = 'test-kakao-js-key';
-const site = useSite({ PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: KAKAO_KEY });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: KAKAO_KEY });
 
 /** A stand-in of the Kakao JavaScript SDK that records what the page asks of it. */
 function kakaoStandIn(mode: 'ok' | 'throws'): string {
@@ -236,8 +236,8 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     expect(share).toEqual({
       objectType: 'feed',
       content: {
-        title: '우리 아이 하루 급여량: 라이트 웨이트 케어 고양이 60g',
-        description: '고양이 4.2kg · 하루 205kcal',
+        title: '우리 아이 하루 급여량: 라이트 웨이트 케어 고양이 55g',
+        description: '고양이 4.2kg · 하루 187kcal',
         imageUrl: `${site.url}/cms/delivery/media/home-hero-desktop`,
         imageWidth: 800,
         imageHeight: 400,

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GUEST_SEARCHES_KEY } from '#app/lib/guest-storage';
 import { newContext, PageWatcher, screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, type Session, useSite } from '../fixtures/e2e';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
 import { startE2eServer } from '../setup/e2e-server';
 
 /**
@@ -12,7 +12,7 @@ import { startE2eServer } from '../setup/e2e-server';
  * brand pages, and the ad pixel (nothing without configuration; one page view per navigation).
  */
 
-const site = useSite();
+const site = siteFixture();
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'load' });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { navVisibility } from '#app/config/nav-visibility';
 import { findSiteRouteByPath } from '#app/config/site-routes';
 import { desktop, phone, screenshot, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, pathOf, type Session, useSite } from '../fixtures/e2e';
+import { expectAccessible, expectClean, pathOf, type Session, siteFixture } from '../fixtures/e2e';
 import { registerPet } from '../fixtures/pets';
 
 /**
@@ -13,7 +13,7 @@ import { registerPet } from '../fixtures/pets';
  * follow SPEC 2.3 on every step.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 beforeAll(async () => {
   // The member keeps a cat for the cats signal; the dog is registered from a program's step 1.

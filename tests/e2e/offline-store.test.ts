@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, useSite } from '../fixtures/e2e';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
 
 /**
@@ -11,7 +11,7 @@ import { signedInMember } from '../fixtures/members';
  * product load followed by '다음' without a product.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 /** The console warnings the page logs from now on. */
 function warningsOf(page: Page): string[] {

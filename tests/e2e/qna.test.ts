@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, useSite } from '../fixtures/e2e';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { pngWithText } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';
 
@@ -13,7 +13,7 @@ import { signedInMember } from '../fixtures/members';
  * answer, and the notice goes away. Every page is checked with axe.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qna-e2e-')), '사료봉투.png');
 beforeAll(() => fs.writeFileSync(photo, pngWithText()));
 

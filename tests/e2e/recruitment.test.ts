@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, useSite } from '../fixtures/e2e';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
 import { saveAddress } from '../fixtures/recruitment';
 import { addPet } from '../fixtures/pets';
@@ -10,7 +10,7 @@ import { addPet } from '../fixtures/pets';
  * phone and a desktop viewport.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 async function memberWithPet(name: string) {
   const member = await signedInMember(site.server.services, 'member', name);

@@ -5,7 +5,7 @@ import { siteRoutes, withBrand } from '#app/config/site-routes';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { DEMO_SITE_CONFIG } from '#server/seed/factories';
 import { screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, type Session, useSite } from '../fixtures/e2e';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
 
 /**
  * The page shell on every route of SPEC 2.1, on a desktop and a phone, as a signed-in member
@@ -18,7 +18,7 @@ const brand = DEMO_SITE_CONFIG.brandName;
 const GUEST_PAGES = new Set(['login', 'register']);
 const SCREENSHOT_PATHS = new Set(['/', '/products/Product2', '/mypage', '/bcs/step1']);
 
-const site = useSite();
+const site = siteFixture();
 
 /** Visible, with a box that lies within the viewport (the dock and tab bar are fixed to it). */
 async function onScreen(locator: Locator, viewport: Viewport): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, load, type Session, useSite } from '../fixtures/e2e';
+import { expectAccessible, expectClean, load, type Session, siteFixture } from '../fixtures/e2e';
 import { signedInMember } from '../fixtures/members';
 import { addPet } from '../fixtures/pets';
 
@@ -13,7 +13,7 @@ import { addPet } from '../fixtures/pets';
  */
 
 // No KAKAO_JS_KEY: the product page offers 링크 복사.
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 async function clean(s: Session, where: string): Promise<void> {
   await expectClean(s, { where });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { siteRoutes } from '#app/config/site-routes';
 import { phone, screenshot, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, expectClean, type Session, useSite } from '../fixtures/e2e';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
 
 /**
  * Every page of the site (SPEC 2.1), as a guest and as a member with something on every screen
@@ -18,7 +18,7 @@ import { expectAccessible, expectClean, type Session, useSite } from '../fixture
 const WIDTHS = [320, 390, 768] as const;
 const SCREENSHOTS = process.env.SITE_WALK_SCREENSHOTS === '1';
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' }, { memberData: true });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' }, { memberData: true });
 
 type Who = 'guest' | 'member';
 

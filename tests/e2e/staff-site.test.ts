@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, useSite } from '../fixtures/e2e';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 
 /**
  * /staff/site in the browser: staff put one area under maintenance, a guest tab sees the notice
  * there, and staff switch it off again. Checked with axe on a phone and a desktop.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 describe.each(viewports)('staff site settings on $name', (viewport) => {
   test('maintenance of one area: refused without a notice, saved with one, seen by a guest, switched off', async () => {

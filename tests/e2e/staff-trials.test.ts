@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
-import { expectAccessible, useSite } from '../fixtures/e2e';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { postForm } from '../fixtures/forms';
 import { pngBlob } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';
@@ -14,7 +14,7 @@ import { addPet } from '../fixtures/pets';
  * summary), then ship it with one. Every page is checked with axe.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 describe.each(viewports)('staff trial screens on $name', (viewport) => {
   test('staff find an application, are told what is missing, and ship it with a tracking number', async () => {
@@ -23,7 +23,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     const pet = await addPet(site.server.services, member.id, 'dog', '보리');
     const campaign = await createCampaign(site.server.services);
     const orderId = await apply(site.server, member.cookie, campaign, pet);
-    for (const status of ['selected', 'preparing'] as const) expect((await moveOrderStatus(site.server.services, orderId, status)).ok).toBe(true);
+    for (const status of ['selected', 'preparing'] as const) expect((await moveOrderStatus(site.server.services.db.kysely, orderId, status)).ok).toBe(true);
     // Another application still waiting for the draw, so the list shows the bulk form too.
     const other = await signedInMember(site.server.services, 'member', `${name}친구`);
     await apply(site.server, other.cookie, campaign, await addPet(site.server.services, other.id, 'cat', '나비'));
@@ -74,7 +74,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     expect(row).toEqual({ status: 'shipping', courier: 'CJ대한통운', tracking_number: '612345678901' });
 
     // The member asks for a return with a photo; staff see it, photo included, and take it on.
-    expect((await moveOrderStatus(site.server.services, orderId, 'delivered')).ok).toBe(true);
+    expect((await moveOrderStatus(site.server.services.db.kysely, orderId, 'delivered')).ok).toBe(true);
     const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: pngBlob(64) }, member.cookie);
     expect(returned.status).toBe(302);
     await page.goto('/staff/claims?status=requested');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { createMember } from '#server/seed/factories';
 import { viewports, waitForHydration } from '../fixtures/browser';
-import { expectClean, isNetworkProblem, useSite } from '../fixtures/e2e';
+import { expectClean, isNetworkProblem, siteFixture } from '../fixtures/e2e';
 
 /**
  * SPEC 4.8 in the browser: a guest lands with UTM and marketing parameters from another site,
@@ -10,7 +10,7 @@ import { expectClean, isNetworkProblem, useSite } from '../fixtures/e2e';
  * browser's logs become the member's.
  */
 
-const site = useSite({ PAGE_CACHE_SECONDS: '0', SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1' });
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0', SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1' });
 
 const db = () => site.server.services.db.kysely;
 const flush = () => site.server.services.batches.flush();

@@ -2,11 +2,11 @@ import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 import { updateSiteConfig } from '../setup/e2e-server';
 
 describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 

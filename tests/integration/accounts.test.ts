@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
 import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const valid = {
   name: '김도담',
@@ -17,7 +17,7 @@ const valid = {
 };
 
 describe.each(dialects)('accounts on %s', (dialect) => {
-  const server = useTestServer(dialect, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000', SIGNUP_MAX_PER_IP: '1000' });
+  const server = serverFixture(dialect, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000', SIGNUP_MAX_PER_IP: '1000' });
 
   const memberCount = async () =>
     Number((await server.services.db.kysely.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -4,7 +4,7 @@ import { createMember } from '#server/seed/factories';
 import { htmlOf, sessionFrom } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { type Dialect, dialects, REDIS_URL } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /**
  * Issue 10, items 1–4, 7 and 8 over real HTTP: return paths, the client address behind a proxy,
@@ -35,7 +35,7 @@ function deviceFrom(res: Response): string | undefined {
 }
 
 describe.each(combos)('limits on %s', (_name, dialect: Dialect, store) => {
-  const server = useTestServer(dialect, {
+  const server = serverFixture(dialect, {
     TRUST_PROXY: 'true',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
     LOGIN_MAX_FAILURES_PER_IP: '30',
@@ -221,7 +221,7 @@ describe.each(combos)('limits on %s', (_name, dialect: Dialect, store) => {
 });
 
 describe.each(dialects)('return paths, Host and Origin on %s', (dialect) => {
-  const server = useTestServer(dialect, { SITE_HOSTS: 'www.example.kr,localhost,127.0.0.1', SIGNUP_MAX_PER_IP: '100' });
+  const server = serverFixture(dialect, { SITE_HOSTS: 'www.example.kr,localhost,127.0.0.1', SIGNUP_MAX_PER_IP: '100' });
 
   describe('startURL (item 1)', () => {
     const escapes = ['/.//evil.com/path', '/..//evil.com', '/%2e//evil.com', '/./\\evil.com'];

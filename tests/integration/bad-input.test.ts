@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBuild } from '#server/app';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const build = (await loadBuild(path.resolve('build'))) as ServerBuild;
@@ -22,7 +22,7 @@ const NOT_A_FORM: [string, Record<string, string>, string][] = [
 
 /** Issue 10, item 5: bad input is a 4xx with a Korean message that names the field, never a 500. */
 describe.each(dialects)('bad input on %s', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {

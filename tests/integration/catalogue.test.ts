@@ -1,4 +1,4 @@
-import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/health/feeding-table';
+import { FEEDING_COLUMNS, feedingRow, gramsForFeed } from '#app/features/feeding/feeding-table';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
@@ -13,7 +13,7 @@ import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects, startTestServer } from '../setup/test-server';
 import { rpcRequest } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /** Counts the queries a Kysely instance executes (one result per executed statement). */
 class QueryCounter implements KyselyPlugin {
@@ -37,7 +37,7 @@ const textOf = (html: string, pattern: RegExp) =>
     .trim();
 
 describe.each(dialects)('catalogue on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
@@ -205,7 +205,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     it("feeds dry food by the health programs' daily gram table, other feeds by their own", async () => {
       // Dry: SPEC 9.9 "체중 유지" column at 10 kg, scaled from the table's 3,800 kcal/kg to this feed's 3,300.
       const maintain = FEEDING_COLUMNS.dog.findIndex((c) => c.key === 'maintain');
-      const expected = gramsForFeed('dog', dailyGrams('dog', 10).grams[maintain]!, 3300);
+      const expected = gramsForFeed('dog', feedingRow('dog', 10).grams[maintain]!, 3300);
       const dry = await htmlOf(await server.fetch('/products/detail/?id=p-dog-light-small'));
       expect(dry).toContain('하루 급여량 (체중 유지 기준)');
       expect(dry).toContain(`<th scope="row">10kg</th><td>${expected}g</td>`);
@@ -442,14 +442,20 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       expect(blank).toContain('몸무게와 생활 습관을 입력하면');
       const res = await server.fetch('/custom-feed/prescription?species=Dog&weight=10&stage=adult&activity=normal&neutered=yes&product=p-dog-derma-adult');
       const html = await htmlOf(res);
-      expect(html).toContain('하루 필요 열량 <strong>630kcal</strong>');
-      expect(html).toMatch(/더마 케어 어덜트 소형견<\/a> 하루 <strong>164g<\/strong>/);
+      // A grown dog: SPEC 9.9 '체중 관리' column at 10 kg (167 g of the 3,800 kcal/kg reference feed).
+      expect(html).toContain('하루 필요 열량 <strong>635kcal</strong>');
+      expect(html).toMatch(/더마 케어 어덜트 소형견<\/a> 하루 <strong>165g<\/strong>/);
+      expect(html).toContain('‘체중 관리’ 열');
       // A treat is not a meal: it is not offered.
       expect(html).not.toContain('카밍 케어 트릿');
       const cat = await htmlOf(
         await server.fetch('/custom-feed/prescription?species=Cat&weight=4&stage=adult&activity=normal&neutered=no&product=p-dog-derma-adult'),
       );
-      expect(cat).toContain('하루 필요 열량 <strong>277kcal</strong>');
+      expect(cat).toContain('하루 필요 열량 <strong>242kcal</strong>');
+      // A puppy has no column in the table: the energy formula with its growth factor.
+      const puppy = await htmlOf(await server.fetch('/custom-feed/prescription?species=Dog&weight=10&stage=young&activity=normal&neutered=no&product=p-dog-derma-adult'));
+      expect(puppy).toContain('하루 필요 열량 <strong>787kcal</strong>');
+      expect(puppy).toContain('성장기 계수 2');
       expect(cat).not.toContain('더마 케어 어덜트 소형견');
     });
 

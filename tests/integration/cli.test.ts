@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /** The operator commands of build/cli.js (README, docs/operations.md), on both databases. */
 describe.each(dialects)('operator commands on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const cli = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {

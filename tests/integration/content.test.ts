@@ -9,7 +9,7 @@ import { DEMO_NEWS } from '#server/seed/customer-center-data';
 import { htmlOf } from '../fixtures/forms';
 import { createTestDatabase, dialects, startTestServer } from '../setup/test-server';
 import { rpc, unchecked } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /** Counts the statements a service sends, to prove list pages cost the same whatever their size. */
 class QueryCounter implements KyselyPlugin {
@@ -26,7 +26,7 @@ class QueryCounter implements KyselyPlugin {
 const visibleText = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe.each(dialects)('articles, customer centre and search on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const counted = () => {
     const counter = new QueryCounter();

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '#server/platform/db/database';
+import type { openDb } from '#server/platform/db/database';
 import { migrateAllDown, migrateToLatest } from '#server/platform/db/migrate';
 import { migrations } from '#server/platform/db/migrations/registry';
 import { seedDemoContent } from '#server/seed/seed';
-import { useFreshDatabase } from '../fixtures/database';
+import { freshDatabaseFixture } from '../fixtures/database';
 import { dialects } from '../setup/test-server';
 
 async function tableNames(db: ReturnType<typeof openDb>): Promise<string[]> {
@@ -23,7 +23,7 @@ async function tableNames(db: ReturnType<typeof openDb>): Promise<string[]> {
 }
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
-  const freshDatabase = useFreshDatabase(dialect);
+  const freshDatabase = freshDatabaseFixture(dialect);
 
   it('every migration goes up and back down cleanly, and up again', async () => {
     const { db } = await freshDatabase();

@@ -4,7 +4,7 @@ import { startS3StandIn } from '../setup/s3-stand-in';
 import { dialects } from '../setup/test-server';
 import { cameraJpeg, pdf, pngWithText } from '../fixtures/images';
 import { rpcRequest } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const KEY = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|pdf)$/;
@@ -25,7 +25,7 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
   afterAll(async () => {
     await s3?.stop();
   });
-  const server = useTestServer(dialect, () => s3?.env ?? {});
+  const server = serverFixture(dialect, () => s3?.env ?? {});
   beforeAll(async () => {
     member = await signedInMember(server.services);
     other = await signedInMember(server.services, 'member', '다른회원');

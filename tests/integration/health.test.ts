@@ -5,7 +5,7 @@ import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { rpcRequest, unchecked } from '../fixtures/rpc-client';
 import { registerPet } from '../fixtures/pets';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -14,7 +14,7 @@ const text = pageText;
 const DOG_STATE = 'species=dog&stage=adult&cat=skin&cat=stress&cat=weight&a=dog-skin-q1&a=dog-skin-q2&a=dog-weight-q7&a=dog-stress-q1';
 
 describe.each(dialects)('health programs on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let a: Member;
   let b: Member;
   let dogId: string;

@@ -7,7 +7,7 @@ import { cameraJpeg, hasGps, hasPayload, jpegPolyglot, pngPolyglot } from '../fi
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
@@ -17,7 +17,7 @@ const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], 
  * served as resized AVIF/WebP through the same access rules as the original.
  */
 describe.each(dialects)('uploaded images on %s', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {

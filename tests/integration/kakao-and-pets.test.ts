@@ -5,7 +5,7 @@ import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { type KakaoStandIn, startKakaoStandIn } from '../setup/kakao-stand-in';
 import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, startTestServer, type TestServer } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /** Follows our redirect to the stand-in and its redirect back, carrying the state cookie. */
 async function kakaoRoundTrip(server: TestServer, startURL = '/mypage') {
@@ -28,7 +28,7 @@ describe.each(dialects)('Kakao sign-in and pets on %s', (dialect) => {
   afterAll(async () => {
     await kakao.close();
   });
-  const server = useTestServer(dialect, () => ({ KAKAO_CLIENT_ID: 'test-rest-key', KAKAO_CLIENT_SECRET: 'test-secret', KAKAO_AUTH_URL: kakao.url, KAKAO_API_URL: kakao.url }));
+  const server = serverFixture(dialect, () => ({ KAKAO_CLIENT_ID: 'test-rest-key', KAKAO_CLIENT_SECRET: 'test-secret', KAKAO_AUTH_URL: kakao.url, KAKAO_API_URL: kakao.url }));
 
   describe('Kakao', () => {
     it('shows the Kakao button only when configured', async () => {

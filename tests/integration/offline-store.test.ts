@@ -3,13 +3,13 @@ import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { rpc, unchecked } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
   // 100 concurrent redemptions by one staff account below: the look-up limit is tested in auth-limits.test.ts.
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0', COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: '1000' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0', COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: '1000' });
   let member: Member;
   let staff: Member;
 

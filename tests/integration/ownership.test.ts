@@ -5,7 +5,7 @@ import { postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import type { AttackModule, Call, Member } from './ownership/types';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 // Every feature area adds a `<area>.attacks.ts` beside the others; all are gathered here.
 const modules: AttackModule[] = Object.values(import.meta.glob<Record<string, AttackModule>>('./ownership/*.attacks.ts', { eager: true })).flatMap(
@@ -17,7 +17,7 @@ const modules: AttackModule[] = Object.values(import.meta.glob<Record<string, At
  * neither read nor change the first member's data.
  */
 describe.each(dialects)("a member cannot reach another member's data on %s", (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
   let a: Member;
   let b: Member;
   const ids: Record<string, string> = {};

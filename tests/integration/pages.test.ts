@@ -3,7 +3,7 @@ import { siteRoutes, withBrand } from '#app/config/site-routes';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const BRAND = '도담펫';
 
@@ -13,7 +13,7 @@ function textOf(html: string, pattern: RegExp): string | undefined {
 }
 
 describe.each(dialects)('server-rendered pages on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects, type TestServer } from '../setup/test-server';
 import { pdf, pngWithText } from '../fixtures/images';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -18,7 +18,7 @@ function postInquiry(server: TestServer, path: string, fields: Record<string, st
 }
 
 describe.each(dialects)('1:1 inquiries on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let other: Member;
   let staff: Member;

@@ -6,12 +6,12 @@ import { dialects } from '../setup/test-server';
 import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
 import { addPet } from '../fixtures/pets';
 import { pngBlob } from '../fixtures/images';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 describe.each(dialects)('free trials on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let dogId: string;
   let catId: string;
@@ -136,13 +136,16 @@ describe.each(dialects)('free trials on %s', (dialect) => {
     // Once is enough: a second cancel (page or server method) is refused and changes nothing.
     const twice = await postForm(server, detailPath, { intent: 'cancel', orderId }, member.cookie);
     expect(twice.status).toBe(409);
-    expect(await htmlOf(twice)).toContain('당첨 발표가 끝난 신청은 취소할 수 없습니다.');
+    const cancelMessage = '당첨 발표가 끝난 신청은 취소할 수 없습니다. 고객센터로 문의해 주세요.';
+    expect(await htmlOf(twice)).toContain(cancelMessage);
     const rpc = await server.fetch('/lwr/apex/v65.0/RecruitmentController/cancelMyOrder', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
       body: JSON.stringify({ orderId }),
     });
     expect(rpc.status).toBe(409);
+    // One operation behind both: the same text through the page and the method.
+    expect(await rpc.json()).toMatchObject({ success: false, errorCode: 'NOT_CANCELLABLE', message: cancelMessage });
     expect(await remaining()).toBe(1);
     // The freed place is someone else's now; the same member cannot apply again.
     const other = await signedInMember(server.services, 'member', '다음신청회원');
@@ -212,7 +215,10 @@ describe.each(dialects)('free trials on %s', (dialect) => {
       expect(cancelled.status).toBe(302);
       expect(await htmlOf(await server.fetch(`/mypage/myrecruitment-return/detail?id=${claimId}`, { headers: { Cookie: member.cookie } }))).toContain('신청취소');
       // Cancelled twice: nothing to cancel.
-      expect((await postForm(server, `/mypage/myrecruitment-return/detail?id=${claimId}`, { intent: 'cancel', claimId }, member.cookie)).status).toBe(409);
+      const twice = await postForm(server, `/mypage/myrecruitment-return/detail?id=${claimId}`, { intent: 'cancel', claimId }, member.cookie);
+      expect(twice.status).toBe(409);
+      const cancelMessage = '이미 처리가 시작된 신청은 취소할 수 없습니다. 고객센터로 문의해 주세요.';
+      expect(await htmlOf(twice)).toContain(cancelMessage);
       // After cancelling, a new return may be requested.
       const again = await postForm(server, '/mypage/myrecruitment-return', { orderId, reason: 'not_eating', detail: '사흘 동안 한 알도 먹지 않았어요.' }, member.cookie);
       expect(again.status).toBe(302);
@@ -230,6 +236,7 @@ describe.each(dialects)('free trials on %s', (dialect) => {
         body: JSON.stringify({ claimId: againId }),
       });
       expect(late.status).toBe(409);
+      expect(await late.json()).toMatchObject({ errorCode: 'NOT_CANCELLABLE', message: cancelMessage });
       expect(await htmlOf(await server.fetch(`/mypage/myrecruitment-return/detail?id=${againId}`, { headers: { Cookie: member.cookie } }))).toContain('택배 기사님이 3일 안에 방문해요.');
     });
 

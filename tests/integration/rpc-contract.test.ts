@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rpcCacheKey } from '#server/rpc/router';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const json = { 'Content-Type': 'application/json' };
 
 describe.each(dialects)('RPC contract on %s', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 

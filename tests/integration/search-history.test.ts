@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { rpc } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /** Members' recent searches on the server (SPEC 9.3 rule: newest first, at most 10, one per term). */
 describe.each(dialects)("members' recent searches on %s", (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const terms = (list: { SearchTerm__c: string }[]) => list.map((s) => s.SearchTerm__c);
 

@@ -10,9 +10,9 @@ import { PLUS1_PRODUCT_IDS } from '#server/seed/recruitment';
 import { seedDemoContent } from '#server/seed/seed';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
-import { useFreshDatabase } from '../fixtures/database';
+import { freshDatabaseFixture } from '../fixtures/database';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 /**
  * Issue 16 on both databases: the underweight BCS state (stored, migrated, reported), the
@@ -23,7 +23,7 @@ import { useTestServer } from '../fixtures/server';
 const text = pageText;
 
 describe.each(dialects)('data of issue 16 on %s', (dialect) => {
-  const freshDatabase = useFreshDatabase(dialect);
+  const freshDatabase = freshDatabaseFixture(dialect);
 
   it('migration 20261123T0501 rewrites BCS results of scores 1–3 as underweight, and back', async () => {
     const { db } = await freshDatabase();
@@ -76,7 +76,7 @@ describe.each(dialects)('data of issue 16 on %s', (dialect) => {
 });
 
 describe.each(dialects)('pages of issue 16 on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   it('a product page leads to its trial, its 1+1 offer, the stores that carry it and the portion tool', async () => {
     const html = await htmlOf(await server.fetch('/products/detail/?id=p-cat-urinary'));

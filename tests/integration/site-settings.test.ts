@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 /** /staff/site: staff switch maintenance and the guest rules of SPEC 5.1 from a page. */
 describe.each(dialects)('the staff site settings page on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let staff: Member;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyForTrial } from '#app/features/recruitment/orders.server';
+import { moveClaimStatus } from '#app/features/recruitment/claims.server';
+import { applyForTrial, moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { TrialOrderSchema } from '#app/features/recruitment/schemas';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
@@ -8,7 +9,7 @@ import { dialects } from '../setup/test-server';
 import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
 import { addPet } from '../fixtures/pets';
 import { pngBlob } from '../fixtures/images';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -18,7 +19,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
  * returns and refunds, over real HTTP on both dialects.
  */
 describe.each(dialects)('staff trial screens on %s', (dialect) => {
-  const server = useTestServer(dialect, { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let staff: Member;
   let dogId: string;
@@ -180,15 +181,35 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     expect(await statusOf(orderId)).toEqual({ status: 'preparing', courier: null, tracking_number: null });
     expect(await historyCount(orderId)).toBe(3);
 
-    // The server method follows the same rule (the service enforces it).
-    const rpc = await server.fetch('/lwr/apex/v65.0/RecruitmentController/updateOrderStatus', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-      body: JSON.stringify({ orderId, status: 'shipping' }),
-    });
+    // The server method runs the same operation: the same rule and the same Korean message.
+    const updateOrderStatus = (body: Record<string, string>) =>
+      server.fetch('/lwr/apex/v65.0/RecruitmentController/updateOrderStatus', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
+        body: JSON.stringify({ orderId, ...body }),
+      });
+    const rpc = await updateOrderStatus({ status: 'shipping' });
     expect(rpc.status).toBe(400);
-    expect((await rpc.json()).message).toBe('배송중으로 바꿀 때는 택배사와 운송장 번호가 필요합니다.');
-    expect((await statusOf(orderId)).status).toBe('preparing');
+    expect(await rpc.json()).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', field: 'courier', message: '배송중으로 바꾸려면 택배사를 선택해 주세요.' });
+    // A courier that is not one of COURIERS: refused by the page and by the method alike.
+    const unknownCourier = { status: 'shipping', courier: '아무택배', trackingNumber: '4123-5678-9012' };
+    const pageCourier = await move(unknownCourier);
+    expect(pageCourier.status).toBe(400);
+    expect(await htmlOf(pageCourier)).toContain('배송중으로 바꾸려면 택배사를 선택해 주세요.');
+    const rpcCourier = await updateOrderStatus(unknownCourier);
+    expect(rpcCourier.status).toBe(400);
+    expect(await rpcCourier.json()).toMatchObject({ errorCode: 'INVALID_INPUT', field: 'courier', message: '배송중으로 바꾸려면 택배사를 선택해 주세요.' });
+    // The data function refuses it too, whoever calls it.
+    expect(await moveOrderStatus(server.services.db.kysely, orderId, 'shipping', { courier: '아무택배', trackingNumber: '4123-5678-9012' })).toEqual({ ok: false, reason: 'shipping-details' });
+    expect(await statusOf(orderId)).toEqual({ status: 'preparing', courier: null, tracking_number: null });
+    // A move the status does not allow: one text through either door.
+    const rpcLate = await updateOrderStatus({ status: 'applied' });
+    expect(rpcLate.status).toBe(409);
+    const pageLate = await move({ status: 'applied' });
+    expect(pageLate.status).toBe(409);
+    const lateMessage = (await rpcLate.json()).message;
+    expect(lateMessage).toBe("배송준비에서는 '신청완료'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.");
+    expect(await htmlOf(pageLate)).toContain(lateMessage.replaceAll("'", '&#x27;'));
 
     const shipped = await move({ status: 'shipping', courier: '한진택배', trackingNumber: '4123-5678-9012', note: '오늘 출고했어요.' });
     expect(shipped.status).toBe(302);
@@ -308,6 +329,26 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toBe('image/png');
       expect((await page(`/recruitment/photo?id=${photoId}`)).status).toBe(404);
+    });
+
+    it('refusing a claim needs a 5-character note through the page, the method and the data function alike', async () => {
+      const message = '처리할 수 없는 이유를 안내 메모에 5자 이상 적어 주세요. 회원에게 그대로 보입니다.';
+      const claimRow = () => server.services.db.kysely.selectFrom('trial_claims').select('status').where('id', '=', refundId).executeTakeFirstOrThrow();
+      const viaPage = await postForm(server, `/staff/claims/detail?id=${refundId}`, { status: 'rejected', note: '안돼요' }, staff.cookie);
+      expect(viaPage.status).toBe(400);
+      expect(await htmlOf(viaPage)).toContain(message);
+      for (const body of [{ claimId: refundId, status: 'rejected' }, { claimId: refundId, status: 'rejected', note: '  안돼요  ' }]) {
+        const viaMethod = await server.fetch('/lwr/apex/v65.0/RecruitmentController/updateClaimStatus', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
+          body: JSON.stringify(body),
+        });
+        expect(viaMethod.status).toBe(400);
+        expect(await viaMethod.json()).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', field: 'note', message });
+      }
+      expect(await moveClaimStatus(server.services.db.kysely, refundId, 'rejected', '    ')).toEqual({ ok: false, reason: 'note' });
+      expect((await claimRow()).status).toBe('requested');
+      expect(await historyCount(refundId)).toBe(1);
     });
 
     it('processes a return: 반품불가 needs a reason; 수거중 → 반품완료; the member reads the notes; final states refuse moves', async () => {

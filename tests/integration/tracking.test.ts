@@ -3,7 +3,7 @@ import { htmlOf } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { rpcRequest } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const UUID = 'a3c9e2f1-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -14,7 +14,7 @@ const UUID2 = 'b4d0f3a2-5c6e-4f70-9b8c-0d1e2f3a4b5c';
  * on both databases.
  */
 describe.each(dialects)('tracking and client logs on %s', (dialect) => {
-  const server = useTestServer(dialect, { SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1', CLIENT_LOG_PER_VISITOR_PER_MINUTE: '5', CLIENT_LOG_PER_IP_PER_MINUTE: '8' });
+  const server = serverFixture(dialect, { SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1', CLIENT_LOG_PER_VISITOR_PER_MINUTE: '5', CLIENT_LOG_PER_IP_PER_MINUTE: '8' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let other: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
@@ -219,7 +219,7 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
 });
 
 describe.each(dialects)('Utils.logInfo on %s', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
 
   it('keeps the JSON message as an INFO entry', async () => {
     const res = await server.fetch(`${RPC}/Utils/logInfo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: '{"event":"bcs-result","score":5}' }) });

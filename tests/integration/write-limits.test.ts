@@ -7,7 +7,7 @@ import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 import { rpc } from '../fixtures/rpc-client';
-import { useTestServer } from '../fixtures/server';
+import { serverFixture } from '../fixtures/server';
 
 const trackingLog = (uuid: string) => ({ trackingModuleLog: { UTMSource__c: 'naver', UTMMedium__c: 'cpc', UUID__c: uuid } });
 const refererLog = (uuid: string) => ({ refererLog: { Referer__c: 'https://search.naver.com/search.naver?query=사료', CurrentPageUrl__c: 'https://www.dodampet.co.kr/', UUID__c: uuid } });
@@ -21,7 +21,7 @@ const paddedPdf = (kb: number) => Buffer.from(`%PDF-1.4\n% ${'x'.repeat(kb * 102
  * Korean 429 and Retry-After.
  */
 describe.each(dialects)('write limits on %s', (dialect) => {
-  const server = useTestServer(dialect, {
+  const server = serverFixture(dialect, {
     TRACKING_PER_VISITOR_PER_MINUTE: '5',
     TRACKING_PER_IP_PER_MINUTE: '12',
     UPLOAD_MAX_FILES_PER_DAY: '3',

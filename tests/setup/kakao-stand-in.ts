@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 /**
  * A local stand-in for Kakao's OAuth server speaking the same protocol: /oauth/authorize
@@ -22,7 +22,8 @@ export async function startKakaoStandIn(): Promise<KakaoStandIn> {
     tokenRequests: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname === '/oauth/authorize') {
       const redirect = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -78,7 +79,7 @@ export async function startKakaoStandIn(): Promise<KakaoStandIn> {
       return;
     }
     res.writeHead(404).end();
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');

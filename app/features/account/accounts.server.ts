@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { deleteBookmarksOfMember } from '#app/features/catalogue/data.server';
+import { deletePetsOfMember, petPhotoKeysOfMember } from '#app/features/pets/data.server';
 import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
 import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
 import type { MemberRow } from '#server/platform/db/schema/members';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import type { Services } from '#server/platform/services';
 import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
@@ -87,7 +90,7 @@ export async function registerMember(
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (/unique|duplicate/i.test(String(error))) return { ok: false, reason: 'duplicate' };
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }
   return { ok: true, memberId: id, deviceCookie: await rememberDevice(services, id, ctx.deviceToken, isSecure(services)) };
@@ -281,15 +284,15 @@ export async function withdraw(
   }
 
   const at = now();
-  const photos = await services.db.kysely.selectFrom('pets').select('photo_key').where('member_id', '=', memberId).where('photo_key', 'is not', null).execute();
+  const photos = await petPhotoKeysOfMember(services.db.kysely, memberId);
   await services.db.kysely.transaction().execute(async (trx) => {
     // Health records and product-finder runs are personal data too (health area).
     await trx.deleteFrom('health_logs').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('bcs_results').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('product_finder_runs').where('member_id', '=', memberId).execute();
-    await trx.deleteFrom('pets').where('member_id', '=', memberId).execute();
+    await deletePetsOfMember(trx, memberId);
     await trx.deleteFrom('marketing_consent_log').where('member_id', '=', memberId).execute();
-    await trx.deleteFrom('bookmarks').where('member_id', '=', memberId).execute();
+    await deleteBookmarksOfMember(trx, memberId);
     await trx.deleteFrom('login_devices').where('member_id', '=', memberId).execute();
     await trx
       .updateTable('members')
@@ -316,6 +319,6 @@ export async function withdraw(
     await trx.insertInto('withdrawal_reasons').values({ id: randomUUID(), reasons: input.reasons.join(','), comment: input.comment, created_at: at }).execute();
   });
   await services.sessions.destroyAllForMember(memberId);
-  for (const photo of photos) if (photo.photo_key) await services.storage.delete(photo.photo_key).catch(() => undefined);
+  for (const key of photos) await services.storage.delete(key).catch(() => undefined);
   return { ok: true };
 }

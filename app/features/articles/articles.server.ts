@@ -373,13 +373,12 @@ export async function saveArticle(services: DbOnly, input: ArticleInput): Promis
         .onConflict((oc) => oc.columns(['article_id', 'tag_id']).doNothing())
         .execute();
     }
-    const scoped = { db: { kysely: trx } } as unknown as DbOnly;
     if (values.is_published === 1) {
       const category = await trx.selectFrom('article_categories').select('label').where('id', '=', input.categoryId).executeTakeFirst();
       const tagLabels = input.tagIds.length
         ? (await trx.selectFrom('article_categories').select('label').where('id', 'in', input.tagIds).execute()).map((t) => t.label)
         : [];
-      await indexDocuments(scoped, [
+      await indexDocuments(trx, [
         {
           type: 'article',
           id: input.id,
@@ -393,7 +392,7 @@ export async function saveArticle(services: DbOnly, input: ArticleInput): Promis
         },
       ]);
     } else {
-      await removeFromIndex(scoped, 'article', [input.id]);
+      await removeFromIndex(trx, 'article', [input.id]);
     }
   });
 }

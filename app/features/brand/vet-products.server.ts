@@ -1,3 +1,4 @@
+import { activeVetProducts } from '#app/features/catalogue/data.server';
 import type { DbOnly } from '#app/lib/search-index.server';
 
 export interface VetProductCard {
@@ -10,13 +11,6 @@ export interface VetProductCard {
 
 /** The prescription (V-DIET) feeds of the catalogue, read-only, in catalogue order: one query. */
 export async function vetProducts(services: DbOnly): Promise<VetProductCard[]> {
-  const rows = await services.db.kysely
-    .selectFrom('products')
-    .select(['id', 'name', 'thumbnail_url', 'species', 'summary'])
-    .where('is_vet', '=', 1)
-    .where('is_active', '=', 1)
-    .orderBy('sort_order')
-    .limit(12)
-    .execute();
+  const rows = await activeVetProducts(services.db.kysely, 12);
   return rows.map((r) => ({ Id: r.id, Name: r.name, ThumbnailImageUrl__c: r.thumbnail_url, Species__c: r.species, Summary: r.summary }));
 }

@@ -1,9 +1,10 @@
 import { fieldErrorsOf } from '#app/lib/forms.server';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
-import { dailyEnergyKcal, energyFactor, gramsForEnergy, restingEnergy } from './feeding';
+import { dailyGrams } from '#app/features/feeding/daily-grams';
+import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
 import { isTreat } from './labels';
-import { productsForCalculator } from './products.server';
+import { activeProductsOfSpecies } from './products.server';
 import { type CalculatorInput, calculatorSchema } from './schemas';
 
 export interface CalculatorProduct {
@@ -14,10 +15,14 @@ export interface CalculatorProduct {
   IsVet: boolean;
 }
 
+/** How the day's energy was found: the SPEC 9.9 table for grown pets, the energy formula for growing ones. */
+export type CalculatorBasis =
+  | { source: 'table'; weightKg: number; clamped: boolean; range: string; columnLabel: string; tableGrams: number; referenceKcal: number }
+  | { source: 'formula'; rer: number; factor: number };
+
 export interface CalculatorResult {
   input: CalculatorInput;
-  rer: number;
-  factor: number;
+  basis: CalculatorBasis;
   kcal: number;
   /** The chosen feed and its grams per day. */
   product: CalculatorProduct | null;
@@ -41,7 +46,7 @@ export interface CalculatorPage {
  */
 export async function calculatorPage(services: Pick<Services, 'db'>, params: URLSearchParams): Promise<CalculatorPage> {
   const species: ProductSpecies = params.get('species') === 'Cat' ? 'Cat' : 'Dog';
-  const products = (await productsForCalculator(services, species))
+  const products = (await activeProductsOfSpecies(services, species))
     .filter((p) => !isTreat(p.Name))
     .map((p) => ({ Id: p.Id, Name: p.Name, KcalPerKg: p.KcalPerKg, Form: p.Form, IsVet: p.IsVet }));
   const requested = params.get('product');
@@ -60,8 +65,14 @@ export async function calculatorPage(services: Pick<Services, 'db'>, params: URL
   const parsed = calculatorSchema.safeParse({ ...values, species: params.get('species') ?? undefined, product: values.product || undefined });
   if (!parsed.success) return { species, products, values, result: null, errors: fieldErrorsOf(parsed.error) };
   const input = parsed.data;
-  const kcal = dailyEnergyKcal({ species: input.species, weightKg: input.weight, stage: input.stage, activity: input.activity, neutered: input.neutered });
-  const table = products.filter((p) => p.KcalPerKg > 0).map((product) => ({ product, grams: gramsForEnergy(kcal, product.KcalPerKg) }));
+  const pet = { species: input.species === 'Dog' ? ('dog' as const) : ('cat' as const), weightKg: input.weight, stage: input.stage, activity: input.activity, neutered: input.neutered };
+  const gramsOf = (kcalPerKg: number) => dailyGrams(pet, kcalPerKg);
+  const reference = gramsOf(REFERENCE_KCAL_PER_KG[pet.species]);
+  const basis: CalculatorBasis =
+    reference.source === 'table'
+      ? { source: 'table', weightKg: reference.row.weightKg, clamped: reference.row.clamped, range: `${FEEDING_RANGE[pet.species].min}~${FEEDING_RANGE[pet.species].max}kg`, columnLabel: reference.columnInfo.label, tableGrams: reference.tableGrams, referenceKcal: REFERENCE_KCAL_PER_KG[pet.species] }
+      : { source: 'formula', rer: reference.rer, factor: reference.factor };
+  const table = products.filter((p) => p.KcalPerKg > 0).map((product) => ({ product, grams: gramsOf(product.KcalPerKg).grams }));
   return {
     species,
     products,
@@ -69,11 +80,10 @@ export async function calculatorPage(services: Pick<Services, 'db'>, params: URL
     errors: null,
     result: {
       input,
-      rer: Math.round(restingEnergy(input.weight)),
-      factor: energyFactor(input.species, input.stage, input.activity, input.neutered),
-      kcal,
+      basis,
+      kcal: reference.kcal,
       product: chosen,
-      grams: chosen ? gramsForEnergy(kcal, chosen.KcalPerKg) : null,
+      grams: chosen ? gramsOf(chosen.KcalPerKg).grams : null,
       table,
     },
   };

@@ -47,10 +47,6 @@ export function codesInOrder(species?: ProductSpecies): InternalCode[] {
   return order.map((code) => byCode.get(code)!);
 }
 
-export function isInternalCode(code: number): boolean {
-  return byCode.has(code);
-}
-
 /** A product's codes sorted in display order (unknown codes last, kept as they are). */
 export function sortCodes(codes: readonly number[]): number[] {
   const rank = (code: number) => {

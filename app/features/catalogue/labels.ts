@@ -35,3 +35,8 @@ export function loginLinks(pathAndSearch: string): { id: string; url: string; la
 export function isTreat(name: string): boolean {
   return /트릿|간식/.test(name);
 }
+
+/** "2.5kg", "10kg": weights as feeding tables print them. */
+export function formatKg(weightG: number): string {
+  return `${(weightG / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg`;
+}

@@ -146,16 +146,6 @@ export function offeredCodes(filters: ProductFilters): number[] {
   return [...CODE_ORDER.Dog, ...CODE_ORDER.Cat];
 }
 
-export function hasFacetFilters(filters: ProductFilters): boolean {
-  return (
-    (filters.species !== undefined && !feedSpecies(filters.feed)) ||
-    filters.stage !== undefined ||
-    filters.size !== undefined ||
-    filters.form !== undefined ||
-    filters.codes.length > 0
-  );
-}
-
 export function stageLabel(stage: StageFilter, species: ProductSpecies | undefined): string {
   return STAGE_FILTER_LABEL[stage][species ?? 'both'];
 }

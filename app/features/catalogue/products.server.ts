@@ -1,9 +1,10 @@
-import { dailyGrams, FEEDING_COLUMNS, gramsForFeed } from '#app/features/health/feeding-table';
+import { dailyGrams } from '#app/features/feeding/daily-grams';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductRow, ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
 import { clampPage, totalPages } from '#app/ui/paginator/paginator';
+import { activeProductById } from './data.server';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from './product-filters';
 import type { ProductDetail, ProductSummary } from './product-types';
 
@@ -47,7 +48,7 @@ export function toProductDetail(row: ProductRow): ProductDetail {
 }
 
 export async function getProduct(services: Pick<Services, 'db'>, id: string): Promise<ProductDetail | null> {
-  const row = await services.db.kysely.selectFrom('products').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+  const row = await activeProductById(services.db.kysely, id);
   return row ? toProductDetail(row) : null;
 }
 
@@ -323,12 +324,12 @@ const GUIDE_WEIGHTS = { dog: [2, 5, 10, 15, 20, 30, 40], cat: [2, 3, 4, 5, 6, 8]
 export async function getFeedingGuide(services: Pick<Services, 'db'>, product: ProductDetail): Promise<FeedingGuide | null> {
   const species = product.Species__c === 'Dog' ? 'dog' : 'cat';
   if (product.Form === 'dry' && product.KcalPerKg > 0 && product.PackageGrams >= 1000) {
-    const maintain = FEEDING_COLUMNS[species].findIndex((c) => c.key === 'maintain');
     return {
       source: 'health',
       rows: GUIDE_WEIGHTS[species].map((kg) => ({
         weightG: kg * 1000,
-        grams: gramsForFeed(species, dailyGrams(species, kg).grams[maintain]!, product.KcalPerKg),
+        // A grown pet of normal activity at its ideal weight: the "체중 유지" column.
+        grams: dailyGrams({ species, weightKg: kg, stage: 'adult', activity: 'normal', neutered: false }, product.KcalPerKg).grams,
       })),
     };
   }
@@ -337,8 +338,8 @@ export async function getFeedingGuide(services: Pick<Services, 'db'>, product: P
   return { source: 'product', rows: own.map((r) => ({ weightG: r.weight_g, grams: r.grams_per_day })) };
 }
 
-/** Active products of a species with their energy density, for the feeding calculator. One query. */
-export async function productsForCalculator(services: Pick<Services, 'db'>, species: ProductSpecies): Promise<ProductDetail[]> {
+/** Active products of a species with their energy density (feeding calculator, finder, daily portion tool). One query. */
+export async function activeProductsOfSpecies(services: Pick<Services, 'db'>, species: ProductSpecies): Promise<ProductDetail[]> {
   const rows = await services.db.kysely
     .selectFrom('products')
     .selectAll()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEIGHT_LIMITS } from './feeding';
+import { WEIGHT_LIMITS } from './calculator-options';
 
 /** Product ids are opaque strings (the demo's look like p-dog-derma-adult). */
 export const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64, '상품 정보가 올바르지 않습니다.');

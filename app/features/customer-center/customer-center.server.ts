@@ -65,9 +65,8 @@ export async function saveFaq(services: DbOnly, input: FaqInput): Promise<void> 
       .values({ id: input.id, ...values, created_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
-    const scoped = { db: { kysely: trx } } as unknown as DbOnly;
     if (values.is_published === 1) {
-      await indexDocuments(scoped, [
+      await indexDocuments(trx, [
         {
           type: 'faq',
           id: input.id,
@@ -79,7 +78,7 @@ export async function saveFaq(services: DbOnly, input: FaqInput): Promise<void> 
           sortKey: String(input.sortOrder).padStart(6, '0'),
         },
       ]);
-    } else await removeFromIndex(scoped, 'faq', [input.id]);
+    } else await removeFromIndex(trx, 'faq', [input.id]);
   });
 }
 
@@ -90,7 +89,7 @@ function toNewsSummary(row: Pick<NewsRow, 'id' | 'category' | 'title' | 'pin' | 
 }
 
 function orderedNews(services: DbOnly) {
-  let q = services.db.kysely.selectFrom('news').where('is_published', '=', 1);
+  const q = services.db.kysely.selectFrom('news').where('is_published', '=', 1);
   return q;
 }
 
@@ -162,9 +161,8 @@ export async function saveNews(services: DbOnly, input: NewsInput): Promise<void
       .values({ id: input.id, ...values, created_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
-    const scoped = { db: { kysely: trx } } as unknown as DbOnly;
     if (values.is_published === 1) {
-      await indexDocuments(scoped, [
+      await indexDocuments(trx, [
         {
           type: 'news',
           id: input.id,
@@ -176,6 +174,6 @@ export async function saveNews(services: DbOnly, input: NewsInput): Promise<void
           sortKey: input.publishDate,
         },
       ]);
-    } else await removeFromIndex(scoped, 'news', [input.id]);
+    } else await removeFromIndex(trx, 'news', [input.id]);
   });
 }

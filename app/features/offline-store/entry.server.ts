@@ -1,4 +1,4 @@
-import { getMyCouponBySource } from '#app/features/recruitment/coupons.server';
+import { getMyCouponBySource } from '#app/features/coupons/coupons.server';
 import type { Services } from '#server/platform/services';
 import { activeStoreCampaign, PLUS1_SOURCE } from './plus1.server';
 

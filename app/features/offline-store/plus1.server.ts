@@ -1,6 +1,8 @@
+import { activeProductById, activeProductsByIds } from '#app/features/catalogue/data.server';
 import { toProductSummary } from '#app/features/catalogue/products.server';
-import { getMyCouponBySource, insertCoupon } from '#app/features/recruitment/coupons.server';
+import { getMyCouponBySource, insertCoupon } from '#app/features/coupons/coupons.server';
 import type { StoreCampaignRow } from '#server/platform/db/schema/offline-store';
+import type { ProductRow } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
 import { offerText } from './step2';
 import { getStore } from './stores.server';
@@ -19,32 +21,46 @@ export async function activeStoreCampaign(services: Pick<Services, 'db'>, now = 
   return row ?? null;
 }
 
+/** The product when it is one of the campaign's products and active (the catalogue owns products). */
+export async function campaignProduct(services: Pick<Services, 'db'>, campaignId: string, productId: string): Promise<ProductRow | undefined> {
+  const listed = await services.db.kysely
+    .selectFrom('store_campaign_products')
+    .select('product_id')
+    .where('campaign_id', '=', campaignId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return listed ? activeProductById(services.db.kysely, listed.product_id) : undefined;
+}
+
 /**
  * ProductController.getPlus1CampaignTargetProducts (SPEC 7.2): the campaign product records of
- * the running 1+1 campaign, each with its product as Product__r. One query.
+ * the running 1+1 campaign, each with its product as Product__r. Two queries: the campaign's
+ * list here, its active products from the catalogue.
  */
 export async function plus1CampaignProducts(services: Pick<Services, 'db'>, now = new Date()): Promise<CampaignProductRecord[]> {
   const campaign = await activeStoreCampaign(services, now);
   if (!campaign) return [];
-  const rows = await services.db.kysely
-    .selectFrom('store_campaign_products as cp')
-    .innerJoin('products as p', 'p.id', 'cp.product_id')
-    .selectAll('p')
-    .select(['cp.id as campaign_product_id', 'cp.sort_order as campaign_sort'])
-    .where('cp.campaign_id', '=', campaign.id)
-    .where('p.is_active', '=', 1)
-    .orderBy('cp.sort_order')
-    .orderBy('p.sort_order')
+  const listed = await services.db.kysely
+    .selectFrom('store_campaign_products')
+    .select(['id', 'product_id', 'sort_order'])
+    .where('campaign_id', '=', campaign.id)
     .execute();
-  return rows.map((row) => {
-    const product = toProductSummary(row);
-    return {
-      Id: row.campaign_product_id,
-      Product__c: product.Id,
-      SortOrder__c: row.campaign_sort,
-      Product__r: { ...product },
-    };
-  });
+  const products = new Map((await activeProductsByIds(services.db.kysely, listed.map((cp) => cp.product_id))).map((p) => [p.id, p]));
+  return listed
+    .flatMap((cp) => {
+      const row = products.get(cp.product_id);
+      return row ? [{ cp, row }] : [];
+    })
+    .sort((a, b) => a.cp.sort_order - b.cp.sort_order || a.row.sort_order - b.row.sort_order)
+    .map(({ cp, row }) => {
+      const product = toProductSummary(row);
+      return {
+        Id: cp.id,
+        Product__c: product.Id,
+        SortOrder__c: cp.sort_order,
+        Product__r: { ...product },
+      };
+    });
 }
 
 export type IssueOutcome =
@@ -64,14 +80,7 @@ export async function issuePlus1Coupon(services: Pick<Services, 'db'>, memberId:
   if (existing) return { ok: true, couponId: existing.id, alreadyIssued: true };
   const [store, product] = await Promise.all([
     getStore(services, storeId),
-    services.db.kysely
-      .selectFrom('store_campaign_products as cp')
-      .innerJoin('products as p', 'p.id', 'cp.product_id')
-      .select(['p.id', 'p.name', 'p.species'])
-      .where('cp.campaign_id', '=', campaign.id)
-      .where('cp.product_id', '=', productId)
-      .where('p.is_active', '=', 1)
-      .executeTakeFirst(),
+    campaignProduct(services, campaign.id, productId),
   ]);
   if (!store) return { ok: false, reason: 'store' };
   if (!product) return { ok: false, reason: 'product' };
@@ -98,18 +107,11 @@ export interface Plus1Offer {
   label: string;
 }
 
-/** The running 1+1 offer for a product, when it is one of the campaign's products. Two small queries. */
+/** The running 1+1 offer for a product, when it is one of the campaign's products. Three small queries. */
 export async function plus1OfferFor(services: Pick<Services, 'db'>, productId: string, now = new Date()): Promise<Plus1Offer | null> {
   const campaign = await activeStoreCampaign(services, now);
   if (!campaign) return null;
-  const product = await services.db.kysely
-    .selectFrom('store_campaign_products as cp')
-    .innerJoin('products as p', 'p.id', 'cp.product_id')
-    .select('p.species')
-    .where('cp.campaign_id', '=', campaign.id)
-    .where('cp.product_id', '=', productId)
-    .where('p.is_active', '=', 1)
-    .executeTakeFirst();
+  const product = await campaignProduct(services, campaign.id, productId);
   if (!product) return null;
   return { campaignTitle: campaign.title, endsAt: campaign.ends_at, label: offerText(product.species) };
 }

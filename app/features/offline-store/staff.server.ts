@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { normaliseCouponInput } from '#app/features/recruitment/coupon-codes';
-import { limitedCouponLookup } from '#app/features/recruitment/coupon-lookup-limit.server';
-import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/recruitment/coupons.server';
+import { normaliseCouponInput } from '#app/features/coupons/codes';
+import { limitedCouponLookup } from '#app/features/coupons/lookup-limit.server';
+import { findStoreCoupon, REDEEM_MESSAGES, redeemCoupon } from '#app/features/coupons/coupons.server';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import type { Services } from '#server/platform/services';
 import { listStores } from './stores.server';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { couponWithQr } from '#app/features/recruitment/coupon-pages.server';
-import { getMyCoupon, getMyCouponBySource } from '#app/features/recruitment/coupons.server';
+import { couponWithQr } from '#app/features/coupons/pages.server';
+import { getMyCoupon, getMyCouponBySource } from '#app/features/coupons/coupons.server';
 import type { MemberViewer } from '#app/lib/auth.server';
 import type { Services } from '#server/platform/services';
-import { activeStoreCampaign, issuePlus1Coupon, PLUS1_SOURCE } from './plus1.server';
+import { activeStoreCampaign, campaignProduct, issuePlus1Coupon, PLUS1_SOURCE } from './plus1.server';
 import { weightOf } from './step2';
 import { getStore } from './stores.server';
 
@@ -30,14 +30,7 @@ export async function loadStep3(services: Services, member: MemberViewer, reques
   if (!storeId || !productId) return { view: 'missing' as const };
   const [store, product] = await Promise.all([
     getStore(services, storeId),
-    services.db.kysely
-      .selectFrom('store_campaign_products as cp')
-      .innerJoin('products as p', 'p.id', 'cp.product_id')
-      .select(['p.id', 'p.name', 'p.species', 'p.thumbnail_url'])
-      .where('cp.campaign_id', '=', campaign.id)
-      .where('cp.product_id', '=', productId)
-      .where('p.is_active', '=', 1)
-      .executeTakeFirst(),
+    campaignProduct(services, campaign.id, productId),
   ]);
   if (!store || !product) return { view: 'missing' as const };
   return {

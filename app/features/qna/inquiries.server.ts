@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { activeProductById, activeProductChoices, productNameById } from '#app/features/catalogue/data.server';
 import type { InquiryAttachmentRow, InquiryRow } from '#server/platform/db/schema/inquiries';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
 import { checkFile } from '#server/platform/storage/file-check';
@@ -127,7 +128,7 @@ export async function listMyInquiries(services: Services, memberId: string, page
 async function detailOf(services: Services, row: InquiryRow): Promise<InquiryDetail> {
   const [attachments, product] = await Promise.all([
     services.db.kysely.selectFrom('inquiry_attachments').selectAll().where('inquiry_id', '=', row.id).orderBy('position').execute(),
-    row.product_id ? services.db.kysely.selectFrom('products').select(['id', 'name']).where('id', '=', row.product_id).executeTakeFirst() : undefined,
+    row.product_id ? productNameById(services.db.kysely, row.product_id) : undefined,
   ]);
   return {
     ...toSummary(row, attachments.length),
@@ -169,12 +170,12 @@ export async function countUnreadAnswers(services: Services, memberId: string): 
 }
 
 export async function productExists(services: Services, productId: string): Promise<boolean> {
-  return (await services.db.kysely.selectFrom('products').select('id').where('id', '=', productId).where('is_active', '=', 1).executeTakeFirst()) !== undefined;
+  return (await activeProductById(services.db.kysely, productId)) !== undefined;
 }
 
 /** Products a member may relate an inquiry to, grouped by the form. */
 export async function productChoices(services: Services): Promise<{ id: string; name: string; species: string }[]> {
-  return services.db.kysely.selectFrom('products').select(['id', 'name', 'species']).where('is_active', '=', 1).orderBy('sort_order').orderBy('name').execute();
+  return activeProductChoices(services.db.kysely);
 }
 
 /**

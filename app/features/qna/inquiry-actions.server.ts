@@ -1,16 +1,18 @@
 import { data, redirect } from 'react-router';
-import type { MemberViewer } from '#app/lib/auth.server';
+import { type MemberViewer, requireCredential } from '#app/lib/auth.server';
+import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
 import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { Services } from '#server/platform/services';
 import { MAX_ATTACHMENTS } from './categories';
-import { checkAttachments, createInquiry, deleteInquiry, getMyInquiry, type NewAttachment, productChoices, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
+import { checkAttachments, createInquiry, getInquiryForStaff, getMyInquiry, type NewAttachment, productChoices, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
+import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND } from './operations.server';
 import { InquirySchema } from './schemas';
 
 /** What the inquiry form pages load: the inquiry when editing, and the product choices. */
 export async function loadInquiryForm(services: Services, member: MemberViewer, url: URL) {
   const id = url.searchParams.get('id');
   const inquiry = id ? await getMyInquiry(services, member.userId, id) : null;
-  if (id && !inquiry) throw data('문의를 찾을 수 없습니다.', { status: 404 });
+  if (id && !inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });
   if (inquiry && inquiry.status !== 'waiting') throw redirect(`/mypage/myqna/detail?id=${encodeURIComponent(inquiry.id)}&locked=1`);
   return {
     inquiry,
@@ -29,7 +31,7 @@ export async function handleInquiryForm(services: Services, member: MemberViewer
   const files = form.getAll('attachments').filter((f): f is File => f instanceof File && f.size > 0);
   const removeIds = form.getAll('removeAttachment').filter((v): v is string => typeof v === 'string');
   const existing = inquiryId ? await getMyInquiry(services, member.userId, inquiryId) : null;
-  if (inquiryId && !existing) throw data('문의를 찾을 수 없습니다.', { status: 404 });
+  if (inquiryId && !existing) throw data(INQUIRY_NOT_FOUND, { status: 404 });
   const kept = existing ? existing.attachments.filter((a) => !removeIds.includes(a.id)).length : 0;
 
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.fieldErrors };
@@ -53,7 +55,7 @@ export async function handleInquiryForm(services: Services, member: MemberViewer
     return limitRefusal(error, 'attachments', stringValues(form));
   }
   if (!outcome.ok) {
-    if (outcome.reason === 'not-found') throw data('문의를 찾을 수 없습니다.', { status: 404 });
+    if (outcome.reason === 'not-found') throw data(INQUIRY_NOT_FOUND, { status: 404 });
     const message: Record<string, string> =
       outcome.reason === 'product'
         ? { productId: '선택한 상품을 찾을 수 없습니다. 다시 선택해 주세요.' }
@@ -65,12 +67,27 @@ export async function handleInquiryForm(services: Services, member: MemberViewer
   return redirect(`/mypage/myqna/detail?id=${encodeURIComponent(outcome.id)}&${existing ? 'updated' : 'created'}=1`);
 }
 
-/** The detail page's POST: delete the member's own inquiry. */
-export async function handleInquiryDetailAction(services: Services, member: MemberViewer, form: FormData) {
-  if (form.get('intent') !== 'delete') throw data('알 수 없는 요청입니다.', { status: 400 });
-  const id = String(form.get('id') ?? '');
-  if (!id || !(await deleteInquiry(services, member.userId, id))) throw data('문의를 찾을 수 없습니다.', { status: 404 });
+/** The detail page's POST: delete the member's own inquiry (the deleteInquiry operation). */
+export async function deleteInquiryAction(args: PageArgs) {
+  const done = await submitForm(deleteInquiryOp, args, { intent: 'delete', fromForm: (fields) => ({ inquiryId: fields.id ?? '' }) });
+  if (!done.ok) return done.answer;
   return redirect('/mypage/myqna?deleted=1');
+}
+
+/** /staff/inquiries/detail: one inquiry with the member's name, for staff. */
+export async function loadStaffInquiry({ request, context }: PageArgs) {
+  requireCredential(context, request, 'staff');
+  const url = new URL(request.url);
+  const inquiry = await getInquiryForStaff(context.services, url.searchParams.get('id') ?? '');
+  if (!inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });
+  return { inquiry, saved: url.searchParams.has('saved') };
+}
+
+/** The staff answer form (the answerInquiry operation): 400 with the message on `answer`, 404 for an unknown inquiry. */
+export async function answerInquiryAction(args: PageArgs) {
+  const done = await submitForm(answerInquiryOp, args, { fromForm: (fields, url) => ({ ...fields, inquiryId: url.searchParams.get('id') ?? '' }) });
+  if (!done.ok) return done.answer;
+  return redirect(`/staff/inquiries/detail?id=${encodeURIComponent(new URL(args.request.url).searchParams.get('id') ?? '')}&saved=1`);
 }
 
 function stringValues(form: FormData): Record<string, string> {

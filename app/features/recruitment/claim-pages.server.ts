@@ -1,24 +1,36 @@
 import { data, redirect } from 'react-router';
-import type { MemberViewer } from '#app/lib/auth.server';
-import { limitRefusal, parseForm } from '#app/lib/forms.server';
+import { type MemberViewer, requireMember } from '#app/lib/auth.server';
+import { limitRefusal, parseForm, readForm } from '#app/lib/forms.server';
+import { appPathOf } from '#app/lib/site-url';
+import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
 import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
-import { cancelMyClaim, createClaim, getMyClaim, listMyClaims } from './claims.server';
+import { createClaim, getMyClaim, listMyClaims } from './claims.server';
+import { CLAIM_LIST_PATH, ORDER_NOT_FOUND } from './form-options';
+import { cancelClaim } from './operations.server';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
 import { RefundSchema, ReturnSchema } from './schemas';
 import { CLAIM_KIND_LABEL } from './statuses';
 
-const LIST_PATH: Record<ClaimKind, string> = { return: '/mypage/myrecruitment-return', refund: '/mypage/myrecruitment-refund' };
+/** Returns and refunds share their page modules; the path says which one this is. */
+function kindOf(request: Request): ClaimKind {
+  return appPathOf(new URL(request.url)).startsWith(CLAIM_LIST_PATH.refund) ? 'refund' : 'return';
+}
 
 /** The list page, and the request form when it is opened for one of my delivered trials (?orderId=). */
-export async function loadClaimList(services: Services, member: MemberViewer, kind: ClaimKind, url: URL) {
+export async function loadClaimList({ request, context }: PageArgs) {
+  const member = requireMember(context, request);
+  const { services } = context;
+  const kind = kindOf(request);
+  const url = new URL(request.url);
   const orderId = url.searchParams.get('orderId');
   const order = orderId ? await getMyOrder(services, member.userId, orderId) : null;
-  if (orderId && !order) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  if (orderId && !order) throw data(ORDER_NOT_FOUND, { status: 404 });
   const claims = await listMyClaims(services, member.userId, kind);
   const open = order ? order.openClaims.find((c) => c.kind === kind) : undefined;
   return {
+    kind,
     claims,
     order: order && order.status === 'delivered' && !open ? { id: order.id, campaignTitle: order.campaignTitle, productName: order.product.Name } : null,
     orderNote: order && order.status !== 'delivered' ? `배송이 끝난 체험만 ${CLAIM_KIND_LABEL[kind]} 신청할 수 있어요.` : open ? `이미 진행 중인 ${CLAIM_KIND_LABEL[kind]} 신청이 있어요.` : null,
@@ -26,8 +38,14 @@ export async function loadClaimList(services: Services, member: MemberViewer, ki
   };
 }
 
-/** The request form's POST: 400 with a message per field (and nothing written) on bad input. */
-export async function submitClaim(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
+/** The request form's POST (route action). */
+export async function claimListAction({ request, context }: PageArgs) {
+  const member = requireMember(context, request);
+  return submitClaim(context.services, member, kindOf(request), await readForm(request));
+}
+
+/** The request form: 400 with a message per field (and nothing written) on bad input. */
+async function submitClaim(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
   const fields = new FormData();
   for (const [k, v] of form.entries()) if (typeof v === 'string') fields.append(k, v);
   const parsed = kind === 'return' ? parseForm(ReturnSchema, fields) : parseForm(RefundSchema, fields);
@@ -44,8 +62,8 @@ export async function submitClaim(services: Services, member: MemberViewer, kind
   } catch (error) {
     return limitRefusal(error, 'photos', values);
   }
-  if (outcome.ok) return redirect(`${LIST_PATH[kind]}/detail?id=${encodeURIComponent(outcome.claimId)}&created=1`);
-  if (outcome.reason === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
+  if (outcome.ok) return redirect(`${CLAIM_LIST_PATH[kind]}/detail?id=${encodeURIComponent(outcome.claimId)}&created=1`);
+  if (outcome.reason === 'not-found') throw data(ORDER_NOT_FOUND, { status: 404 });
   const message =
     outcome.reason === 'duplicate'
       ? `이미 진행 중인 ${CLAIM_KIND_LABEL[kind]} 신청이 있어요.`
@@ -55,20 +73,21 @@ export async function submitClaim(services: Services, member: MemberViewer, kind
   return data({ errors: { form: message }, values }, { status: 400 });
 }
 
-export async function loadClaimDetail(services: Services, member: MemberViewer, kind: ClaimKind, url: URL) {
+export async function loadClaimDetail({ request, context }: PageArgs) {
+  const member = requireMember(context, request);
+  const kind = kindOf(request);
+  const url = new URL(request.url);
   const id = url.searchParams.get('id');
-  if (!id) return { claim: null, notice: null };
-  const claim = await getMyClaim(services, member.userId, kind, id);
-  if (!claim) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
-  return { claim, notice: url.searchParams.has('created') ? `${CLAIM_KIND_LABEL[kind]} 신청을 접수했습니다. 진행 상황은 이 화면에서 확인할 수 있어요.` : null };
+  if (!id) return { kind, claim: null, notice: null };
+  const claim = await getMyClaim(context.services, member.userId, kind, id);
+  if (!claim) throw data(ORDER_NOT_FOUND, { status: 404 });
+  return { kind, claim, notice: url.searchParams.has('created') ? `${CLAIM_KIND_LABEL[kind]} 신청을 접수했습니다. 진행 상황은 이 화면에서 확인할 수 있어요.` : null };
 }
 
-/** Cancel while 'requested': another member's claim is "not found". */
-export async function cancelClaimAction(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
-  if (form.get('intent') !== 'cancel') throw data('알 수 없는 요청입니다.', { status: 400 });
-  const id = String(form.get('claimId') ?? '');
-  const outcome = id ? await cancelMyClaim(services, member.userId, id, kind) : 'not-found';
-  if (outcome === 'not-found') throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
-  if (outcome === 'not-cancellable') return data({ error: '이미 처리가 시작된 신청은 취소할 수 없습니다. 고객센터로 문의해 주세요.' }, { status: 409 });
-  return redirect(`${LIST_PATH[kind]}?cancelled=1`);
+/** Cancel while 'requested' (the cancelClaim operation, limited to this page's kind): another member's claim is "not found". */
+export async function cancelClaimAction(args: PageArgs) {
+  const kind = kindOf(args.request);
+  const done = await submitForm(cancelClaim, args, { intent: 'cancel', fromForm: (fields) => ({ ...fields, kind }) });
+  if (!done.ok) return done.answer;
+  return redirect(`${CLAIM_LIST_PATH[kind]}?cancelled=1`);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/platform/db/schema/recruitment';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
-import { isUniqueViolation } from './db-errors.server';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { claimEvents, logStatus } from './orders.server';
 import { type CheckedPhoto, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
-import type { RefundInput, ReturnInput } from './schemas';
+import { CLAIM_REJECT_NOTE_MIN, type RefundInput, type ReturnInput } from './schemas';
 import { canMoveClaim, CLAIM_STATUS_LABEL, isClaimCancellable, isDelivered, reasonLabel } from './statuses';
 import type { Claim, ClaimDetail } from './types';
 
@@ -123,42 +124,39 @@ export async function getMyClaim(services: Pick<Services, 'db'>, memberId: strin
 }
 
 /** The member cancels their own claim while it is still 'requested' (conditional update). */
-export async function cancelMyClaim(services: Services, memberId: string, claimId: string, kind?: ClaimKind): Promise<'ok' | 'not-found' | 'not-cancellable'> {
+export async function cancelMyClaim(db: DbConn, memberId: string, claimId: string, kind?: ClaimKind): Promise<'ok' | 'not-found' | 'not-cancellable'> {
   const at = new Date().toISOString();
-  return services.db.kysely.transaction().execute(async (trx) => {
-    let query = trx
-      .updateTable('trial_claims')
-      .set({ status: 'cancelled', open_key: null, updated_at: at })
-      .where('id', '=', claimId)
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'requested');
-    if (kind) query = query.where('kind', '=', kind);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
-      await logStatus(trx, 'claim', claimId, 'cancelled', '회원이 신청을 취소했습니다.', at);
-      return 'ok' as const;
-    }
-    let exists = trx.selectFrom('trial_claims').select('id').where('id', '=', claimId).where('member_id', '=', memberId);
-    if (kind) exists = exists.where('kind', '=', kind);
-    return (await exists.executeTakeFirst()) ? ('not-cancellable' as const) : ('not-found' as const);
-  });
+  let query = db
+    .updateTable('trial_claims')
+    .set({ status: 'cancelled', open_key: null, updated_at: at })
+    .where('id', '=', claimId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'requested');
+  if (kind) query = query.where('kind', '=', kind);
+  const result = await query.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) {
+    await logStatus(db, 'claim', claimId, 'cancelled', '회원이 신청을 취소했습니다.', at);
+    return 'ok';
+  }
+  let exists = db.selectFrom('trial_claims').select('id').where('id', '=', claimId).where('member_id', '=', memberId);
+  if (kind) exists = exists.where('kind', '=', kind);
+  return (await exists.executeTakeFirst()) ? 'not-cancellable' : 'not-found';
 }
 
-/** Staff move a claim forward (never to 'cancelled', which is the member's). */
-export async function moveClaimStatus(services: Services, claimId: string, to: ClaimStatus, note = '', actorId: string | null = null): Promise<'ok' | 'not-found' | 'transition'> {
-  const row = await services.db.kysely.selectFrom('trial_claims').select(['status']).where('id', '=', claimId).executeTakeFirst();
-  if (!row) return 'not-found';
-  if (!canMoveClaim(row.status, to, 'staff')) return 'transition';
+export type ClaimMoveOutcome = { ok: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'note' } | { ok: false; reason: 'transition'; kind: ClaimKind; from: ClaimStatus };
+
+/**
+ * Staff move a claim forward (never to 'cancelled', which is the member's). Refusing one needs a
+ * note the member will read (CLAIM_REJECT_NOTE_MIN characters), whoever calls this.
+ */
+export async function moveClaimStatus(db: DbConn, claimId: string, to: ClaimStatus, note = '', actorId: string | null = null): Promise<ClaimMoveOutcome> {
+  const row = await db.selectFrom('trial_claims').select(['status', 'kind']).where('id', '=', claimId).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'not-found' };
+  if (!canMoveClaim(row.status, to, 'staff')) return { ok: false, reason: 'transition', kind: row.kind, from: row.status };
+  if (to === 'rejected' && note.trim().length < CLAIM_REJECT_NOTE_MIN) return { ok: false, reason: 'note' };
   const at = new Date().toISOString();
-  return services.db.kysely.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('trial_claims')
-      .set({ status: to, updated_at: at })
-      .where('id', '=', claimId)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return 'transition' as const;
-    await logStatus(trx, 'claim', claimId, to, note, at, actorId);
-    return 'ok' as const;
-  });
+  const result = await db.updateTable('trial_claims').set({ status: to, updated_at: at }).where('id', '=', claimId).where('status', '=', row.status).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: 'transition', kind: row.kind, from: row.status };
+  await logStatus(db, 'claim', claimId, to, note, at, actorId);
+  return { ok: true };
 }

@@ -20,3 +20,9 @@ export const TRACKING_NUMBER = /^[0-9-]{8,20}$/;
 /** Rows per page of the staff lists of applications and of returns/refunds. */
 export const STAFF_ORDERS_PER_PAGE = 20;
 export const STAFF_CLAIMS_PER_PAGE = 20;
+
+/** The one text for an application, return or refund that is not there (or not the member's). */
+export const ORDER_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
+
+/** Each claim kind's list page (the detail is `${path}/detail`). */
+export const CLAIM_LIST_PATH = { return: '/mypage/myrecruitment-return', refund: '/mypage/myrecruitment-refund' } as const;

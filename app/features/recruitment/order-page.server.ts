@@ -1,11 +1,14 @@
 import { data, redirect } from 'react-router';
 import { getProfile } from '#app/features/account/accounts.server';
 import { listPets } from '#app/features/pets/pets.server';
-import type { MemberViewer } from '#app/lib/auth.server';
+import { type MemberViewer, requireMember } from '#app/lib/auth.server';
 import { parseForm } from '#app/lib/forms.server';
+import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
 import type { Services } from '#server/platform/services';
 import { getCampaign } from './campaigns.server';
-import { applyForTrial } from './orders.server';
+import { ORDER_NOT_FOUND } from './form-options';
+import { cancelOrder } from './operations.server';
+import { applyForTrial, getMyOrder } from './orders.server';
 import { TrialOrderSchema } from './schemas';
 
 /** /recruitment/order: what the form needs (the campaign, my pets, my address). */
@@ -61,4 +64,22 @@ export async function submitOrderForm(services: Services, member: MemberViewer, 
     default:
       return redirect(`/recruitment/order-result?campaignId=${encodeURIComponent(parsed.data.campaignId)}&reason=${outcome.reason}`);
   }
+}
+
+/** /mypage/myrecruitment-order/detail: one of my applications (another member's is "not found"). */
+export async function loadOrderDetail({ request, context }: PageArgs) {
+  const member = requireMember(context, request);
+  const url = new URL(request.url);
+  const id = url.searchParams.get('id');
+  if (!id) return { order: null, notice: null };
+  const order = await getMyOrder(context.services, member.userId, id);
+  if (!order) throw data(ORDER_NOT_FOUND, { status: 404 });
+  return { order, notice: url.searchParams.get('cancelled') === '1' && order.status === 'cancelled' ? '체험 신청을 취소했어요. 자리는 다른 보호자에게 돌아갔어요.' : null };
+}
+
+/** 신청 취소, until the draw (the cancelOrder operation). */
+export async function cancelOrderAction(args: PageArgs) {
+  const done = await submitForm(cancelOrder, args, { intent: 'cancel' });
+  if (!done.ok) return done.answer;
+  return redirect(`/mypage/myrecruitment-order/detail?id=${encodeURIComponent(done.value.orderId)}&cancelled=1`);
 }

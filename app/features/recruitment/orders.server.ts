@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { getPet } from '#app/features/pets/pets.server';
-import type { Database } from '#server/platform/db/schema/database';
+import type { DbConn } from '#server/platform/db/database';
 import type { OrderStatus } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
-import { isUniqueViolation } from './db-errors.server';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { getCampaign } from './campaigns.server';
-import { TRACKING_NUMBER } from './form-options';
+import { COURIERS, TRACKING_NUMBER } from './form-options';
 import type { TrialOrderInput } from './schemas';
 import { canMoveOrder, CLAIM_STATUS_LABEL, isOrderCancellable, ORDER_STATUS_LABEL } from './statuses';
 import type { StatusEvent, TrialOrder, TrialOrderDetail } from './types';
@@ -18,7 +17,7 @@ export type ApplyOutcome =
 class Full extends Error {}
 
 export async function logStatus(
-  db: Kysely<Database> | Transaction<Database>,
+  db: DbConn,
   subject: 'order' | 'claim',
   subjectId: string,
   status: string,
@@ -162,31 +161,29 @@ export async function getMyOrder(services: Pick<Services, 'db'>, memberId: strin
 /**
  * The member takes back an application before the draw: a conditional update on the owner and
  * 신청완료 (so a draw or a second click in between makes it 'not-cancellable'), and the place goes
- * back to the campaign, in one transaction. The unique (campaign, member) index stays: a
- * cancelled application is not made again.
+ * back to the campaign. Run it in a transaction (the cancelOrder operation does). The unique
+ * (campaign, member) index stays: a cancelled application is not made again.
  */
-export async function cancelMyOrder(services: Services, memberId: string, orderId: string): Promise<'ok' | 'not-found' | 'not-cancellable'> {
+export async function cancelMyOrder(db: DbConn, memberId: string, orderId: string): Promise<'ok' | 'not-found' | 'not-cancellable'> {
   const at = new Date().toISOString();
-  return services.db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('trial_orders').select(['campaign_id']).where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
-    if (!row) return 'not-found' as const;
-    const result = await trx
-      .updateTable('trial_orders')
-      .set({ status: 'cancelled', updated_at: at })
-      .where('id', '=', orderId)
-      .where('member_id', '=', memberId)
-      .where('status', '=', 'applied')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return 'not-cancellable' as const;
-    await trx
-      .updateTable('trial_campaigns')
-      .set((eb) => ({ applied_count: eb('applied_count', '-', 1) }))
-      .where('id', '=', row.campaign_id)
-      .where('applied_count', '>', 0)
-      .execute();
-    await logStatus(trx, 'order', orderId, 'cancelled', '회원이 신청을 취소했습니다.', at);
-    return 'ok' as const;
-  });
+  const row = await db.selectFrom('trial_orders').select(['campaign_id']).where('id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) return 'not-found';
+  const result = await db
+    .updateTable('trial_orders')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'applied')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return 'not-cancellable';
+  await db
+    .updateTable('trial_campaigns')
+    .set((eb) => ({ applied_count: eb('applied_count', '-', 1) }))
+    .where('id', '=', row.campaign_id)
+    .where('applied_count', '>', 0)
+    .execute();
+  await logStatus(db, 'order', orderId, 'cancelled', '회원이 신청을 취소했습니다.', at);
+  return 'ok';
 }
 
 type StatusRow = { status: string; note: string; created_at: string; actor_name?: string | null };
@@ -209,34 +206,31 @@ export type MoveOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'tra
 /**
  * Staff move an application along its statuses (docs/decisions/recruitment-statuses.md). The
  * update is conditional on the status it was read in, so two staff cannot both move it.
- * 배송중 needs the courier and the tracking number (the member sees them).
+ * 배송중 needs a courier of COURIERS and the tracking number (the member sees them); they are
+ * written only with 배송중. Run it in a transaction (the moveOrder operation does).
  */
 export async function moveOrderStatus(
-  services: Services,
+  db: DbConn,
   orderId: string,
   to: OrderStatus,
   extra: { note?: string | undefined; courier?: string | undefined; trackingNumber?: string | undefined; actorId?: string | undefined } = {},
 ): Promise<MoveOutcome> {
-  const row = await services.db.kysely.selectFrom('trial_orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
+  const row = await db.selectFrom('trial_orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not-found' };
   if (!canMoveOrder(row.status, to)) return { ok: false, reason: 'transition', from: row.status };
-  if (to === 'shipping' && (!extra.courier?.trim() || !extra.trackingNumber || !TRACKING_NUMBER.test(extra.trackingNumber))) return { ok: false, reason: 'shipping-details' };
+  if (to === 'shipping' && !isShippingDetails(extra.courier, extra.trackingNumber)) return { ok: false, reason: 'shipping-details' };
   const at = new Date().toISOString();
-  const moved = await services.db.kysely.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('trial_orders')
-      .set({
-        status: to,
-        updated_at: at,
-        ...(extra.courier !== undefined && { courier: extra.courier }),
-        ...(extra.trackingNumber !== undefined && { tracking_number: extra.trackingNumber }),
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await logStatus(trx, 'order', orderId, to, extra.note ?? '', at, extra.actorId ?? null);
-    return true;
-  });
-  return moved ? { ok: true } : { ok: false, reason: 'transition', from: row.status };
+  const result = await db
+    .updateTable('trial_orders')
+    .set({ status: to, updated_at: at, ...(to === 'shipping' && { courier: extra.courier ?? null, tracking_number: extra.trackingNumber ?? null }) })
+    .where('id', '=', orderId)
+    .where('status', '=', row.status)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: 'transition', from: row.status };
+  await logStatus(db, 'order', orderId, to, extra.note ?? '', at, extra.actorId ?? null);
+  return { ok: true };
+}
+
+function isShippingDetails(courier: string | undefined, trackingNumber: string | undefined): boolean {
+  return courier !== undefined && (COURIERS as readonly string[]).includes(courier) && trackingNumber !== undefined && TRACKING_NUMBER.test(trackingNumber);
 }

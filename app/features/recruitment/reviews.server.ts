@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '#server/platform/services';
-import { issueOnlineCoupon } from './coupons.server';
-import { isUniqueViolation } from './db-errors.server';
+import { issueOnlineCoupon } from '#app/features/coupons/coupons.server';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { type CheckedPhoto, discardPhotos, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
 import type { ReviewInput } from './schemas';
 import { isDelivered, SPECIES_LABEL } from './statuses';

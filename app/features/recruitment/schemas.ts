@@ -80,9 +80,10 @@ export type ReviewInput = z.output<typeof ReviewSchema>;
 
 const staffNote = z.string().trim().max(200, '안내 메모는 200자까지 입력할 수 있습니다.').default('');
 
-/** Staff move one application; 배송중 needs the courier and the tracking number. */
+/** Staff move one application; 배송중 needs a courier of COURIERS and the tracking number. */
 export const StaffOrderMoveSchema = z
   .object({
+    orderId: Id,
     status: z.enum(['applied', 'selected', 'not_selected', 'preparing', 'shipping', 'delivered'], { error: '바꿀 상태를 선택해 주세요.' }),
     note: staffNote,
     courier: z.string().trim().default(''),
@@ -103,12 +104,23 @@ export const StaffBulkDrawSchema = z.object({
   note: staffNote,
 });
 
+/** Refusing a return or refund needs a reason of at least this many characters (the member reads it). */
+export const CLAIM_REJECT_NOTE_MIN = 5;
+export const CLAIM_REJECT_NOTE_MESSAGE = '처리할 수 없는 이유를 안내 메모에 5자 이상 적어 주세요. 회원에게 그대로 보입니다.';
+
 /** Staff move a return or refund; refusing one needs a reason the member will read. */
 export const StaffClaimMoveSchema = z
   .object({
+    claimId: Id,
     status: z.enum(['in_progress', 'completed', 'rejected'], { error: '바꿀 상태를 선택해 주세요.' }),
     note: staffNote,
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'rejected' && v.note.length < 5) ctx.addIssue({ code: 'custom', path: ['note'], message: '처리할 수 없는 이유를 안내 메모에 5자 이상 적어 주세요. 회원에게 그대로 보입니다.' });
+    if (v.status === 'rejected' && v.note.length < CLAIM_REJECT_NOTE_MIN) ctx.addIssue({ code: 'custom', path: ['note'], message: CLAIM_REJECT_NOTE_MESSAGE });
   });
+
+export const ClaimKindSchema = z.enum(['return', 'refund']);
+
+/** The member takes back an application (before the draw) or a return/refund (while 접수). */
+export const CancelOrderSchema = z.object({ orderId: Id });
+export const CancelClaimSchema = z.object({ claimId: Id, kind: ClaimKindSchema.optional() });

@@ -1,14 +1,12 @@
 import { data, redirect } from 'react-router';
-import { parseForm } from '#app/lib/forms.server';
+import { requireCredential } from '#app/lib/auth.server';
+import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import type { ClaimKind, ClaimStatus } from '#server/platform/db/schema/recruitment';
-import type { Services } from '#server/platform/services';
-import { moveClaimStatus } from './claims.server';
-import { moveOrderStatus } from './orders.server';
-import { StaffBulkDrawSchema, StaffClaimMoveSchema, StaffOrderMoveSchema } from './schemas';
+import { ORDER_NOT_FOUND } from './form-options';
+import { drawOrders, moveClaim, moveOrder } from './operations.server';
 import {
   campaignOptions,
-  drawMany,
   getClaimForStaff,
   getOrderForStaff,
   isClaimKind,
@@ -19,84 +17,74 @@ import {
 } from './staff.server';
 import { CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 
-/** Loaders and actions of the staff trial pages (the routes only check staff and call these). */
+/** Loaders and actions of the staff trial pages (the route modules call these with their args). */
 
-const NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
-
-export async function loadStaffOrders(services: Services, url: URL) {
-  const campaigns = await campaignOptions(services);
+export async function loadStaffOrders({ request, context }: PageArgs) {
+  requireCredential(context, request, 'staff');
+  const url = new URL(request.url);
+  const campaigns = await campaignOptions(context.services);
   const rawCampaign = url.searchParams.get('campaign') ?? '';
   const campaignId = campaigns.some((c) => c.id === rawCampaign) ? rawCampaign : '';
   const rawStatus = url.searchParams.get('status');
   const status = isOrderStatus(rawStatus) ? rawStatus : '';
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 50);
   const page = normalisePage(url.searchParams.get('page'));
-  const list = await listOrdersForStaff(services, { campaignId: campaignId || undefined, status: status || undefined, q: q || undefined, page });
+  const list = await listOrdersForStaff(context.services, { campaignId: campaignId || undefined, status: status || undefined, q: q || undefined, page });
   return { ...list, page, campaigns, filters: { campaign: campaignId, status, q } };
 }
 
 /** The list's bulk 당첨/미당첨: 400 with `{errors, values}` on bad input, else what moved and what did not. */
-export async function bulkDrawAction(services: Services, staffId: string, form: FormData) {
-  if (form.get('intent') !== 'draw') throw data('알 수 없는 요청입니다.', { status: 400 });
-  const parsed = parseForm(StaffBulkDrawSchema, form, ['ids']);
-  if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values, result: null }, { status: 400 });
-  const result = await drawMany(services, staffId, parsed.data.ids, parsed.data.status, parsed.data.note);
-  return { errors: undefined, values: undefined, result };
+export async function bulkDrawAction(args: PageArgs) {
+  const done = await submitForm(drawOrders, args, { intent: 'draw', arrayFields: ['ids'] });
+  if (!done.ok) return done.answer;
+  return { errors: undefined, values: undefined, result: done.value };
 }
 
-export async function loadStaffOrder(services: Services, url: URL) {
-  const order = await getOrderForStaff(services, url.searchParams.get('id') ?? '');
-  if (!order) throw data(NOT_FOUND, { status: 404 });
+export async function loadStaffOrder({ request, context }: PageArgs) {
+  requireCredential(context, request, 'staff');
+  const url = new URL(request.url);
+  const order = await getOrderForStaff(context.services, url.searchParams.get('id') ?? '');
+  if (!order) throw data(ORDER_NOT_FOUND, { status: 404 });
   const moved = url.searchParams.get('moved');
   return { order, notice: isOrderStatus(moved) ? `상태를 '${ORDER_STATUS_LABEL[moved]}'(으)로 바꿨습니다. 회원의 신청 상세에도 바로 보입니다.` : null };
 }
 
-/**
- * One application's next status, through moveOrderStatus (its rules and history row). Bad input
- * is 400, a move the current status does not allow (or that someone else made first) is 409;
- * both answer `{errors, values}` and write nothing.
- */
-export async function moveOrderAction(services: Services, staffId: string, url: URL, form: FormData) {
-  const id = url.searchParams.get('id') ?? '';
-  const parsed = parseForm(StaffOrderMoveSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const { status, note, courier, trackingNumber } = parsed.data;
-  const outcome = await moveOrderStatus(services, id, status, status === 'shipping' ? { note, courier, trackingNumber, actorId: staffId } : { note, actorId: staffId });
-  if (outcome.ok) return redirect(`/staff/trials/detail?id=${encodeURIComponent(id)}&moved=${status}`);
-  if (outcome.reason === 'not-found') throw data(NOT_FOUND, { status: 404 });
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  if (outcome.reason === 'shipping-details') return data({ errors: { trackingNumber: '배송중으로 바꾸려면 택배사와 운송장 번호를 입력해 주세요.' }, values }, { status: 400 });
-  const from = outcome.from ? ORDER_STATUS_LABEL[outcome.from] : '지금 상태';
-  return data({ errors: { status: `${from}에서는 '${ORDER_STATUS_LABEL[status]}'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` }, values }, { status: 409 });
+/** The page's `?id=` is the record the form moves. */
+const withId =
+  (key: string) =>
+  (fields: Record<string, unknown>, url: URL): Record<string, unknown> => ({ ...fields, [key]: url.searchParams.get('id') ?? '' });
+
+/** One application's next status (the moveOrder operation): 400 on bad input, 409 on a move the status does not allow. */
+export async function moveOrderAction(args: PageArgs) {
+  const done = await submitForm(moveOrder, args, { fromForm: withId('orderId') });
+  if (!done.ok) return done.answer;
+  return redirect(`/staff/trials/detail?id=${encodeURIComponent(done.value.orderId)}&moved=${done.value.status}`);
 }
 
-export async function loadStaffClaims(services: Services, url: URL) {
+export async function loadStaffClaims({ request, context }: PageArgs) {
+  requireCredential(context, request, 'staff');
+  const url = new URL(request.url);
   const rawKind = url.searchParams.get('kind');
   const kind: ClaimKind | '' = isClaimKind(rawKind) ? rawKind : '';
   const rawStatus = url.searchParams.get('status');
   const status: ClaimStatus | '' = isClaimStatus(rawStatus) ? rawStatus : '';
   const page = normalisePage(url.searchParams.get('page'));
-  const list = await listClaimsForStaff(services, { kind: kind || undefined, status: status || undefined, page });
+  const list = await listClaimsForStaff(context.services, { kind: kind || undefined, status: status || undefined, page });
   return { ...list, page, filters: { kind, status } };
 }
 
-export async function loadStaffClaim(services: Services, url: URL) {
-  const claim = await getClaimForStaff(services, url.searchParams.get('id') ?? '');
-  if (!claim) throw data(NOT_FOUND, { status: 404 });
+export async function loadStaffClaim({ request, context }: PageArgs) {
+  requireCredential(context, request, 'staff');
+  const url = new URL(request.url);
+  const claim = await getClaimForStaff(context.services, url.searchParams.get('id') ?? '');
+  if (!claim) throw data(ORDER_NOT_FOUND, { status: 404 });
   const moved = url.searchParams.get('moved');
   return { claim, notice: isClaimStatus(moved) ? `상태를 '${CLAIM_STATUS_LABEL[claim.kind][moved]}'(으)로 바꿨습니다. 회원의 ${claim.kindLabel} 상세에도 바로 보입니다.` : null };
 }
 
-/** A return's or refund's next staff status, through moveClaimStatus; same answers as the order form. */
-export async function moveClaimAction(services: Services, staffId: string, url: URL, form: FormData) {
-  const id = url.searchParams.get('id') ?? '';
-  const parsed = parseForm(StaffClaimMoveSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const outcome = await moveClaimStatus(services, id, parsed.data.status, parsed.data.note, staffId);
-  if (outcome === 'ok') return redirect(`/staff/claims/detail?id=${encodeURIComponent(id)}&moved=${parsed.data.status}`);
-  const claim = outcome === 'not-found' ? null : await getClaimForStaff(services, id);
-  if (!claim) throw data(NOT_FOUND, { status: 404 });
-  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const labels = CLAIM_STATUS_LABEL[claim.kind];
-  return data({ errors: { status: `${labels[claim.status]}에서는 '${labels[parsed.data.status]}'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` }, values }, { status: 409 });
+/** A return's or refund's next staff status (the moveClaim operation); same answers as the order form. */
+export async function moveClaimAction(args: PageArgs) {
+  const done = await submitForm(moveClaim, args, { fromForm: withId('claimId') });
+  if (!done.ok) return done.answer;
+  return redirect(`/staff/claims/detail?id=${encodeURIComponent(done.value.claimId)}&moved=${done.value.status}`);
 }

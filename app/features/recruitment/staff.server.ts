@@ -1,6 +1,7 @@
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
-import { STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
+import { ORDER_NOT_FOUND, STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
 import { claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
 import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from './statuses';
@@ -238,9 +239,9 @@ export interface BulkDrawResult {
  * rules, its history row, its conditional update), so one that another staff member already
  * moved fails alone and the rest still move.
  */
-export async function drawMany(services: Services, actorId: string, ids: string[], to: 'selected' | 'not_selected', note: string): Promise<BulkDrawResult> {
+export async function drawMany(db: DbConn, actorId: string, ids: string[], to: 'selected' | 'not_selected', note: string): Promise<BulkDrawResult> {
   const unique = [...new Set(ids)];
-  const names = await services.db.kysely
+  const names = await db
     .selectFrom('trial_orders as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .select(['o.id', 'm.name', 'o.pet_name'])
@@ -249,7 +250,7 @@ export async function drawMany(services: Services, actorId: string, ids: string[
   const who = new Map(names.map((n) => [n.id, `${n.name} (${n.pet_name})`]));
   const result: BulkDrawResult = { to, moved: 0, failed: [] };
   for (const id of unique) {
-    const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(services, id, to, { note, actorId }) : { ok: false, reason: 'not-found' };
+    const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(db, id, to, { note, actorId }) : { ok: false, reason: 'not-found' };
     if (outcome.ok) result.moved += 1;
     else
       result.failed.push({
@@ -257,7 +258,7 @@ export async function drawMany(services: Services, actorId: string, ids: string[
         who: who.get(id) ?? '알 수 없는 신청',
         message:
           outcome.reason === 'not-found'
-            ? '신청 내역을 찾을 수 없습니다.'
+            ? ORDER_NOT_FOUND
             : `지금 상태(${outcome.from ? ORDER_STATUS_LABEL[outcome.from] : '변경됨'})에서는 ${ORDER_STATUS_LABEL[to]}(으)로 바꿀 수 없습니다.`,
       });
   }

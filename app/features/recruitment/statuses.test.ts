@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseCouponInput, formatCode, formatPin } from './coupon-codes';
-import { campaignPhase, canMoveClaim, canMoveOrder, couponState, isClaimCancellable, isOrderCancellable, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL } from './statuses';
+import { campaignPhase, canMoveClaim, canMoveOrder, isClaimCancellable, isOrderCancellable, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL } from './statuses';
 
 describe('trial order statuses', () => {
   it('follow 신청완료 → 당첨/미당첨 → 배송준비 → 배송중 → 배송완료', () => {
@@ -40,30 +39,12 @@ describe('return and refund statuses', () => {
   });
 });
 
-describe('coupon state', () => {
+describe('trial campaigns', () => {
   const now = new Date('2026-11-21T03:00:00Z');
-  it('사용완료 wins, then 기간만료, else 사용가능', () => {
-    expect(couponState({ usedAt: '2026-11-20T00:00:00Z', validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-10T00:00:00Z' }, now)).toBe('used');
-    expect(couponState({ usedAt: null, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-10T00:00:00Z' }, now)).toBe('expired');
-    expect(couponState({ usedAt: null, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-12-01T00:00:00Z' }, now)).toBe('usable');
-  });
   it('campaign phases', () => {
     expect(campaignPhase({ startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-31T00:00:00Z' }, now)).toBe('upcoming');
     expect(campaignPhase({ startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-11-30T00:00:00Z' }, now)).toBe('open');
     expect(campaignPhase({ startsAt: '2026-10-01T00:00:00Z', endsAt: '2026-10-31T00:00:00Z' }, now)).toBe('closed');
-  });
-});
-
-describe('coupon codes as typed or scanned at the counter', () => {
-  it('reads codes with or without dashes, PINs with spaces, and the QR code URL', () => {
-    expect(normaliseCouponInput('abcd-efgh-jkmn-pqrs')).toEqual({ code: 'ABCDEFGHJKMNPQRS' });
-    expect(normaliseCouponInput('1234 5678')).toEqual({ pin: '12345678' });
-    expect(normaliseCouponInput('https://shop.example/staff/coupons/redeem?code=ABCDEFGHJKMNPQRS')).toEqual({ code: 'ABCDEFGHJKMNPQRS' });
-    expect(normaliseCouponInput('ABCD')).toBeNull();
-    expect(normaliseCouponInput('ABCDEFGHJKMNPQR0')).toBeNull();
-    expect(normaliseCouponInput('')).toBeNull();
-    expect(formatCode('ABCDEFGHJKMNPQRS')).toBe('ABCD-EFGH-JKMN-PQRS');
-    expect(formatPin('12345678')).toBe('1234 5678');
   });
 });
 

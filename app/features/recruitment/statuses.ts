@@ -118,16 +118,6 @@ export function reasonLabel(kind: ClaimKind, code: string): string {
   return list.find((r) => r.code === code)?.label ?? '기타';
 }
 
-export type CouponState = 'usable' | 'used' | 'expired';
-
-export const COUPON_STATE_LABEL: Record<CouponState, string> = { usable: '사용가능', used: '사용완료', expired: '기간만료' };
-
-/** 사용완료 wins over 기간만료: a coupon used on its last day stays "used". */
-export function couponState(coupon: { usedAt: string | null; validFrom: string; validUntil: string }, now: Date): CouponState {
-  if (coupon.usedAt) return 'used';
-  return now.getTime() > new Date(coupon.validUntil).getTime() ? 'expired' : 'usable';
-}
-
 export type CampaignPhase = 'upcoming' | 'open' | 'closed';
 
 export const CAMPAIGN_PHASE_LABEL: Record<CampaignPhase, string> = { upcoming: '오픈 예정', open: '모집중', closed: '모집 종료' };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { allProducts } from '#app/features/catalogue/data.server';
 import { highlight, type ParsedQuery, parseQuery, scoreDocument, snippet } from '#app/lib/korean-search';
 import { normaliseSearchTerm } from '#app/lib/guest-storage';
 import type { DbOnly, SearchDocument } from '#app/lib/search-index.server';
@@ -126,10 +127,7 @@ const STAGE_WORDS: Record<string, string> = { puppy: '퍼피', kitten: '키튼',
  */
 export async function reindexProducts(services: DbOnly): Promise<number> {
   const db = services.db.kysely;
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'species', 'life_stage', 'form', 'summary', 'description', 'benefits_json', 'thumbnail_url', 'sort_order', 'is_vet', 'is_active'])
-    .execute();
+  const rows = await allProducts(db);
   const docs: SearchDocument[] = rows
     .filter((r) => r.is_active === 1)
     .map((r) => {
@@ -151,14 +149,11 @@ export async function reindexProducts(services: DbOnly): Promise<number> {
         sortKey: String(r.sort_order).padStart(6, '0'),
       };
     });
-  await indexDocuments(services, docs);
-  const inactive = rows.filter((r) => r.is_active !== 1).map((r) => r.id);
-  if (inactive.length > 0) await db.deleteFrom('search_index').where('doc_type', '=', 'product').where('doc_id', 'in', inactive).execute();
-  await db
-    .deleteFrom('search_index')
-    .where('doc_type', '=', 'product')
-    .where('doc_id', 'not in', (eb) => eb.selectFrom('products').select('id'))
-    .execute();
+  await indexDocuments(db, docs);
+  // Inactive products and products that no longer exist leave the index.
+  let stale = db.deleteFrom('search_index').where('doc_type', '=', 'product');
+  if (docs.length > 0) stale = stale.where('doc_id', 'not in', docs.map((d) => d.id));
+  await stale.execute();
   return docs.length;
 }
 

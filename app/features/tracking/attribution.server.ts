@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { membersWithUtmSignedUpBetween } from '#app/features/account/data.server';
 import type { Services } from '#server/platform/services';
 import { daysBetween, DIMENSIONS, type Dimension, NONE_LABEL, seoulDay, utcBounds } from './attribution';
 
@@ -58,15 +59,9 @@ export async function attributionReport(services: Services, range: { from: strin
     perDay.get(value)![index]!.add(v.uuid);
   }
 
-  const members = await services.db.kysely
-    .selectFrom('members')
-    .select(['id', sql<string | null>`${sql.ref(column)}`.as('dim')])
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .where('utm_updated_at', 'is not', null)
-    .execute();
+  const members = await membersWithUtmSignedUpBetween(services.db.kysely, column, start, end);
   const membersByValue = new Map<string, number>();
-  for (const m of members) membersByValue.set(label(m.dim), (membersByValue.get(label(m.dim)) ?? 0) + 1);
+  for (const m of members) membersByValue.set(label(m.value), (membersByValue.get(label(m.value)) ?? 0) + 1);
 
   const trialsByValue = await countTrials(services, column, start, end);
 
@@ -99,7 +94,10 @@ export async function attributionReport(services: Services, range: { from: strin
   };
 }
 
-/** Trial applications (the free-trial area's orders) by their member's UTM value. */
+/**
+ * Trial applications (the free-trial area's orders) by their member's UTM value. A read-only
+ * join across two owners (trial_orders, members), grouped in SQL: a report, not a record access.
+ */
 async function countTrials(services: Services, column: (typeof DIMENSIONS)[Dimension]['column'], start: string, end: string): Promise<Map<string, number>> {
   const rows = await services.db.kysely
     .selectFrom('trial_orders')

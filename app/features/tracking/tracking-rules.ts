@@ -3,7 +3,10 @@
  * the same ones. It is part of every page's lazily loaded tracking chunk, so it imports only
  * what the root layout already loads (site-url).
  */
+import { parseSiteHosts } from '#app/lib/site-hosts';
 import { stripBasePath } from '#app/lib/site-url';
+
+export { parseSiteHosts };
 
 /** Query parameter → tracking-log field (SPEC 3.4). */
 export const UTM_FIELDS = {
@@ -94,12 +97,6 @@ export function buildTrackingModuleLog(href: string, uuid: string, basePath = ''
 }
 
 /** The configured list of the site's own hosts (comma or whitespace separated), lower-cased. */
-export function parseSiteHosts(list: string): string[] {
-  return list
-    .split(/[\s,]+/)
-    .map((h) => h.trim().toLowerCase())
-    .filter((h) => h !== '');
-}
 
 /**
  * A host is our own when it is listed (a listed host also covers its subdomains, and an entry

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { memberUtm, setMemberUtm } from '#app/features/account/data.server';
 import type { Services } from '#server/platform/services';
 import type { AccountUtmInput, RefererLogInput, TrackingModuleLogInput } from './schemas';
 import { currentPageUrl, isOwnHost, parseSiteHosts } from './tracking-rules';
@@ -122,19 +123,9 @@ export async function updateAccountUtm(services: Services, memberId: string, utm
     utm_id: blankToNull(utm.utmId),
   };
   if (Object.values(values).every((v) => v === null)) return false;
-  const result = await services.db.kysely
-    .updateTable('members')
-    .set({ ...values, utm_updated_at: new Date().toISOString() })
-    .where('id', '=', memberId)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return setMemberUtm(services.db.kysely, memberId, values);
 }
 
 export async function getAccountUtm(services: Services, memberId: string) {
-  return services.db.kysely
-    .selectFrom('members')
-    .select(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id', 'utm_updated_at'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+  return memberUtm(services.db.kysely, memberId);
 }

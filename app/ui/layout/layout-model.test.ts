@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BREAKPOINTS,
-  DEFAULT_DEBOUNCE_MS,
   defaultSection,
-  LAYOUT_DEBOUNCE_MS,
   MEDIA_QUERIES,
   normaliseColumnWidth,
   normaliseSection,
@@ -29,11 +27,6 @@ describe('constants', () => {
       mobile: '(max-width: 47.9375em)',
       widgetMobile: '(max-width: 999px)',
     });
-  });
-
-  it('debounce is 150 ms for layout widgets and 500 ms elsewhere (SPEC 9.1)', () => {
-    expect(LAYOUT_DEBOUNCE_MS).toBe(150);
-    expect(DEFAULT_DEBOUNCE_MS).toBe(500);
   });
 });
 

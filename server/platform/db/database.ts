@@ -8,6 +8,12 @@ import type { Database } from './schema/database';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * What a table's owning module takes: a connection or a transaction (Kysely's `Transaction`
+ * extends `Kysely`), so one function serves both without casts.
+ */
+export type DbConn = Kysely<Database>;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;

@@ -1,4 +1,4 @@
-import { parseSiteHosts } from '#app/features/tracking/tracking-rules';
+import { parseSiteHosts } from '#app/lib/site-hosts';
 import type { Env } from '#server/platform/env';
 import { type ProxyTrust, requestHost, requestScheme } from './forwarded';
 

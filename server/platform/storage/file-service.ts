@@ -35,6 +35,8 @@ export const ClientFileName = z
   .trim()
   .min(1, '파일 이름이 없습니다.')
   .max(255, '파일 이름이 너무 깁니다.')
+  // Control characters are exactly what this refuses.
+  // eslint-disable-next-line no-control-regex
   .refine((v) => !/[/\\\u0000-\u001f\u007f]/.test(v) && !v.includes('..'), '사용할 수 없는 파일 이름입니다.');
 
 /** Base64 (optionally as a data: URL); the size is checked again after decoding. */
@@ -93,10 +95,10 @@ export async function savePublicFile(
 }
 
 /** Removes a public file of the caller's own (any file for staff); false when there is none. */
-export async function deletePublicFile(services: Services, viewer: { userId: string; role: string }, fileName: string): Promise<boolean> {
+export async function deletePublicFile(services: Services, member: { memberId: string; role: string }, fileName: string): Promise<boolean> {
   if (!FILE_KEY.test(fileName)) return false;
   let query = services.db.kysely.deleteFrom('uploaded_files').where('file_key', '=', fileName);
-  if (viewer.role !== 'staff') query = query.where('member_id', '=', viewer.userId);
+  if (member.role !== 'staff') query = query.where('member_id', '=', member.memberId);
   const result = await query.executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) return false;
   await services.storage.delete(PUBLIC_PREFIX + fileName);

@@ -7,7 +7,7 @@ import { postForm } from '../../fixtures/forms';
 import { eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { rpcRequest } from '../../fixtures/rpc-client';
 import { POSTGRES_URL } from '../../setup/test-server';
-import { useTestServer } from '../../fixtures/server';
+import { serverFixture } from '../../fixtures/server';
 
 /**
  * Issue 11.1–11.3: PostgreSQL going away (refused, dropped, hung) is survived, answered with 503
@@ -97,7 +97,7 @@ describe('PostgreSQL outages', () => {
 
 /** SQLite: a write lock held by another process (the CLI, a second instance) is a 503, not a 500 or a stall. */
 describe('SQLite busy', () => {
-  const server = useTestServer('sqlite', { PAGE_CACHE_SECONDS: '0' });
+  const server = serverFixture('sqlite', { PAGE_CACHE_SECONDS: '0' });
 
   it('a write that cannot get the lock answers 503 within the busy timeout; reads go on', async () => {
     const { email, password } = await createMember(server.services.db.kysely, { email: 'busy@example.com' });

@@ -6,7 +6,7 @@ import { FaultProxy } from '../../setup/fault-proxy';
 import { signedInMember } from '../../fixtures/members';
 import { eventually, HTML } from '../../setup/outage-helpers';
 import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
-import { useTestServer } from '../../fixtures/server';
+import { serverFixture } from '../../fixtures/server';
 
 const SITE_CONFIG = '/lwr/apex/v65.0/Utils/getSiteConfig';
 
@@ -99,7 +99,7 @@ describe('staff changes on two instances (PostgreSQL + Redis)', () => {
 });
 
 describe('staff changes without Redis', () => {
-  const server = useTestServer('sqlite');
+  const server = serverFixture('sqlite');
   let staffCookie: string;
 
   beforeAll(async () => {

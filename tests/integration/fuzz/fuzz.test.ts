@@ -13,7 +13,7 @@ import { concretePath, type FuzzRequest, pageRequest, queryArb, rpcRequest } fro
 import { inputsFor, type Pools } from './schema-inputs';
 import routeConfig from '#app/routes';
 import { pageTargets, routeModulesWith, rpcTargets, vocabulary } from './targets';
-import { useTestServer } from '../../fixtures/server';
+import { serverFixture } from '../../fixtures/server';
 
 /**
  * The fuzz suite (issue 10): every server method of the registry and every page action and
@@ -41,7 +41,7 @@ const pages = pageTargets(build);
 const vocab = vocabulary();
 
 describe.each(dialects)('fuzz on %s', (dialect) => {
-  const server = useTestServer(dialect);
+  const server = serverFixture(dialect);
   let victim: Member;
   const actors: Partial<Record<Exclude<FuzzRole, 'guest'>, { id: string; cookie: string }>> = {};
   /** Ids the generated values use: the victim's for guests and members (they must not reach them), another member's for staff (who may). */

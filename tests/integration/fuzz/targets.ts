@@ -64,6 +64,8 @@ export function vocabulary(appDir = 'app'): Vocabulary {
     for (const m of text.matchAll(/(?:form|formData|data)\.(?:get|getAll)\(\s*'([\w.-]{1,40})'\s*\)/g)) fields.add(m[1]!);
     for (const m of text.matchAll(/(?:searchParams|params|query)\.(?:get|getAll|has)\(\s*'([\w.-]{1,40})'\s*\)/g)) params.add(m[1]!);
     for (const m of text.matchAll(/intent\s*===\s*'([\w-]{1,40})'/g)) values.add(m[1]!);
+    // Page modules read their query through zod schemas (readQuery): the schemas' keys are parameters.
+    if (/pages\.server\.ts$/.test(file)) for (const m of text.matchAll(/\b(\w{1,40}):\s*(?:z\s*\.|pageParam\b|optionalParam\b)/g)) params.add(m[1]!);
   }
   for (const { def } of rpcTargets()) for (const key of keysOf(def.input)) fields.add(key);
   return { fields: [...fields].sort(), values: [...values].sort(), params: [...params].sort() };

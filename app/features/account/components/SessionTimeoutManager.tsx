@@ -31,7 +31,7 @@ export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
       if (broadcast) channel.current?.postMessage({ type: 'logout', reason } satisfies Message);
       if (reason === 'timeout') showToast({ message: SESSION_TIMEOUT_MESSAGE, variant: 'warning' });
       const startURL = location.pathname + location.search;
-      submit({ startURL }, { method: 'post', action: reason === 'timeout' ? '/logout?to=login' : '/logout' });
+      void submit({ startURL }, { method: 'post', action: reason === 'timeout' ? '/logout?to=login' : '/logout' });
     },
     [submit, location.pathname, location.search],
   );

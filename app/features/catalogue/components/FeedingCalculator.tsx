@@ -5,7 +5,8 @@ import { ErrorSummary } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { CalculatorPage } from '../calculator.server';
-import { ACTIVITY_LABEL, ENERGY_FACTORS, STAGE_LABEL, type Activity, type Stage, WEIGHT_LIMITS } from '../feeding';
+import { GROWTH_FACTORS } from '#app/features/feeding/energy';
+import { ACTIVITY_LABEL, STAGE_LABEL, type Activity, type Stage, WEIGHT_LIMITS } from '../calculator-options';
 import { productHref } from '../labels';
 import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import styles from './FeedingCalculator.module.css';
@@ -145,10 +146,20 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
                 )
               </p>
             )}
-            <p className={styles.formula}>
-              휴식 에너지(RER) 70 × {result.input.weight}kg<sup>0.75</sup> = {result.rer.toLocaleString('ko-KR')}kcal × 생활 계수 {result.factor} ={' '}
-              {result.kcal.toLocaleString('ko-KR')}kcal
-            </p>
+            {result.basis.source === 'formula' ? (
+              <p className={styles.formula}>
+                휴식 에너지(RER) 70 × {result.input.weight}kg<sup>0.75</sup> = {result.basis.rer.toLocaleString('ko-KR')}kcal × 성장기 계수 {result.basis.factor} ={' '}
+                {result.kcal.toLocaleString('ko-KR')}kcal
+              </p>
+            ) : (
+              <p className={styles.formula}>
+                급여표 {result.basis.weightKg}kg ‘{result.basis.columnLabel}’ 열: 건사료(1kg당 {result.basis.referenceKcal.toLocaleString('ko-KR')}kcal) {result.basis.tableGrams}g ={' '}
+                {result.kcal.toLocaleString('ko-KR')}kcal
+              </p>
+            )}
+            {result.basis.source === 'table' && result.basis.clamped && (
+              <p className={styles.caution}>급여표는 {result.basis.range} 범위예요. 가장 가까운 체중의 급여량을 보여 드렸으니, 정확한 양은 동물병원과 상의해 주세요.</p>
+            )}
             {result.product?.IsVet && <p className={styles.caution}>수의사 처방식은 수의사가 정해 준 양을 먼저 따라 주세요.</p>}
             <table className={styles.table}>
               <caption>같은 열량을 다른 사료로 줄 때 하루 급여량</caption>
@@ -222,11 +233,12 @@ function Radios({
   );
 }
 
-/** The factors behind the calculation, so owners see why the numbers differ. */
+/** The growth factors of the energy formula, used for puppies and kittens (the gram table is for grown pets). */
 export function FactorTable({ species }: { species: ProductSpecies }) {
+  const factors = GROWTH_FACTORS[species === 'Dog' ? 'dog' : 'cat'];
   return (
     <table className={styles.table}>
-      <caption>{species === 'Dog' ? '강아지' : '고양이'} 생활 계수 (중성화한 경우, 안 했다면 성·노령기 +0.2)</caption>
+      <caption>{species === 'Dog' ? '강아지' : '고양이'} 성장기 계수</caption>
       <thead>
         <tr>
           <th scope="col">나이</th>
@@ -238,14 +250,12 @@ export function FactorTable({ species }: { species: ProductSpecies }) {
         </tr>
       </thead>
       <tbody>
-        {STAGES.map((s) => (
-          <tr key={s}>
-            <th scope="row">{STAGE_LABEL[species][s]}</th>
-            {ACTIVITIES.map((a) => (
-              <td key={a}>{ENERGY_FACTORS[species][s][a]}</td>
-            ))}
-          </tr>
-        ))}
+        <tr>
+          <th scope="row">{STAGE_LABEL[species].young}</th>
+          {ACTIVITIES.map((a) => (
+            <td key={a}>{factors[a]}</td>
+          ))}
+        </tr>
       </tbody>
     </table>
   );

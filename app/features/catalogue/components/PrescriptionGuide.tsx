@@ -20,10 +20,12 @@ export function PrescriptionGuide({ factorTable }: { factorTable: ReactNode }) {
         <h2 id="how">이렇게 계산해요</h2>
         <ol className={styles.steps}>
           <li>
-            <strong>휴식 에너지 요구량(RER)</strong>: 70 × 몸무게(kg)<sup>0.75</sup>. 가만히 쉬기만 해도 쓰는 열량이에요.
+            <strong>하루 급여표</strong>: 성견·성묘와 노령기는 BCS 체크와 같은 하루 급여표에서 몸무게의 ‘체중 관리’ 또는 ‘체중 유지’ 열을 골라요. 활동량이 적으면
+            ‘체중 관리’, 강아지는 중성화했고 활동량이 많지 않을 때도 ‘체중 관리’, 그 밖에는 ‘체중 유지’예요. 급여표의 양은 건사료 1kg당 3,800kcal(고양이
+            3,900kcal) 기준이라, 이 열량이 하루 필요 열량이에요.
           </li>
           <li>
-            <strong>생활 계수</strong>: 나이와 활동량에 따라 RER에 곱해요. 중성화하지 않은 성견·성묘는 0.2를 더해요.
+            <strong>성장기</strong>: 퍼피·키튼은 급여표 대신 휴식 에너지 요구량(RER, 70 × 몸무게(kg)<sup>0.75</sup>)에 성장기 계수를 곱해요.
           </li>
           <li>
             <strong>하루 급여량(g)</strong>: 하루 필요 열량 ÷ 사료 열량(kcal/kg) × 1,000.

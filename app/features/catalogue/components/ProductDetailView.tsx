@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { recordViewedProduct } from '#app/lib/guest-storage';
 import { AppLink } from '#app/ui/link/AppLink';
-import { formatKg } from '../feeding';
 import { internalCode, sortCodes } from '../internal-codes';
-import { isTreat as isTreatName, LIFE_STAGE_LABEL, packageText, productFacts, SIZE_TEXT, SPECIES_TEXT } from '../labels';
+import { formatKg, isTreat as isTreatName, LIFE_STAGE_LABEL, packageText, productFacts, SIZE_TEXT, SPECIES_TEXT } from '../labels';
 import { productListHref } from '../product-filters';
 import { type ProductDetail, type ProductSummary, salePrice } from '../product-types';
 import type { FeedingGuide } from '../products.server';

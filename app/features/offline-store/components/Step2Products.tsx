@@ -41,7 +41,7 @@ export function Step2Products({ storeId }: { storeId: string | null }) {
     if (isStoreMissing(storeId)) {
       // SPEC 5.3: warn, then back to step 1 after 1 s.
       showToast({ message: MISSING_STORE_MESSAGE, variant: 'warning' });
-      const timer = setTimeout(() => navigate(STEP1_PATH), MISSING_STORE_REDIRECT_MS);
+      const timer = setTimeout(() => void navigate(STEP1_PATH), MISSING_STORE_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     let active = true;
@@ -77,13 +77,13 @@ export function Step2Products({ storeId }: { storeId: string | null }) {
       console.warn('offline store step 2: no product selected');
       return;
     }
-    navigate(url);
+    void navigate(url);
   }
 
   function onGoodsSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === 'prev') navigate(previousUrl());
+    if (submitter?.value === 'prev') void navigate(previousUrl());
     else goNext();
   }
 

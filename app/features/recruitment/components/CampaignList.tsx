@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { CAMPAIGN_PHASE_LABEL, SPECIES_LABEL } from '../statuses';
 import type { Campaign } from '../types';
-import { EmptyState, StatusBadge } from './bits';
+import { EmptyState } from './EmptyState';
+import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
 import { siteUrl } from '#app/lib/site-url';
 

@@ -4,13 +4,15 @@ import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { BANKS, MAX_PHOTOS } from '../form-options';
+import { BANKS, CLAIM_LIST_PATH, MAX_PHOTOS } from '../form-options';
 import { CLAIM_KIND_LABEL, REFUND_REASONS, RETURN_REASONS } from '../statuses';
 import type { Claim, ClaimDetail } from '../types';
-import { claimTone, EmptyState, PhotoList, StatusBadge, Timeline } from './bits';
+import { claimTone, StatusBadge } from './StatusBadge';
+import { EmptyState } from './EmptyState';
+import { PhotoList } from './PhotoList';
+import { Timeline } from './Timeline';
 import styles from './Recruitment.module.css';
 
-const PATH: Record<ClaimKind, string> = { return: '/mypage/myrecruitment-return', refund: '/mypage/myrecruitment-refund' };
 /** The whole form must fit the site's 6 MB limit for page forms. */
 const MAX_TOTAL_BYTES = 6 * 1024 * 1024 - 64 * 1024;
 
@@ -161,7 +163,7 @@ export function ClaimList({ kind, claims }: { kind: ClaimKind; claims: Claim[] }
             </p>
           </div>
           <div className={styles.actions}>
-            <Link className="btn btn--ghost" to={`${PATH[kind]}/detail?id=${encodeURIComponent(c.id)}`} aria-label={`${c.campaignTitle} ${label} 상세 보기`}>
+            <Link className="btn btn--ghost" to={`${CLAIM_LIST_PATH[kind]}/detail?id=${encodeURIComponent(c.id)}`} aria-label={`${c.campaignTitle} ${label} 상세 보기`}>
               상세 보기
             </Link>
           </div>
@@ -225,8 +227,14 @@ export function ClaimDetailView({ claim, error }: { claim: ClaimDetail; error?: 
         <Timeline events={claim.history} />
       </section>
       <p>
-        <Link to={PATH[claim.kind]}>{label} 신청 목록으로</Link>
+        <Link to={CLAIM_LIST_PATH[claim.kind]}>{label} 신청 목록으로</Link>
       </p>
     </>
   );
 }
+
+/** The lead of each kind's list page. */
+export const CLAIM_LIST_LEAD: Record<ClaimKind, string> = {
+  return: '받은 체험 사료에 문제가 있었다면 반품을 신청해 주세요. 택배 기사님이 배송지로 찾아가요.',
+  refund: '반품 택배비나 정품 구매 페이백처럼 돌려받을 금액이 있다면 영수증과 함께 신청해 주세요.',
+};

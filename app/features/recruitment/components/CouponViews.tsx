@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format';
-import { formatCode, formatPin } from '../coupon-codes';
-import type { Coupon } from '../coupons.server';
-import { COUPON_STATE_LABEL, type CouponState } from '../statuses';
-import { EmptyState, StatusBadge } from './bits';
+import { formatCode, formatPin } from '#app/features/coupons/codes';
+import type { Coupon } from '#app/features/coupons/coupons.server';
+import { COUPON_STATE_LABEL, type CouponState } from '#app/features/coupons/states';
+import { EmptyState } from './EmptyState';
+import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
 
 const BOX = '/mypage/myrecruitment-order/coupon';

@@ -4,7 +4,9 @@ import { siteUrl } from '#app/lib/site-url';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
 import type { TrialOrder, TrialOrderDetail } from '../types';
-import { EmptyState, orderTone, StatusBadge, Timeline } from './bits';
+import { EmptyState } from './EmptyState';
+import { orderTone, StatusBadge } from './StatusBadge';
+import { Timeline } from './Timeline';
 import styles from './Recruitment.module.css';
 
 export function OrderList({ orders }: { orders: TrialOrder[] }) {

@@ -1,6 +1,7 @@
 import { formatDate } from '#app/lib/format';
 import type { PublicReview } from '../types';
-import { PhotoList, Stars } from './bits';
+import { PhotoList } from './PhotoList';
+import { Stars } from './Stars';
 import styles from './Recruitment.module.css';
 
 /**

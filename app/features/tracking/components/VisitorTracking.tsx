@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { LandingResult } from '../track-landing';
 import { BASE_PATH } from '#app/lib/site-url';
+import type * as TrackLanding from '../track-landing';
 
-type Landed = { result: LandingResult; module: typeof import('../track-landing') } | null;
+type Landed = { result: LandingResult; module: typeof TrackLanding } | null;
 
 /**
  * Loaded on every page (root): after hydration it fetches the small tracking chunk, logs the

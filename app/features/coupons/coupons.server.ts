@@ -1,0 +1,228 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { CouponRow } from '#server/platform/db/schema/offline-store';
+import type { Services } from '#server/platform/services';
+import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from './codes';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
+import { couponState, COUPON_STATE_LABEL, type CouponState } from './states';
+
+export interface Coupon {
+  id: string;
+  kind: 'online' | 'store';
+  title: string;
+  benefit: string;
+  code: string;
+  pin: string | null;
+  storeId: string | null;
+  storeName: string | null;
+  productName: string | null;
+  validFrom: string;
+  validUntil: string;
+  usedAt: string | null;
+  state: CouponState;
+  stateLabel: string;
+  createdAt: string;
+}
+
+export function randomCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export function randomPin(): string {
+  return String(randomInt(10 ** (PIN_LENGTH - 1), 10 ** PIN_LENGTH));
+}
+
+function couponQuery(services: Pick<Services, 'db'>) {
+  return services.db.kysely
+    .selectFrom('coupons as k')
+    .leftJoin('stores as s', 's.id', 'k.store_id')
+    .leftJoin('products as p', 'p.id', 'k.product_id')
+    .selectAll('k')
+    .select(['s.name as store_name', 'p.name as product_name']);
+}
+
+function toCoupon(row: CouponRow & { store_name: string | null; product_name: string | null }, now: Date): Coupon {
+  const state = couponState({ usedAt: row.used_at, validFrom: row.valid_from, validUntil: row.valid_until }, now);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    benefit: row.benefit,
+    code: row.code,
+    pin: row.pin,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    productName: row.product_name,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    usedAt: row.used_at,
+    state,
+    stateLabel: COUPON_STATE_LABEL[state],
+    createdAt: row.created_at,
+  };
+}
+
+export async function listMyCoupons(services: Pick<Services, 'db'>, memberId: string, now = new Date()): Promise<Coupon[]> {
+  const rows = await couponQuery(services).where('k.member_id', '=', memberId).orderBy('k.created_at', 'desc').limit(200).execute();
+  return rows.map((r) => toCoupon(r, now));
+}
+
+export async function getMyCoupon(services: Pick<Services, 'db'>, memberId: string, couponId: string, now = new Date()): Promise<Coupon | null> {
+  const row = await couponQuery(services).where('k.id', '=', couponId).where('k.member_id', '=', memberId).executeTakeFirst();
+  return row ? toCoupon(row, now) : null;
+}
+
+export async function getMyCouponBySource(services: Pick<Services, 'db'>, memberId: string, sourceKey: string, now = new Date()): Promise<Coupon | null> {
+  const row = await couponQuery(services).where('k.member_id', '=', memberId).where('k.source_key', '=', sourceKey).executeTakeFirst();
+  return row ? toCoupon(row, now) : null;
+}
+
+export interface NewCoupon {
+  memberId: string;
+  kind: 'online' | 'store';
+  sourceKey: string;
+  title: string;
+  benefit: string;
+  storeId?: string;
+  productId?: string;
+  campaignId?: string;
+  validFrom: Date;
+  validUntil: Date;
+}
+
+/**
+ * Inserts a coupon unless the member already has one from the same source (unique index):
+ * 'issued' with its id, or 'exists'. A code or PIN collision (80-bit code, 8-digit PIN) is retried.
+ */
+export async function insertCoupon(services: Pick<Services, 'db'>, c: NewCoupon): Promise<{ outcome: 'issued' | 'exists'; id: string | null }> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const id = randomUUID();
+    try {
+      await services.db.kysely
+        .insertInto('coupons')
+        .values({
+          id,
+          member_id: c.memberId,
+          kind: c.kind,
+          source_key: c.sourceKey,
+          title: c.title,
+          benefit: c.benefit,
+          code: randomCode(),
+          pin: c.kind === 'store' ? randomPin() : null,
+          store_id: c.storeId ?? null,
+          product_id: c.productId ?? null,
+          campaign_id: c.campaignId ?? null,
+          valid_from: c.validFrom.toISOString(),
+          valid_until: c.validUntil.toISOString(),
+          used_at: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { outcome: 'issued', id };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await services.db.kysely
+        .selectFrom('coupons')
+        .select('id')
+        .where('member_id', '=', c.memberId)
+        .where('source_key', '=', c.sourceKey)
+        .executeTakeFirst();
+      if (existing) return { outcome: 'exists', id: existing.id };
+      // Otherwise the random code or PIN collided: draw again.
+    }
+  }
+  throw new Error('could not draw a unique coupon code');
+}
+
+/** An online coupon for a source (one per member per source). True when a new one was issued. */
+export async function issueOnlineCoupon(services: Pick<Services, 'db'>, memberId: string, sourceKey: string, c: { title: string; benefit: string; validDays: number }): Promise<boolean> {
+  const now = new Date();
+  const result = await insertCoupon(services, {
+    memberId,
+    kind: 'online',
+    sourceKey,
+    title: c.title,
+    benefit: c.benefit,
+    validFrom: now,
+    validUntil: new Date(now.getTime() + c.validDays * 86_400_000),
+  });
+  return result.outcome === 'issued';
+}
+
+/** The QR code of a store coupon, drawn on the server as SVG (no QR library reaches the browser). */
+export async function couponQrSvg(redeemUrl: string): Promise<string> {
+  return QRCode.toString(redeemUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#1f1f1f', light: '#ffffff' } });
+}
+
+/** The staff page's address for a code: what the QR code holds, so a phone camera opens it. */
+export function redeemUrl(origin: string, basePath: string, code: string): string {
+  return `${origin}${basePath}/staff/coupons/redeem?code=${code}`;
+}
+
+export type RedeemOutcome =
+  | { ok: true; coupon: Coupon }
+  | { ok: false; reason: 'not-found' | 'used' | 'expired' | 'not-yet' | 'other-store'; coupon?: Coupon };
+
+/**
+ * Marks a store coupon used, exactly once: a conditional update (`used_at is null`) and the
+ * redemption row (primary key = coupon id) in one transaction. Of any number of concurrent
+ * attempts, one succeeds.
+ */
+export async function redeemCoupon(
+  services: Pick<Services, 'db'>,
+  staffId: string,
+  storeId: string,
+  key: { code: string } | { pin: string },
+  now = new Date(),
+): Promise<RedeemOutcome> {
+  let query = couponQuery(services).where('k.kind', '=', 'store');
+  query = 'code' in key ? query.where('k.code', '=', key.code) : query.where('k.pin', '=', key.pin);
+  const row = await query.executeTakeFirst();
+  if (!row) return { ok: false, reason: 'not-found' };
+  const coupon = toCoupon(row, now);
+  if (coupon.state === 'used') return { ok: false, reason: 'used', coupon };
+  if (coupon.state === 'expired') return { ok: false, reason: 'expired', coupon };
+  if (now.getTime() < new Date(coupon.validFrom).getTime()) return { ok: false, reason: 'not-yet', coupon };
+  if (row.store_id !== storeId) return { ok: false, reason: 'other-store', coupon };
+
+  const at = now.toISOString();
+  const won = await services.db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable('coupons')
+        .set({ used_at: at })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .where('store_id', '=', storeId)
+        .where('valid_until', '>=', at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx.insertInto('coupon_redemptions').values({ coupon_id: row.id, store_id: storeId, staff_id: staffId, redeemed_at: at }).execute();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    });
+  if (!won) return { ok: false, reason: 'used', coupon: { ...coupon, state: 'used', stateLabel: COUPON_STATE_LABEL.used } };
+  return { ok: true, coupon: { ...coupon, usedAt: at, state: 'used', stateLabel: COUPON_STATE_LABEL.used } };
+}
+
+/** A store coupon as staff look it up before redeeming (no member data beyond what the counter needs). */
+export async function findStoreCoupon(services: Pick<Services, 'db'>, key: { code: string } | { pin: string }, now = new Date()): Promise<Coupon | null> {
+  let query = couponQuery(services).where('k.kind', '=', 'store');
+  query = 'code' in key ? query.where('k.code', '=', key.code) : query.where('k.pin', '=', key.pin);
+  const row = await query.executeTakeFirst();
+  return row ? toCoupon(row, now) : null;
+}
+
+export const REDEEM_MESSAGES: Record<Exclude<RedeemOutcome, { ok: true }>['reason'], string> = {
+  'not-found': '쿠폰을 찾을 수 없습니다. 번호를 다시 확인해 주세요.',
+  used: '이미 사용된 쿠폰입니다.',
+  expired: '유효기간이 지난 쿠폰입니다.',
+  'not-yet': '아직 사용 기간이 시작되지 않은 쿠폰입니다.',
+  'other-store': '이 매장에서 사용할 수 없는 쿠폰입니다. 쿠폰에 적힌 매장을 확인해 주세요.',
+};

@@ -1,0 +1,51 @@
+import { formatDate } from '#app/lib/format';
+import { AppLink } from '#app/ui/link/AppLink';
+import { type NewsDetail, newsHref, type NewsSummary } from '../cc-types';
+import { isPinned } from '../news-order';
+import styles from './CustomerCenter.module.css';
+import { NewsList } from './NewsList';
+
+/** One notice: its category and date, the body, and links to the notices before and after it. */
+export function NewsArticle({ item, previous, next }: { item: NewsDetail; previous: NewsSummary | null; next: NewsSummary | null }) {
+  return (
+    <>
+      <p className={styles.detailMeta}>
+        {isPinned(item) && <span className={styles.pin}>공지</span>}
+        <span>{item.Category}</span>
+        <time dateTime={item.PublishDate__c}>{formatDate(item.PublishDate__c)}</time>
+      </p>
+      <div className={`${styles.detailBody} ${styles.prose}`} dangerouslySetInnerHTML={{ __html: item.BodyHtml }} />
+      <nav aria-label="이전 글, 다음 글">
+        <ul className={styles.neighbours}>
+          <li>
+            <span>이전 글</span>
+            {previous ? <AppLink href={newsHref(previous.Id)}>{previous.Title}</AppLink> : <span className={styles.count}>이전 글이 없습니다.</span>}
+          </li>
+          <li>
+            <span>다음 글</span>
+            {next ? <AppLink href={newsHref(next.Id)}>{next.Title}</AppLink> : <span className={styles.count}>다음 글이 없습니다.</span>}
+          </li>
+        </ul>
+      </nav>
+      <p className={styles.actions}>
+        <AppLink href="/customer-center/news" className="btn">
+          목록
+        </AppLink>
+      </p>
+    </>
+  );
+}
+
+/** /customer-center/news/details without an id: the latest notices to choose from. */
+export function NewsPicker({ items }: { items: NewsSummary[] }) {
+  return (
+    <>
+      <NewsList items={items} />
+      <p className={styles.actions}>
+        <AppLink href="/customer-center/news" className="btn">
+          공지사항 목록
+        </AppLink>
+      </p>
+    </>
+  );
+}

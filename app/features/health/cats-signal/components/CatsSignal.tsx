@@ -1,0 +1,158 @@
+import { Link, useNavigation } from 'react-router';
+import { SavePetPicker } from '../../shared/components/SavePetPicker';
+import { type Carry, Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from '../../shared/components/FlowForm';
+import { FitNote, ResultCard, ResultFooter, type ResultItem } from '../../shared/components/Results';
+import styles from '../../shared/components/Health.module.css';
+
+export interface SignGroupView {
+  key: string;
+  title: string;
+  hint: string;
+  signs: { id: string; label: string }[];
+  noneId: string;
+  selected: string[];
+  error: string | null;
+}
+
+export function SignsStep({
+  step,
+  isGuest,
+  who,
+  petId,
+  pets,
+  groups,
+  carry,
+  action,
+  back,
+  loginHref,
+  newPetHref,
+  errors,
+}: {
+  step: 2 | 3;
+  isGuest: boolean;
+  who: string;
+  petId: string | null;
+  pets: { id: string; name: string }[];
+  groups: SignGroupView[];
+  carry: Carry;
+  action: string;
+  back: string;
+  loginHref: string;
+  newPetHref: string;
+  errors?: Record<string, string> | undefined;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  const save = step === 3 && !isGuest;
+  return (
+    <FlowForm action={save ? undefined : action} method={save ? 'post' : 'get'} carry={save ? [] : carry}>
+      <p className={styles.muted}>최근 2주 동안 {who}에게서 본 모습을 모두 골라 주세요.</p>
+      {groups.map((g) => {
+        const error = errors?.[g.key] ?? g.error;
+        return (
+          <fieldset key={g.key} className={styles.fieldset} aria-describedby={error ? `signs-${g.key}-error` : `signs-${g.key}-hint`}>
+            <legend className={styles.legend}>{g.title}</legend>
+            <p id={`signs-${g.key}-hint`} className={styles.hint}>
+              {g.hint}
+            </p>
+            <ErrorMessage id={`signs-${g.key}-error`} message={error} />
+            <ExclusiveGroup>
+              {g.signs.map((s) => (
+                <Choice key={s.id} type="checkbox" name="s" value={s.id} checked={g.selected.includes(s.id)} row>
+                  {s.label}
+                </Choice>
+              ))}
+              <Choice type="checkbox" name="s" value={g.noneId} checked={g.selected.includes(g.noneId)} exclusive row>
+                해당 없어요
+              </Choice>
+            </ExclusiveGroup>
+          </fieldset>
+        );
+      })}
+      {step === 3 &&
+        (isGuest ? (
+          <p className={styles.notice}>
+            <Link to={loginHref} className={styles.textLink}>
+              로그인
+            </Link>
+            하면 결과를 고양이의 건강 리포트에 저장할 수 있어요.
+          </p>
+        ) : petId ? (
+          <>
+            <input type="hidden" name="pet" value={petId} />
+            <ErrorMessage message={errors?.pet} />
+            <p className={`${styles.muted} ${styles.small}`}>결과 보기를 누르면 {who}의 건강 리포트에 결과가 저장돼요.</p>
+          </>
+        ) : (
+          <SavePetPicker pets={pets} error={errors?.pet} newPetHref={newPetHref} />
+        ))}
+      <StepActions back={back} next={step === 2 ? '다음' : busy ? '저장하는 중…' : '결과 보기'} />
+    </FlowForm>
+  );
+}
+
+export function CatsResult({
+  who,
+  forWhom,
+  date,
+  items,
+  senior,
+  saved,
+  isGuest,
+  loginHref,
+  registerHref,
+  saveHref,
+  petId,
+}: {
+  who: string;
+  forWhom: string;
+  date: string;
+  items: ResultItem[];
+  senior: boolean;
+  saved: boolean;
+  isGuest: boolean;
+  loginHref: string;
+  registerHref: string;
+  saveHref: string;
+  petId: string | null;
+}) {
+  return (
+    <div className={styles.flow}>
+      <section className={styles.panelSoft} aria-labelledby="cats-result-title">
+        <h2 id="cats-result-title" className={styles.sectionTitle}>
+          {who}가 보내는 신호
+        </h2>
+        <p className={styles.muted}>
+          {date} · {items.length > 0 ? `살펴볼 케어 ${items.length}가지` : '특별한 신호가 없어요'}
+        </p>
+        {items.length > 0 && <FitNote forWhom={forWhom} />}
+      </section>
+      {saved && (
+        <p className={styles.success} role="status">
+          결과를 {who}의 건강 리포트에 저장했어요.{' '}
+          <Link to={`/mypage/pet-health-report${petId ? `?pet=${encodeURIComponent(petId)}` : ''}`} className={styles.textLink}>
+            건강 리포트 보기
+          </Link>
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className={styles.success}>지금은 눈에 띄는 신호가 없어요. 한 달에 한 번 캣츠 시그널로 변화를 살펴봐 주세요.</p>
+      ) : (
+        <ul className={styles.resultList}>
+          {items.map((item) => (
+            <ResultCard key={item.key} item={item} />
+          ))}
+        </ul>
+      )}
+      {senior && (
+        <p className={styles.notice}>
+          7살이 넘은 고양이는 신장과 관절, 입맛이 조금씩 달라져요.{' '}
+          <Link to="/event/cat-ageing-7" className={styles.textLink}>
+            7세 이상 고양이 노화 케어 이벤트 보기
+          </Link>
+        </p>
+      )}
+      <p className={`${styles.muted} ${styles.small}`}>캣츠 시그널은 보호자의 관찰로 보는 참고용 체크예요. ‘주의’ 신호가 있다면 동물병원에서 진료를 받아 주세요.</p>
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/cats-signal/step1" next={{ to: '/health-service', label: '다른 건강 체크 보기' }} />
+    </div>
+  );
+}

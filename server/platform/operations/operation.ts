@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { DbConn } from '#server/platform/db/database';
+import type { Services } from '#server/platform/services';
+import type { Access, CredentialOf } from './credentials';
+
+/**
+ * One declaration per operation (docs/decisions/012-operations.md): its input schema, who may
+ * run it, its refusals with their Korean messages, and the work. The RPC method
+ * (server/rpc/operation-method.ts) and the page action (app/lib/operation-action.server.ts) are
+ * thin adapters over it, so the two cannot disagree on a rule or a message.
+ */
+
+/** How one refusal is answered: HTTP status, the Korean message people read, the form field it belongs to. */
+export interface Refusal {
+  status: number;
+  message: string;
+  field?: string;
+}
+
+export interface Done<V> {
+  ok: true;
+  value: V;
+}
+
+/** A refusal named by its code in the operation's table; `message`/`field` override the table's for this case. */
+export interface Refused<C extends string = string> {
+  ok: false;
+  code: C;
+  message?: string;
+  field?: string;
+  detail?: unknown;
+}
+
+export type Answer<V, C extends string = string> = Done<V> | Refused<C>;
+
+export const answer = {
+  ok<V>(value: V): Done<V> {
+    return { ok: true, value };
+  },
+  refuse<C extends string>(code: C, extra: { message?: string; field?: string; detail?: unknown } = {}): Refused<C> {
+    return { ok: false, code, ...extra };
+  },
+};
+
+export interface OperationContext<A extends Access> {
+  /** In an operation that writes, `services.db.kysely` is the operation's transaction. */
+  services: Services;
+  /** The operation's connection: its transaction when it writes. Data functions take this. */
+  db: DbConn;
+  credential: CredentialOf<A>;
+  clientIp: string;
+  requestId: string;
+}
+
+export interface Operation<I extends z.ZodType = z.ZodType, V = unknown, A extends Access = Access, C extends string = string> {
+  name: string;
+  input: I;
+  access: A;
+  refusals: Record<C, Refusal>;
+  /** false for an operation that only reads (or must not hold a transaction); writes run in one. */
+  transaction: boolean;
+  run(input: z.output<I>, ctx: OperationContext<A>): Promise<Answer<V, NoInfer<C>>>;
+}
+
+export function defineOperation<I extends z.ZodType, V, A extends Access, C extends string>(
+  def: Omit<Operation<I, V, A, C>, 'transaction'> & { transaction?: boolean },
+): Operation<I, V, A, C> {
+  return { ...def, transaction: def.transaction ?? true };
+}
+
+/** What an adapter knows about the caller once access is checked. */
+export interface Caller<A extends Access> {
+  services: Services;
+  credential: CredentialOf<A>;
+  clientIp: string;
+  requestId: string;
+}
+
+class RolledBack extends Error {
+  constructor(readonly refused: Refused) {
+    super(`refused: ${refused.code}`);
+  }
+}
+
+/**
+ * Runs an operation on input its schema already accepted. A writing operation runs in one
+ * transaction, and a refusal rolls back whatever it wrote before refusing.
+ */
+export async function perform<I extends z.ZodType, V, A extends Access, C extends string>(
+  op: Operation<I, V, A, C>,
+  input: z.output<I>,
+  caller: Caller<A>,
+): Promise<Answer<V, C>> {
+  if (!op.transaction) return op.run(input, { ...caller, db: caller.services.db.kysely });
+  try {
+    return await caller.services.db.kysely.transaction().execute(async (trx) => {
+      // The services the work sees query through the transaction too: a service function that
+      // takes `services` joins it instead of waiting for the (SQLite: single) connection it holds.
+      const services: Services = { ...caller.services, db: { ...caller.services.db, kysely: trx } };
+      const outcome = await op.run(input, { ...caller, services, db: trx });
+      if (!outcome.ok) throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.refused as Refused<C>;
+    throw error;
+  }
+}
+
+/** A refusal as both adapters answer it: the table's status, its message and field unless the case overrides them. */
+export function refusalOf<C extends string>(op: Pick<Operation<z.ZodType, unknown, Access, C>, 'refusals'>, refused: Refused<C>): Refusal & { code: C } {
+  const declared = op.refusals[refused.code];
+  const field = refused.field ?? declared.field;
+  return { code: refused.code, status: declared.status, message: refused.message ?? declared.message, ...(field !== undefined && { field }) };
+}
+
+/** Refusals many operations share (a shared text is written here once). */
+export const COMMON_REFUSALS = {
+  NOT_FOUND: { status: 404, message: '요청하신 정보를 찾을 수 없습니다.' },
+} as const satisfies Record<string, Refusal>;

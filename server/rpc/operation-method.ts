@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { Access, CredentialOf } from '#server/platform/operations/credentials';
+import { type Caller, type Operation, perform, refusalOf } from '#server/platform/operations/operation';
+import { RpcError } from '#server/platform/errors/request-errors';
+import type { RpcContext, RpcMethod } from './define';
+
+/**
+ * The RPC adapter of an operation (docs/decisions/012-operations.md). `wire` is the method's
+ * SPEC parameter shape when it differs from the operation's input: the router checks it (the
+ * generic INVALID_INPUT for a malformed call), then its output is read by the operation's own
+ * schema, whose Korean message answers a rule the page refuses the same way. Refusals become
+ * `RpcError(status, code, message, field)`.
+ */
+interface MethodOptions<V, Out, Wr extends boolean> {
+  /** Answer `{success, message, data}` (SPEC 7.1). */
+  wrapped?: Wr;
+  /** The answer on the wire, when it is not the operation's value as it is. */
+  toWire?: (value: V) => Out;
+}
+
+type Wrapping<Wr extends boolean> = Wr extends true ? { wrapped: true } : unknown;
+
+export function operationMethod<I extends z.ZodType, V, A extends Access, C extends string, W extends z.ZodType, Out = V, Wr extends boolean = false>(
+  op: Operation<I, V, A, C>,
+  options: MethodOptions<V, Out, Wr> & { wire: W },
+): RpcMethod<W, Out, A> & Wrapping<Wr>;
+export function operationMethod<I extends z.ZodType, V, A extends Access, C extends string, Out = V, Wr extends boolean = false>(
+  op: Operation<I, V, A, C>,
+  options?: MethodOptions<V, Out, Wr>,
+): RpcMethod<I, Out, A> & Wrapping<Wr>;
+export function operationMethod<A extends Access>(
+  op: Operation<z.ZodType, unknown, A>,
+  options: MethodOptions<unknown, unknown, boolean> & { wire?: z.ZodType } = {},
+): RpcMethod<z.ZodType, unknown, A> {
+  const { wire, toWire, wrapped } = options;
+  return {
+    input: wire ?? op.input,
+    access: op.access,
+    ...(wrapped === true && { wrapped: true }),
+    async handler(params, ctx) {
+      let input: unknown = params;
+      if (wire !== undefined) {
+        const parsed = op.input.safeParse(params);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new RpcError(400, 'INVALID_INPUT', issue?.message ?? '입력값이 올바르지 않습니다.', issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)');
+        }
+        input = parsed.data;
+      }
+      const outcome = await perform(op, input, callerOf(op.access, ctx));
+      if (!outcome.ok) {
+        const refusal = refusalOf(op, outcome);
+        throw new RpcError(refusal.status, refusal.code, refusal.message, refusal.field);
+      }
+      return toWire ? toWire(outcome.value) : outcome.value;
+    },
+  };
+}
+
+/** The credential the router put in the context for this access. */
+function callerOf<A extends Access>(access: A, ctx: RpcContext<A>): Caller<A> {
+  const all = ctx as RpcContext & Partial<RpcContext<'staff'> & RpcContext<'member'>>;
+  const credential = access === 'staff' ? all.staff : access === 'member' ? all.member : all.viewer;
+  if (credential === undefined) throw new Error(`the router gave no ${access} credential`);
+  return { services: ctx.services, clientIp: ctx.clientIp, requestId: ctx.requestId, credential: credential as CredentialOf<A> };
+}
