@@ -365,11 +365,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       const m = await signedInMember(server.services);
       const results = await Promise.all(
         Array.from({ length: 8 }, () =>
-          server.fetch('/lwr/apex/v65.0/ProductController/toggleBookmark', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Cookie: m.cookie },
-            body: JSON.stringify({ productId: 'p-cat-senior', bookmarked: true }),
-          }),
+          rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-cat-senior', bookmarked: true }, { cookie: m.cookie }),
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));

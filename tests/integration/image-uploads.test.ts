@@ -8,6 +8,7 @@ import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';
+import { rpcRequest } from '../fixtures/rpc-client';
 
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
@@ -33,11 +34,7 @@ describe.each(dialects)('uploaded images on %s', (dialect) => {
   it('uploadToS3: a JPEG polyglot is stored without its payload', async () => {
     const polyglot = await jpegPolyglot();
     expect(hasPayload(polyglot)).toBe(true);
-    const res = await server.fetch('/lwr/apex/v65.0/FileUploadController/uploadToS3', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
-      body: JSON.stringify({ fileName: 'photo.jpg', base64Body: polyglot.toString('base64') }),
-    });
+    const res = await rpcRequest(server, 'FileUploadController', 'uploadToS3', { fileName: 'photo.jpg', base64Body: polyglot.toString('base64') }, { cookie: member.cookie });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { fileName: string } };
     const stored = await server.services.storage.get(`public/${data.fileName}`);

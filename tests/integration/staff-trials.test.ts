@@ -10,6 +10,7 @@ import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruit
 import { addPet } from '../fixtures/pets';
 import { pngBlob } from '../fixtures/images';
 import { serverFixture } from '../fixtures/server';
+import { rpcRequest, unchecked } from '../fixtures/rpc-client';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -183,11 +184,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
 
     // The server method runs the same operation: the same rule and the same Korean message.
     const updateOrderStatus = (body: Record<string, string>) =>
-      server.fetch('/lwr/apex/v65.0/RecruitmentController/updateOrderStatus', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-        body: JSON.stringify({ orderId, ...body }),
-      });
+      rpcRequest(server, 'RecruitmentController', 'updateOrderStatus', unchecked({ orderId, ...body }), { cookie: staff.cookie });
     const rpc = await updateOrderStatus({ status: 'shipping' });
     expect(rpc.status).toBe(400);
     expect(await rpc.json()).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', field: 'courier', message: '배송중으로 바꾸려면 택배사를 선택해 주세요.' });
@@ -338,11 +335,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
       expect(viaPage.status).toBe(400);
       expect(await htmlOf(viaPage)).toContain(message);
       for (const body of [{ claimId: refundId, status: 'rejected' }, { claimId: refundId, status: 'rejected', note: '  안돼요  ' }]) {
-        const viaMethod = await server.fetch('/lwr/apex/v65.0/RecruitmentController/updateClaimStatus', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-          body: JSON.stringify(body),
-        });
+        const viaMethod = await rpcRequest(server, 'RecruitmentController', 'updateClaimStatus', unchecked(body), { cookie: staff.cookie });
         expect(viaMethod.status).toBe(400);
         expect(await viaMethod.json()).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', field: 'note', message });
       }
