@@ -1,18 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
 import { DEMO_SITE_CONFIG } from '#server/seed/factories';
-import {
-  formatViolations,
-  launchBrowser,
-  newContext,
-  PageWatcher,
-  runAxe,
-  viewports,
-  type Viewport,
-  waitForHydration,
-} from '../setup/browser';
-import { type E2eServer, startE2eServer, updateSiteConfig } from '../setup/e2e-server';
+import { type PageWatcher, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, load, pathOf, siteFixture } from '../fixtures/e2e';
+import { rpc } from '../fixtures/rpc-client';
+import { updateSiteConfig } from '../setup/e2e-server';
 
 /**
  * SPEC 5.1 in the browser: a guest is stopped before client-side navigation to a login-required
@@ -26,68 +19,19 @@ import { type E2eServer, startE2eServer, updateSiteConfig } from '../setup/e2e-s
 const ALERT_MESSAGE = DEMO_SITE_CONFIG.alertMessage;
 const TOAST_AUTO_HIDE_MS = 5000;
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 /** The apply button of the first open campaign on /recruitment: an in-app link to /recruitment/order. */
 function applyLink(page: Page) {
   return page.getByRole('link', { name: '체험 신청하기' }).first();
 }
 
-interface Session {
-  page: Page;
-  watcher: PageWatcher;
-  /** Messages of window.alert/confirm dialogs, which are accepted as they come. */
-  dialogs: string[];
-  /** Every URL the page requested. */
-  requests: string[];
-}
-
-async function open(viewport: Viewport, as: 'guest' | 'member'): Promise<Session> {
-  const context = await newContext(browser, viewport, {
-    baseURL: site.url,
-    ...(as === 'member' && { cookie: site.member.cookie }),
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const watcher = new PageWatcher(page, site.url);
-  const dialogs: string[] = [];
+/** A page that accepts window.alert/confirm dialogs and lists every URL it requested. */
+async function open(viewport: Viewport, as: 'guest' | 'member') {
+  const session = await site.open(viewport, as, { dialogs: 'accept' });
   const requests: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  page.on('request', (request) => requests.push(request.url()));
-  return { page, watcher, dialogs, requests };
-}
-
-/** Loads a page and waits for hydration and its requests (so the next load aborts none of them). */
-async function load(session: Session, path: string, status = 200): Promise<void> {
-  await session.watcher.settle();
-  const response = await session.page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(status);
-  if (status === 200) await waitForHydration(session.page);
-  await session.watcher.settle();
-}
-
-function pathOf(page: Page): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
+  session.page.on('request', (request) => requests.push(request.url()));
+  return { ...session, requests };
 }
 
 async function h1(page: Page): Promise<string> {
@@ -218,17 +162,9 @@ describe('maintenance (SPEC 5.1 rule 1)', () => {
   });
 
   test('only staff can switch maintenance', async () => {
-    const asMember = await site.server.fetch('/lwr/apex/v65.0/SiteAdminController/updateSiteConfig', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: site.member.cookie },
-      body: JSON.stringify({ IsMaintenance__c: true }),
-    });
+    const asMember = await rpc(site.server, 'SiteAdminController', 'updateSiteConfig', { IsMaintenance__c: true }, { cookie: site.member.cookie });
     expect(asMember.status).toBe(403);
-    const asGuest = await site.server.fetch('/lwr/apex/v65.0/SiteAdminController/updateSiteConfig', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ IsMaintenance__c: true }),
-    });
+    const asGuest = await rpc(site.server, 'SiteAdminController', 'updateSiteConfig', { IsMaintenance__c: true });
     expect(asGuest.status).toBe(401);
     // Neither refused call switched maintenance on.
     await load(await open(viewports[0]!, 'guest'), '/recruitment/order', 200);
@@ -267,8 +203,7 @@ describe('maintenance (SPEC 5.1 rule 1)', () => {
         expect(await page.locator('main p').first().innerText()).toBe(ALERT_MESSAGE);
         expect(await page.title()).toContain(DEMO_SITE_CONFIG.brandName);
         expect(await page.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
-        const violations = await runAxe(page);
-        expect(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
+        await expectAccessible(page);
       }
     });
 

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { PageWatcher, screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
+import { signedInMember } from '../fixtures/members';
 
 /**
  * Issue 3 in the browser, on a phone and a desktop: sign-up → logout → login → pet registration →
@@ -10,21 +10,7 @@ import { signedInMember } from '../setup/members';
  * The browser's clock is driven by Playwright, so the 30-minute inactivity limit takes no time.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 /** A form field by its label, whether or not the label carries the " (필수)" mark. */
 function field(page: Page, label: string) {
@@ -45,11 +31,8 @@ async function submitAndWait(page: Page, button: string, urlPattern: RegExp) {
 
 describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (name, viewport) => {
   test('sign-up → login → pet → time-out warning → continue → logout', async () => {
-    const context = await newContext(browser, viewport, { baseURL: site.url });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page, watcher } = await site.open(viewport);
     await page.clock.install();
-    const watcher = new PageWatcher(page, site.url);
     const email = `e2e-${name}-${Date.now()}@example.com`;
 
     // Sign-up with a bad form first: every field explains itself, focus goes to the summary.
@@ -58,7 +41,7 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     const summary = page.getByRole('alert').filter({ hasText: '입력 내용을 확인해 주세요.' });
     await expect.poll(() => summary.isVisible()).toBe(true);
     expect(await summary.textContent()).toContain('이용약관에 동의해 주세요.');
-    expect(formatViolations(await runAxe(page))).toBe('');
+    await expectAccessible(page);
 
     await field(page, '이름').fill('김도담');
     await field(page, '이메일 (아이디)').fill(email);
@@ -98,7 +81,7 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     const card = page.getByRole('listitem').filter({ hasText: '보리' });
     expect(await card.textContent()).toContain('어덜트 (1~6세)');
     expect(await card.textContent()).toContain('3.4kg');
-    expect(formatViolations(await runAxe(page))).toBe('');
+    await expectAccessible(page);
     await screenshot(page, `account-mypet-${name}`);
 
     // 29.5 minutes without activity: the warning of SPEC 2.7 opens.
@@ -128,11 +111,8 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
 
   test('without action the member is logged out with the time-out toast', async () => {
     const member = await signedInMember(site.server.services);
-    const context = await newContext(browser, viewport, { baseURL: site.url, cookie: member.cookie });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page, watcher } = await site.open(viewport, member);
     await page.clock.install();
-    const watcher = new PageWatcher(page, site.url);
     await go(page, watcher, '/mypage');
     await page.clock.fastForward('30:05');
     await page.waitForURL(/\/login\?startURL=%2Fmypage/);
@@ -142,13 +122,11 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
 
   test('two tabs share the session: 계속 작업 in one closes the warning in both, 로그아웃 in one ends both', async () => {
     const member = await signedInMember(site.server.services);
-    const context = await newContext(browser, viewport, { baseURL: site.url, cookie: member.cookie });
-    contexts.push(context);
+    const { context, page: first, watcher } = await site.open(viewport, member);
     // One clock for the whole browser, as tabs really share.
     await context.clock.install();
-    const first = await context.newPage();
     const second = await context.newPage();
-    const watchers = [new PageWatcher(first, site.url), new PageWatcher(second, site.url)];
+    const watchers = [watcher, new PageWatcher(second, site.url)];
     await go(first, watchers[0]!, '/mypage');
     await go(second, watchers[1]!, '/mypage/bookmark');
     const warning = (page: Page) => page.getByRole('alertdialog', { name: '아직 로그아웃하지 않으셨습니까?' });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, siteFixture } from '../fixtures/e2e';
 
 /**
  * The site built and served under BASE_PATH=/shop, as behind a proxy that routes only /shop/…:
@@ -12,24 +12,13 @@ import { type E2eServer, startE2eServer } from '../setup/e2e-server';
 
 const BASE = '/shop';
 const BUILD_DIR = 'build-base';
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  // The base path is fixed at build time, so this file builds its own client beside build/
-  // (NODE_ENV as npm run build has it: Vitest's 'test' would give React's development build).
+// The base path is fixed at build time, so this file builds its own client beside build/
+// (NODE_ENV as npm run build has it: Vitest's 'test' would give React's development build).
+beforeAll(() => {
   execFileSync('npx', ['react-router', 'build'], { env: { ...process.env, NODE_ENV: 'production', BASE_PATH: BASE, BUILD_DIR }, stdio: 'ignore' });
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0', BASE_PATH: BASE }, { buildDir: BUILD_DIR });
-  browser = await launchBrowser();
 }, 180_000);
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0', BASE_PATH: BASE }, { buildDir: BUILD_DIR });
 
 /** Every same-origin URL the page refers to in src/href attributes lies under the base path. */
 async function outsideBase(page: Page): Promise<string[]> {
@@ -47,10 +36,8 @@ async function outsideBase(page: Page): Promise<string[]> {
 
 describe.each(viewports)('the site under BASE_PATH on $name', (viewport) => {
   test('pages, images, server methods, redirects and client navigation stay under /shop', async () => {
-    const context = await newContext(browser, viewport, { baseURL: site.url });
-    contexts.push(context);
-    const page = await context.newPage();
-    const watcher = new PageWatcher(page, site.url);
+    const session = await site.open(viewport);
+    const { page } = session;
 
     // The bare origin sends visitors to the base.
     await page.goto('/');
@@ -94,10 +81,8 @@ describe.each(viewports)('the site under BASE_PATH on $name', (viewport) => {
     await page.waitForURL((u) => u.pathname === `${BASE}/mypage`, { timeout: 10_000 });
     await waitForHydration(page);
     expect(await outsideBase(page)).toEqual([]);
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
+    await expectAccessible(page);
 
-    await watcher.settle();
-    expect(watcher.take()).toEqual([]);
+    await expectClean(session);
   });
 });

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { KAKAO_SDK_URL } from '#app/features/catalogue/kakao-share';
 import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
 import { VIEWED_PRODUCTS_KEY } from '#app/lib/guest-storage';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
+import { screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, load, type Session, siteFixture, type Visitor } from '../fixtures/e2e';
+import { signedInMember } from '../fixtures/members';
 
 /**
  * The catalogue in the browser, on a phone and a desktop: filtering and paging the list (URL
@@ -15,24 +15,7 @@ import { signedInMember } from '../setup/members';
  */
 
 const KAKAO_KEY = 'test-kakao-js-key';
-
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: KAKAO_KEY });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: KAKAO_KEY });
 
 /** A stand-in of the Kakao JavaScript SDK that records what the page asks of it. */
 function kakaoStandIn(mode: 'ok' | 'throws'): string {
@@ -49,18 +32,11 @@ window.Kakao = {
 };`;
 }
 
-interface Session {
-  page: Page;
-  watcher: PageWatcher;
-  context: BrowserContext;
-  sdkRequests: string[];
-}
-
-async function open(viewport: Viewport, options: { cookie?: string; kakao?: 'ok' | 'throws' } = {}): Promise<Session> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, ...(options.cookie !== undefined && { cookie: options.cookie }) });
-  contexts.push(context);
+/** A page whose Kakao SDK is the stand-in; `sdkRequests` are the SDK loads it made. */
+async function open(viewport: Viewport, options: { as?: Visitor; kakao?: 'ok' | 'throws' } = {}): Promise<Session & { sdkRequests: string[] }> {
+  const session = await site.open(viewport, options.as, { dialogs: 'dismiss' });
   const sdkRequests: string[] = [];
-  await context.route(`${new URL(KAKAO_SDK_URL).origin}/**`, async (route) => {
+  await session.context.route(`${new URL(KAKAO_SDK_URL).origin}/**`, async (route) => {
     sdkRequests.push(route.request().url());
     await route.fulfill({
       status: 200,
@@ -69,31 +45,7 @@ async function open(viewport: Viewport, options: { cookie?: string; kakao?: 'ok'
       body: kakaoStandIn(options.kakao ?? 'ok'),
     });
   });
-  const page = await context.newPage();
-  const watcher = new PageWatcher(page, site.url);
-  page.on('dialog', (dialog) => void dialog.dismiss());
-  return { page, watcher, context, sdkRequests };
-}
-
-async function load(session: Session, path: string): Promise<void> {
-  await session.watcher.settle();
-  const response = await session.page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(200);
-  await waitForHydration(session.page);
-  await session.watcher.settle();
-}
-
-async function expectClean(session: Session, where: string): Promise<void> {
-  await session.watcher.settle();
-  expect(session.watcher.take(), `console errors and failed requests on ${where}`).toEqual([]);
-}
-
-async function expectAccessible(session: Session, where: string): Promise<void> {
-  const violations = await runAxe(session.page);
-  expect(
-    violations.map((v) => v.id),
-    `axe on ${where}:\n${formatViolations(violations)}`,
-  ).toEqual([]);
+  return { ...session, sdkRequests };
 }
 
 const search = (page: Page) => new URL(page.url()).search;
@@ -105,7 +57,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     const s = await open(viewport);
     await load(s, '/products/Product2');
     expect(await total(s.page)).toBe('총 36개의 사료');
-    await expectAccessible(s, `list (${viewport.name})`);
+    await expectAccessible(s.page, { where: `list (${viewport.name})` });
 
     // On a phone the filters fold out; on a desktop they are a sidebar, open from the start.
     const summary = s.page.locator('summary', { hasText: '필터' });
@@ -162,8 +114,8 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     await waitForHydration(s.page);
     expect(await total(s.page)).toBe('총 18개의 사료');
     await screenshot(s.page, `catalogue-${viewport.name}-list-cats`);
-    await expectAccessible(s, `filtered list (${viewport.name})`);
-    await expectClean(s, 'the list');
+    await expectAccessible(s.page, { where: `filtered list (${viewport.name})` });
+    await expectClean(s, { where: 'the list' });
   });
 
   test('pages with the shared paginator, as links', async () => {
@@ -182,14 +134,14 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     await paging.getByRole('link', { name: /이전/ }).click();
     await s.page.waitForURL((url) => url.search === '?species=Dog');
     await expect.poll(() => cardIds(s.page)).toEqual(first);
-    await expectClean(s, 'paging');
+    await expectClean(s, { where: 'paging' });
   });
 
   test('members bookmark on the list and the detail page, and remove it on /mypage/bookmark', async () => {
     const m = await signedInMember(site.server.services, 'member', `찜${viewport.name}`);
     const rows = () =>
       site.server.services.db.kysely.selectFrom('bookmarks').select('product_id').where('member_id', '=', m.id).orderBy('product_id').execute();
-    const s = await open(viewport, { cookie: m.cookie });
+    const s = await open(viewport, { as: m });
     await load(s, '/products/Product2?feed=cat');
     const heart = s.page.locator('[data-bookmark="p-cat-urinary"]');
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
@@ -207,7 +159,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
 
     await load(s, '/mypage/bookmark');
     expect(await s.page.locator('main').innerText()).toContain('찜한 사료 2개');
-    await expectAccessible(s, `my bookmarks (${viewport.name})`);
+    await expectAccessible(s.page, { where: `my bookmarks (${viewport.name})` });
     await s.page.getByRole('button', { name: '유리너리 케어 어덜트 찜 삭제' }).click();
     await expect.poll(() => s.page.getByRole('button', { name: '유리너리 케어 어덜트 찜 삭제' }).count()).toBe(0);
     await expect.poll(rows).toEqual([{ product_id: 'p-cat-hairball' }]);
@@ -217,7 +169,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     await load(s, '/products/detail/?id=p-cat-hairball');
     await s.page.locator('[data-bookmark="p-cat-hairball"]').click();
     await expect.poll(rows).toEqual([]);
-    await expectClean(s, 'bookmarking');
+    await expectClean(s, { where: 'bookmarking' });
   });
 
   test('guests who press the heart get the login toast (SPEC 5.1) and nothing is written', async () => {
@@ -231,8 +183,8 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     expect(await toast.getByRole('link', { name: '회원가입 하기' }).getAttribute('href')).toBe(`/register?startURL=${startURL}`);
     expect(await s.page.locator('[data-bookmark="p-cat-urinary"]').getAttribute('aria-pressed')).toBe('false');
     expect(search(s.page)).toBe('?code=25');
-    await expectAccessible(s, `login toast (${viewport.name})`);
-    await expectClean(s, 'guest bookmark');
+    await expectAccessible(s.page, { where: `login toast (${viewport.name})` });
+    await expectClean(s, { where: 'guest bookmark' });
   });
 
   test('shares a product through Kakao with the exact commerce payload (SPEC 9.5)', async () => {
@@ -270,7 +222,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     );
     expect(plain?.commerce).toEqual({ productName: '유리너리 케어 어덜트', regularPrice: 39000 });
     expect(plain?.buttons[0]?.title).toBe('구매하기');
-    await expectClean(s, 'product share');
+    await expectClean(s, { where: 'product share' });
   });
 
   test("shares the feeding result as a feed with '바로가기', 800 × 400 by default", async () => {
@@ -293,7 +245,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
       },
       buttons: [{ title: '바로가기', link }],
     });
-    await expectClean(s, 'feed share');
+    await expectClean(s, { where: 'feed share' });
   });
 
   test('a failing share returns nothing and shows nothing (SPEC 8)', async () => {
@@ -305,7 +257,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     await s.page.waitForTimeout(300);
     expect(await s.page.locator('[data-variant]').count(), 'no toast').toBe(0);
     expect(await s.page.locator('body').innerText()).toBe(before);
-    await expectClean(s, 'failed share');
+    await expectClean(s, { where: 'failed share' });
   });
 
   test('guests see their recently viewed products (SPEC 3.8, 9.3)', async () => {
@@ -321,8 +273,8 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     await load(s, '/products/Product2');
     const recent = s.page.getByRole('region', { name: '최근 본 상품' });
     await expect.poll(() => recent.getByRole('link').allInnerTexts()).toEqual(['덴탈 케어 고양이', '카밍 케어 어덜트']);
-    await expectAccessible(s, `recently viewed (${viewport.name})`);
-    await expectClean(s, 'recently viewed');
+    await expectAccessible(s.page, { where: `recently viewed (${viewport.name})` });
+    await expectClean(s, { where: 'recently viewed' });
   });
 
   test('reads well: detail, calculator and home pass axe with a clean console', async () => {
@@ -336,7 +288,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     // SPEC 2.3: no dock bar on product detail.
     expect(await s.page.locator('aside[aria-label="빠른 메뉴"]').count()).toBe(0);
     await screenshot(s.page, `catalogue-${viewport.name}-detail`);
-    await expectAccessible(s, `detail (${viewport.name})`);
+    await expectAccessible(s.page, { where: `detail (${viewport.name})` });
 
     await load(s, '/custom-feed/prescription');
     await s.page.getByRole('textbox', { name: /몸무게/ }).fill('7.5');
@@ -345,17 +297,17 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     await s.page.waitForURL((url) => url.searchParams.get('weight') === '7.5');
     await expect.poll(() => s.page.locator('#calc-result').locator('..').innerText()).toContain('하루 필요 열량');
     await screenshot(s.page, `catalogue-${viewport.name}-prescription`);
-    await expectAccessible(s, `calculator (${viewport.name})`);
+    await expectAccessible(s.page, { where: `calculator (${viewport.name})` });
     // Bad input: the message sits by the field.
     await s.page.getByRole('textbox', { name: /몸무게/ }).fill('일곱');
     await s.page.getByRole('button', { name: '급여량 계산하기' }).click();
     await expect.poll(() => s.page.getByText('몸무게는 숫자로 입력해 주세요. (예: 4.5)').count()).toBeGreaterThan(0);
     expect(await s.page.getByRole('textbox', { name: /몸무게/ }).getAttribute('aria-invalid')).toBe('true');
-    await expectAccessible(s, `calculator errors (${viewport.name})`);
+    await expectAccessible(s.page, { where: `calculator errors (${viewport.name})` });
 
     await load(s, '/');
     expect(await s.page.getByRole('heading', { name: '지금 많이 찾는 맞춤 사료' }).isVisible()).toBe(true);
-    await expectAccessible(s, `home (${viewport.name})`);
-    await expectClean(s, 'reading');
+    await expectAccessible(s.page, { where: `home (${viewport.name})` });
+    await expectClean(s, { where: 'reading' });
   });
 });

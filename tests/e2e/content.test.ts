@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GUEST_SEARCHES_KEY } from '#app/lib/guest-storage';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { newContext, PageWatcher, screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
+import { startE2eServer } from '../setup/e2e-server';
 
 /**
  * Reading, paging and searching on a phone and a desktop: health articles (paging, detail,
@@ -11,23 +12,7 @@ import { type E2eServer, startE2eServer } from '../setup/e2e-server';
  * brand pages, and the ad pixel (nothing without configuration; one page view per navigation).
  */
 
-let site: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function axeClean(page: Page, where: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect.soft(violations.map((v) => v.id), `axe on ${where}:\n${formatViolations(violations)}`).toEqual([]);
-}
+const site = siteFixture();
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'load' });
@@ -36,20 +21,20 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 describe.each(viewports)('content on $name', (viewport) => {
+  let session: Session;
   let context: BrowserContext;
   let page: Page;
   let watcher: PageWatcher;
   const videoRequests: string[] = [];
 
   beforeAll(async () => {
-    context = await newContext(browser, viewport, { baseURL: site.url });
+    session = await site.open(viewport);
+    ({ context, page, watcher } = session);
     // The video host is outside: answer for it here, and count what the page asks of it.
     await context.route('https://www.youtube-nocookie.com/**', (route) => {
       videoRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player stand-in</p>' });
     });
-    page = await context.newPage();
-    watcher = new PageWatcher(page, site.url);
   });
 
   afterAll(async () => {
@@ -61,7 +46,7 @@ describe.each(viewports)('content on $name', (viewport) => {
     await open(page, '/health-article/list');
     const firstTitles = await page.locator('main article h3').allTextContents();
     expect(firstTitles).toHaveLength(10);
-    await axeClean(page, '/health-article/list');
+    await expectAccessible(page, { where: '/health-article/list', soft: true });
 
     await page.getByRole('navigation', { name: '건강 정보 목록 페이지' }).getByRole('link', { name: '2', exact: true }).click();
     await page.waitForURL(/page=2/);
@@ -81,7 +66,7 @@ describe.each(viewports)('content on $name', (viewport) => {
     expect(await page.locator('main iframe').count()).toBe(0);
     await watcher.settle();
     expect(videoRequests, 'nothing is asked of the video host before the click').toEqual([]);
-    await axeClean(page, 'article detail');
+    await expectAccessible(page, { where: 'article detail', soft: true });
     if (viewport.name === 'phone') await screenshot(page, 'phone-article-detail');
 
     await page.getByRole('button', { name: /동영상 재생: 매일 5분, 고양이 빗질 따라 하기/ }).click();
@@ -89,8 +74,7 @@ describe.each(viewports)('content on $name', (viewport) => {
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/dodam-hairball01');
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
-    await watcher.settle();
-    expect(watcher.take()).toEqual([]);
+    await expectClean({ watcher });
   });
 
   test('searches in Korean as a guest, keeping recent searches in local storage', async () => {
@@ -104,7 +88,7 @@ describe.each(viewports)('content on $name', (viewport) => {
     await page.getByRole('heading', { name: /‘ㄷㅇㅌ’ 검색 결과/ }).waitFor();
     expect(await page.getByRole('link', { name: /우리 강아지 비만일까/ }).count()).toBe(1);
     expect(await page.locator('main mark').count()).toBeGreaterThan(0);
-    await axeClean(page, 'search results');
+    await expectAccessible(page, { where: 'search results', soft: true });
 
     // A second search: newest first, as the spec keeps them.
     await page.getByRole('searchbox', { name: '검색어' }).fill('고양이 밥');
@@ -133,26 +117,20 @@ describe.each(viewports)('content on $name', (viewport) => {
     await open(page, `/search?q=${encodeURIComponent('우주선 여행')}`);
     expect(await page.getByText('‘우주선 여행’에 대한 검색 결과가 없습니다.').count()).toBe(1);
     expect(await page.getByRole('region', { name: '이런 검색어는 어떠세요?' }).getByRole('link').count()).toBeGreaterThan(3);
-    await axeClean(page, 'empty search');
-    await watcher.settle();
-    expect(watcher.take()).toEqual([]);
+    await expectAccessible(page, { where: 'empty search', soft: true });
+    await expectClean({ watcher });
   });
 
   test("keeps a member's searches on the server", async () => {
     const member = await site.server.services.db.kysely.selectFrom('members').select('id').where('id', '=', site.member.id).executeTakeFirstOrThrow();
-    const memberContext = await newContext(browser, viewport, { baseURL: site.url, cookie: site.member.cookie });
-    try {
-      const memberPage = await memberContext.newPage();
-      const term = `중성화 ${viewport.name}`;
-      await open(memberPage, `/search?q=${encodeURIComponent(term)}`);
-      await expect
-        .poll(async () => (await site.server.services.db.kysely.selectFrom('member_searches').select('term').where('member_id', '=', member.id).execute()).map((r) => r.term))
-        .toContain(term);
-      await memberPage.getByRole('region', { name: '최근 검색어' }).getByRole('link', { name: term }).waitFor();
-      expect(await memberPage.evaluate((key) => localStorage.getItem(key), GUEST_SEARCHES_KEY)).toBeNull();
-    } finally {
-      await memberContext.close();
-    }
+    const { page: memberPage } = await site.open(viewport, 'member');
+    const term = `중성화 ${viewport.name}`;
+    await open(memberPage, `/search?q=${encodeURIComponent(term)}`);
+    await expect
+      .poll(async () => (await site.server.services.db.kysely.selectFrom('member_searches').select('term').where('member_id', '=', member.id).execute()).map((r) => r.term))
+      .toContain(term);
+    await memberPage.getByRole('region', { name: '최근 검색어' }).getByRole('link', { name: term }).waitFor();
+    expect(await memberPage.evaluate((key) => localStorage.getItem(key), GUEST_SEARCHES_KEY)).toBeNull();
   });
 
   test('opens FAQ answers with touch, mouse or keyboard, and pages through notices', async () => {
@@ -166,7 +144,7 @@ describe.each(viewports)('content on $name', (viewport) => {
     await second.locator('summary').focus();
     await page.keyboard.press('Enter');
     expect(await second.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await axeClean(page, 'FAQ with answers open');
+    await expectAccessible(page, { where: 'FAQ with answers open', soft: true });
 
     await page.getByRole('searchbox', { name: '자주 묻는 질문 검색어' }).fill('사료를바꿀');
     await page.getByRole('searchbox', { name: '자주 묻는 질문 검색어' }).press('Enter');
@@ -182,9 +160,8 @@ describe.each(viewports)('content on $name', (viewport) => {
     await page.locator('main li h2 a').first().click();
     await page.waitForURL(/news\/details\?id=/);
     await page.getByRole('link', { name: '목록' }).waitFor();
-    await axeClean(page, 'notice detail');
-    await watcher.settle();
-    expect(watcher.take()).toEqual([]);
+    await expectAccessible(page, { where: 'notice detail', soft: true });
+    await expectClean({ watcher });
   });
 
   test('shows the brand pages with their pictures', async () => {
@@ -195,38 +172,32 @@ describe.each(viewports)('content on $name', (viewport) => {
       const img = page.locator('main figure img').first();
       await img.waitFor();
       expect(await img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0), `${path} picture`).toBe(true);
-      await axeClean(page, path);
+      await expectAccessible(page, { where: path, soft: true });
     }
     await screenshot(page, `${viewport.name}-vdiet`);
-    await watcher.settle();
-    expect(watcher.take()).toEqual([]);
+    await expectClean({ watcher });
   });
 });
 
 describe('ad pixel', () => {
   test('not configured: no script, no request', async () => {
-    const context = await newContext(browser, viewports[0]!, { baseURL: site.url });
+    const { context, page } = await site.open(viewports[0]!);
     const outside: string[] = [];
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
       outside.push(route.request().url());
       return route.abort();
     });
-    try {
-      const page = await context.newPage();
-      await open(page, '/');
-      await page.getByRole('link', { name: '건강 정보 더 보기' }).click();
-      await page.waitForURL(/health-article/);
-      await page.waitForLoadState('networkidle');
-      expect(await page.locator('script[data-ad-pixel]').count()).toBe(0);
-      expect(outside).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await open(page, '/');
+    await page.getByRole('link', { name: '건강 정보 더 보기' }).click();
+    await page.waitForURL(/health-article/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('script[data-ad-pixel]').count()).toBe(0);
+    expect(outside).toEqual([]);
   });
 
   test('configured: one page view per navigation', async () => {
     const pixelSite = await startE2eServer({ AD_PIXEL_ID: 'track-e2e', AD_PIXEL_SCRIPT_URL: 'https://pixel.test/kp.js' });
-    const context = await newContext(browser, viewports[1]!, { baseURL: pixelSite.url });
+    const context = await newContext(site.browser, viewports[1]!, { baseURL: pixelSite.url });
     const pageViews: string[] = [];
     let scriptLoads = 0;
     await context.route('https://pixel.test/**', (route) => {

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { navVisibility } from '#app/config/nav-visibility';
 import { findSiteRouteByPath } from '#app/config/site-routes';
-import { postForm } from '../setup/forms';
-import { desktop, formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, type Viewport, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { desktop, phone, screenshot, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, pathOf, type Session, siteFixture } from '../fixtures/e2e';
+import { registerPet } from '../fixtures/pets';
 
 /**
  * The health programs walked in a browser on a phone (and the main flow on a desktop): every
@@ -13,49 +13,12 @@ import { type E2eServer, startE2eServer } from '../setup/e2e-server';
  * follow SPEC 2.3 on every step.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
   // The member keeps a cat for the cats signal; the dog is registered from a program's step 1.
-  const cat = await postForm(
-    site.server,
-    '/mypage/mypet/register',
-    { intent: 'save', name: '나비', species: 'cat', breed: '코리안 숏헤어', sex: 'female', neutered: 'yes', birthYear: '2016', weightKg: '5.2' },
-    site.member.cookie,
-  );
-  expect(cat.status).toBe(302);
+  await registerPet(site.server, site.member.cookie, { name: '나비', species: 'cat', breed: '코리안 숏헤어', birthYear: '2016', weightKg: '5.2' });
 });
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-interface Session {
-  page: Page;
-  watcher: PageWatcher;
-  viewport: Viewport;
-}
-
-async function open(viewport: Viewport, as: 'guest' | 'member'): Promise<Session> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, ...(as === 'member' && { cookie: site.member.cookie }) });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, watcher: new PageWatcher(page, site.url), viewport };
-}
-
-function pathOf(page: Page): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-}
 
 /** Waits for the page at `pathname` to be hydrated and checks its shell against SPEC 2.3. */
 async function arrived(s: Session, pathname: string): Promise<void> {
@@ -84,18 +47,9 @@ async function checkedValues(page: Page, name: string): Promise<string[]> {
   return page.locator(`input[name="${name}"]:checked`).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 }
 
-async function noA11yViolations(page: Page, where: string): Promise<void> {
-  const violations = await runAxe(page);
-  expect(violations.map((v) => v.id), `axe on ${where}:\n${formatViolations(violations)}`).toEqual([]);
-}
-
-function clean(s: Session): void {
-  expect(s.watcher.take().filter((p) => p.kind === 'console' || p.kind === 'pageerror' || p.kind === 'requestfailed')).toEqual([]);
-}
-
 describe.each([phone, desktop])('sensitivity check as a guest on $name', (viewport) => {
   test('walks to the result; answers survive reload and back; exclusive ‘이상 없음’', async () => {
-    const s = await open(viewport, 'guest');
+    const s = await site.open(viewport, 'guest');
     const { page } = s;
     await page.goto('/sensitivitycheck');
     await arrived(s, '/sensitivitycheck');
@@ -163,15 +117,15 @@ describe.each([phone, desktop])('sensitivity check as a guest on $name', (viewpo
     await page.reload();
     await arrived(s, '/sensitivitycheck/step4');
     expect(await page.locator('[data-category]').count()).toBe(2);
-    await noA11yViolations(page, 'sensitivity result');
+    await expectAccessible(page, { where: 'sensitivity result' });
     if (viewport.name === 'phone') await screenshot(page, 'phone-sensitivity-result-guest');
-    clean(s);
+    await expectClean(s, { ignore: (p) => p.kind === 'http' });
   });
 });
 
 describe('other programs as a guest on a phone', () => {
   test('BCS check: weight, drawn body shapes, result with grams and popup slides', async () => {
-    const s = await open(phone, 'guest');
+    const s = await site.open(phone, 'guest');
     const { page } = s;
     await page.goto('/bcs/step1');
     await arrived(s, '/bcs/step1');
@@ -189,7 +143,7 @@ describe('other programs as a guest on a phone', () => {
     await choose(page, '지방이 두꺼워 꾹 눌러야 갈비뼈가 만져져요.');
     await choose(page, '허리 라인이 거의 보이지 않고 일자에 가까워요.');
     await choose(page, '가슴에서 배로 완만하게 올라가요.');
-    await noA11yViolations(page, 'BCS step 3');
+    await expectAccessible(page, { where: 'BCS step 3' });
     await next(page, '결과 보기');
     await arrived(s, '/bcs/step4');
     const main = (await page.locator('main').textContent()) ?? '';
@@ -204,13 +158,13 @@ describe('other programs as a guest on a phone', () => {
     await expect.poll(() => dialog.textContent()).toContain('2 / 3');
     await dialog.getByRole('button', { name: '닫기' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await noA11yViolations(page, 'BCS result');
+    await expectAccessible(page, { where: 'BCS result' });
     await screenshot(page, 'phone-bcs-result-guest');
-    clean(s);
+    await expectClean(s, { ignore: (p) => p.kind === 'http' });
   });
 
   test('breed sensitivity: search, basic data, result and health tip', async () => {
-    const s = await open(phone, 'guest');
+    const s = await site.open(phone, 'guest');
     const { page } = s;
     await page.goto('/breedsensitivity/step1');
     await arrived(s, '/breedsensitivity/step1');
@@ -231,12 +185,12 @@ describe('other programs as a guest on a phone', () => {
     await page.getByRole('link', { name: '웰시 코기 건강 팁 보기' }).click();
     await arrived(s, '/breedsensitivity/health-tip');
     await expect.poll(() => page.locator('h2').first().textContent()).toBe('웰시 코기 건강 팁');
-    await noA11yViolations(page, 'breed health tip');
-    clean(s);
+    await expectAccessible(page, { where: 'breed health tip' });
+    await expectClean(s, { ignore: (p) => p.kind === 'http' });
   });
 
   test('cats signal: signs to care lines', async () => {
-    const s = await open(phone, 'guest');
+    const s = await site.open(phone, 'guest');
     const { page } = s;
     await page.goto('/cats-signal/step1');
     await arrived(s, '/cats-signal/step1');
@@ -260,12 +214,12 @@ describe('other programs as a guest on a phone', () => {
       ['dental', 'Caution'],
     ]);
     await expect.poll(() => page.getByRole('link', { name: '7세 이상 고양이 노화 케어 이벤트 보기' }).count()).toBe(1);
-    await noA11yViolations(page, 'cats signal result');
-    clean(s);
+    await expectAccessible(page, { where: 'cats signal result' });
+    await expectClean(s, { ignore: (p) => p.kind === 'http' });
   });
 
   test('pet food finder: answers to feeds and daily grams', async () => {
-    const s = await open(phone, 'guest');
+    const s = await site.open(phone, 'guest');
     const { page } = s;
     await page.goto('/pet-food-finder');
     await arrived(s, '/pet-food-finder');
@@ -283,14 +237,14 @@ describe('other programs as a guest on a phone', () => {
     await expect.poll(() => page.locator('#finder-result').textContent()).toContain('강아지에게 추천하는 사료');
     expect(await page.locator('#finder-result a[href^="/products/detail/?id="]').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('#finder-result').textContent()).toMatch(/하루 약 \d+g/);
-    await noA11yViolations(page, 'pet food finder result');
-    clean(s);
+    await expectAccessible(page, { where: 'pet food finder result' });
+    await expectClean(s, { ignore: (p) => p.kind === 'http' });
   });
 });
 
 describe('a member on a phone', () => {
   test('registers a dog from step 1, saves a sensitivity check, a BCS check and a cats signal, and finds them in the health report', async () => {
-    const s = await open(phone, 'member');
+    const s = await site.open(phone, 'member');
     const { page } = s;
 
     // Sensitivity check with a pet registered on the way.
@@ -367,7 +321,7 @@ describe('a member on a phone', () => {
     expect(report).toContain('피부');
     expect(await page.locator('svg[data-chart="weight-bcs"]').count()).toBe(1);
     expect(await page.locator('svg[data-chart="states"]').count()).toBe(1);
-    await noA11yViolations(page, 'health report');
+    await expectAccessible(page, { where: 'health report' });
     await screenshot(page, 'phone-health-report');
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header').first().isVisible()).toBe(false);
@@ -384,6 +338,6 @@ describe('a member on a phone', () => {
     await page.goto('/mypage/pet-health-report/sensitivity');
     await arrived(s, '/mypage/pet-health-report/sensitivity');
     await expect.poll(() => page.locator('main').textContent()).toContain('피부 주의');
-    clean(s);
+    await expectClean(s, { ignore: (p) => p.kind === 'http' });
   });
 });

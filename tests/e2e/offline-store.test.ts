@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
+import { signedInMember } from '../fixtures/members';
 
 /**
  * The 1+1 offline-store flow in the browser (SPEC 2.4, 4.3, 5.3, 8), on a phone and a desktop:
@@ -11,31 +11,15 @@ import { signedInMember } from '../setup/members';
  * product load followed by '다음' without a product.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(viewport: (typeof viewports)[number], cookie: string): Promise<{ page: Page; watcher: PageWatcher; warnings: string[] }> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, cookie });
-  contexts.push(context);
-  const page = await context.newPage();
+/** The console warnings the page logs from now on. */
+function warningsOf(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
-  return { page, watcher: new PageWatcher(page, site.url), warnings };
+  return warnings;
 }
 
 const STEP2 = '/mypage/myrecruitment-order/store/step2';
@@ -43,7 +27,7 @@ const STEP2 = '/mypage/myrecruitment-order/store/step2';
 describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
   test('entry → store → product on page 2 → coupon → redeemed by staff → 사용완료', async () => {
     const member = await signedInMember(site.server.services, 'member', `매장회원${viewport.name}`);
-    const { page, watcher } = await open(viewport, member.cookie);
+    const { page, watcher } = await site.open(viewport, member);
 
     await page.goto('/mypage/myrecruitment-order/store');
     await waitForHydration(page);
@@ -76,8 +60,7 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
       expect(await cards.first().getByRole('img').getAttribute('alt')).toBe('더마 케어 어덜트 소형견');
       expect(await cards.first().textContent()).toContain('500g(1+1)');
       expect(await cards.first().getAttribute('data-selected')).toBe('true'); // first product preselected
-      const violations = await runAxe(page);
-      expect(violations, formatViolations(violations)).toEqual([]);
+      await expectAccessible(page);
       await screenshot(page, `store-step2-${viewport.name}`);
       // Paging past 12: page 2 holds the 13th and 14th products.
       await desktop.getByRole('navigation', { name: '상품 페이지 이동' }).getByRole('button', { name: '2', exact: true }).click();
@@ -97,8 +80,7 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
       expect(await radios.first().isChecked()).toBe(true);
       expect(await mobile.getByRole('radio', { name: /더마 케어 어덜트 소형견/ }).isChecked()).toBe(true);
       expect(await mobile.textContent()).toContain('500g(1+1)');
-      const violations = await runAxe(page);
-      expect(violations, formatViolations(violations)).toEqual([]);
+      await expectAccessible(page);
       await screenshot(page, `store-step2-${viewport.name}`);
       await mobile.getByRole('navigation', { name: '상품 페이지 이동' }).getByRole('button', { name: /다음/ }).click();
       await expect.poll(() => radios.count()).toBe(2);
@@ -120,12 +102,11 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
     expect(pin).toMatch(/^\d{8}$/);
     expect(await ticket.textContent()).toContain('멍냥상회 해운대점에서만 사용할 수 있어요');
     expect(await ticket.textContent()).toContain('사용가능');
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
+    await expectAccessible(page);
     await screenshot(page, `store-step3-${viewport.name}`);
 
     // Staff redeem it at the store through the staff page.
-    const staffSide = await open(viewport, site.staff.cookie);
+    const staffSide = await site.open(viewport, 'staff');
     await staffSide.page.goto('/staff/coupons/redeem');
     await waitForHydration(staffSide.page);
     await staffSide.page.getByLabel('근무 매장').selectOption('store-busan-haeundae');
@@ -144,7 +125,7 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
 
   test("step 2 without storeId: toast '매장을 선택해주세요.', then step 1 after 1 s", async () => {
     const member = await signedInMember(site.server.services, 'member', `무매장${viewport.name}`);
-    const { page } = await open(viewport, member.cookie);
+    const { page } = await site.open(viewport, member);
     await page.goto(STEP2);
     // A warning toast is announced assertively (role alert).
     const toast = page.getByRole('alert').filter({ hasText: '매장을 선택해주세요.' });
@@ -158,7 +139,8 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
 
   test('a failed product load stays empty with a console error only; 다음 without a product only warns; 이전 goes to step 1', async () => {
     const member = await signedInMember(site.server.services, 'member', `실패${viewport.name}`);
-    const { page, warnings } = await open(viewport, member.cookie);
+    const { page } = await site.open(viewport, member);
+    const warnings = warningsOf(page);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { signedInMember } from '../setup/members';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { realPng } from '../integration/files-fixtures';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
+import { pngWithText } from '../fixtures/images';
+import { signedInMember } from '../fixtures/members';
 
 /**
  * 1:1 inquiries in the browser, on a phone and a desktop: write one with a photo, see it listed,
@@ -14,46 +13,19 @@ import { realPng } from '../integration/files-fixtures';
  * answer, and the notice goes away. Every page is checked with axe.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'qna-e2e-')), '사료봉투.png');
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-  fs.writeFileSync(photo, realPng());
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(viewport: Viewport, cookie: string): Promise<{ page: Page; watcher: PageWatcher }> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, cookie });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('dialog', (d) => void d.accept());
-  return { page, watcher: new PageWatcher(page, site.url) };
-}
-
-async function expectAccessible(page: Page, name: string) {
-  const violations = await runAxe(page);
-  expect(violations, `${name}\n${formatViolations(violations)}`).toEqual([]);
-}
+beforeAll(() => fs.writeFileSync(photo, pngWithText()));
 
 describe.each(viewports)('1:1 inquiries on $name', (viewport) => {
   test('write with a photo, get an answer, see the notice, read it', async () => {
     const member = await signedInMember(site.server.services, 'member', viewport.name === 'phone' ? '최하루' : '정봄이');
-    const { page, watcher } = await open(viewport, member.cookie);
+    const { page, watcher } = await site.open(viewport, member, { dialogs: 'accept' });
 
     await page.goto('/mypage/myqna');
     await waitForHydration(page);
     await expect.poll(() => page.getByText('아직 남긴 문의가 없어요.').count()).toBe(1);
-    await expectAccessible(page, 'empty list');
+    await expectAccessible(page, { where: 'empty list' });
     await page.getByRole('link', { name: '1:1 문의하기' }).click();
     await page.waitForURL((u) => u.pathname === '/mypage/myqna/request');
     await waitForHydration(page);
@@ -62,7 +34,7 @@ describe.each(viewports)('1:1 inquiries on $name', (viewport) => {
     await page.getByRole('button', { name: '문의 등록하기' }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('문의 유형을 선택해 주세요.');
-    await expectAccessible(page, 'form with errors');
+    await expectAccessible(page, { where: 'form with errors' });
     // The refused submission answered 400 on purpose; nothing else may fail.
     expect(watcher.take().filter((p) => !p.text.includes('/mypage/myqna/request'))).toEqual([]);
 
@@ -82,17 +54,17 @@ describe.each(viewports)('1:1 inquiries on $name', (viewport) => {
     // The browser takes an AVIF variant sized for the thumbnail, not the original.
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await thumbnail.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toMatch(/&w=(320|640)&f=avif$/);
-    await expectAccessible(page, 'detail');
+    await expectAccessible(page, { where: 'detail' });
     const id = new URL(page.url()).searchParams.get('id')!;
 
     // Staff answer on their page.
-    const staffSession = await open(viewport, site.staff.cookie);
+    const staffSession = await site.open(viewport, 'staff', { dialogs: 'accept' });
     await staffSession.page.goto(`/staff/inquiries/detail?id=${id}`);
     await waitForHydration(staffSession.page);
     await staffSession.page.getByLabel(/답변 쓰기/).fill('안녕하세요, 도담펫 고객센터입니다. 주문하신 사료는 오늘 출고되어 내일 도착 예정이에요.');
     await staffSession.page.getByRole('button', { name: '답변 저장' }).click();
     await staffSession.page.getByText('답변을 저장했습니다.').waitFor();
-    await expectAccessible(staffSession.page, 'staff detail');
+    await expectAccessible(staffSession.page, { where: 'staff detail' });
     await screenshot(staffSession.page, `staff-inquiry-${viewport.name}`);
 
     // The member is told: header badge and my-page notice.
@@ -101,7 +73,7 @@ describe.each(viewports)('1:1 inquiries on $name', (viewport) => {
     const badge = page.getByRole('link', { name: '새 1:1 문의 답변 1건 확인하기' });
     expect(await badge.count()).toBe(1);
     expect(await page.getByRole('status').filter({ hasText: '1:1 문의에 새 답변이' }).count()).toBe(1);
-    await expectAccessible(page, 'mypage with notice');
+    await expectAccessible(page, { where: 'mypage with notice' });
     await screenshot(page, `mypage-answer-notice-${viewport.name}`);
     await badge.click();
     await page.waitForURL((u) => u.pathname === '/mypage/myqna');
@@ -132,12 +104,12 @@ describe.each(viewports)('1:1 inquiries on $name', (viewport) => {
       created_at: new Date(now - (i % 10) * 86_400_000 - i * 60_000).toISOString(),
     }));
     await site.server.services.db.kysely.insertInto('tracking_module_logs').values(rows).execute();
-    const { page } = await open(viewport, site.staff.cookie);
+    const { page } = await site.open(viewport, 'staff', { dialogs: 'accept' });
     for (const path of ['/staff', '/staff/inquiries', '/staff/attribution', '/staff/client-logs']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await waitForHydration(page);
-      await expectAccessible(page, path);
+      await expectAccessible(page, { where: path });
     }
     await screenshot(page, `staff-client-logs-${viewport.name}`);
     await page.goto('/staff/attribution');

@@ -1,53 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
-import { addPet } from '../integration/recruitment-fixtures';
+import { describe, expect, test } from 'vitest';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
+import { signedInMember } from '../fixtures/members';
+import { saveAddress } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 
 /**
  * Browser flows of the trial area: apply for a free trial and find it in my applications, on a
  * phone and a desktop viewport.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 async function memberWithPet(name: string) {
   const member = await signedInMember(site.server.services, 'member', name);
   await addPet(site.server.services, member.id, 'dog', '보리');
-  await site.server.services.db.kysely
-    .updateTable('members')
-    .set({ mobile: '01012345678', postcode: '04779', road_address: '서울특별시 성동구 성수이로 78', extra_address: ' (성수동2가)', address_detail: '101동 1203호' })
-    .where('id', '=', member.id)
-    .execute();
+  await saveAddress(site.server.services, member.id);
   return member;
-}
-
-async function open(viewport: (typeof viewports)[number], cookie: string): Promise<{ page: Page; watcher: PageWatcher }> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, cookie });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, watcher: new PageWatcher(page, site.url) };
 }
 
 describe.each(viewports)('free trial application on $name', (viewport) => {
   test('apply from /recruitment, see the result, then find it in my applications', async () => {
     const member = await memberWithPet(`체험회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
-    const { page, watcher } = await open(viewport, member.cookie);
+    const { page, watcher } = await site.open(viewport, member);
 
     await page.goto('/recruitment');
     await waitForHydration(page);
@@ -65,8 +40,7 @@ describe.each(viewports)('free trial application on $name', (viewport) => {
     await summary.waitFor({ state: 'visible' });
     expect(await summary.textContent()).toContain('개인정보 수집·이용에 동의해 주세요.');
     expect(new URL(page.url()).pathname).toBe('/recruitment/order');
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
+    await expectAccessible(page);
 
     expect(await page.getByRole('radio', { name: /보리/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('받는 분').inputValue()).toBe(`체험회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
@@ -89,8 +63,7 @@ describe.each(viewports)('free trial application on $name', (viewport) => {
     expect(await list.textContent()).toContain('가려움 많은 우리 아이, 더마 케어 2주 체험');
     expect(await list.textContent()).toContain('신청완료');
     await screenshot(page, `recruitment-my-orders-${viewport.name}`);
-    const listViolations = await runAxe(page);
-    expect(listViolations, formatViolations(listViolations)).toEqual([]);
+    await expectAccessible(page);
 
     // Changing one's mind before the draw: 신청 취소 asks first, then the place goes back.
     await list.getByRole('link', { name: '가려움 많은 우리 아이, 더마 케어 2주 체험 신청 상세 보기' }).click();
@@ -114,7 +87,7 @@ describe.each(viewports)('free trial application on $name', (viewport) => {
     const member = await signedInMember(site.server.services, 'member', `주소회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
     await addPet(site.server.services, member.id, 'cat', '나비');
     await site.server.services.db.kysely.updateTable('members').set({ mobile: '01098765432' }).where('id', '=', member.id).execute();
-    const { page, watcher } = await open(viewport, member.cookie);
+    const { page, watcher } = await site.open(viewport, member);
     // The postcode script is blocked (an ad blocker, a network without it, a strict CSP).
     const scriptUrl = site.server.services.env.POSTCODE_SCRIPT_URL;
     await page.context().route(`${new URL(scriptUrl).origin}/**`, (route) => route.abort('blockedbyclient'));
@@ -131,8 +104,7 @@ describe.each(viewports)('free trial application on $name', (viewport) => {
     await page.getByLabel('기본 주소').fill('서울특별시 강남구 테헤란로 152');
     await page.getByLabel('상세 주소').fill('12층');
     await screenshot(page, `recruitment-typed-address-${viewport.name}`);
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
+    await expectAccessible(page);
     for (const name of [/개인정보 수집·이용/, /택배사에 이름/, /유의사항을 확인했습니다/]) await page.getByLabel(name).check();
     await page.getByRole('button', { name: '체험 신청하기' }).click();
     await page.waitForURL(/\/recruitment\/order-result\?orderId=/);

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navVisibility } from '#app/config/nav-visibility';
 import { siteRoutes, withBrand } from '#app/config/site-routes';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { DEMO_SITE_CONFIG } from '#server/seed/factories';
-import {
-  formatViolations,
-  launchBrowser,
-  newContext,
-  PageWatcher,
-  runAxe,
-  screenshot,
-  viewports,
-  type Viewport,
-  waitForHydration,
-} from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
 
 /**
  * The page shell on every route of SPEC 2.1, on a desktop and a phone, as a signed-in member
@@ -28,18 +18,7 @@ const brand = DEMO_SITE_CONFIG.brandName;
 const GUEST_PAGES = new Set(['login', 'register']);
 const SCREENSHOT_PATHS = new Set(['/', '/products/Product2', '/mypage', '/bcs/step1']);
 
-let site: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture();
 
 /** Visible, with a box that lies within the viewport (the dock and tab bar are fixed to it). */
 async function onScreen(locator: Locator, viewport: Viewport): Promise<boolean> {
@@ -54,23 +33,12 @@ async function isShown(locator: Locator): Promise<boolean> {
 }
 
 describe.each(viewports)('page shell on $name ($width×$height)', (viewport) => {
-  interface Visitor {
-    context: BrowserContext;
-    page: Page;
-    watcher: PageWatcher;
-  }
-  let member: Visitor;
-  let guest: Visitor;
-
-  async function visitor(cookie: string | undefined): Promise<Visitor> {
-    const context = await newContext(browser, viewport, { baseURL: site.url, ...(cookie !== undefined && { cookie }) });
-    const page = await context.newPage();
-    return { context, page, watcher: new PageWatcher(page, site.url) };
-  }
+  let member: Session;
+  let guest: Session;
 
   beforeAll(async () => {
-    member = await visitor(site.member.cookie);
-    guest = await visitor(undefined);
+    member = await site.open(viewport, 'member');
+    guest = await site.open(viewport);
   });
 
   afterAll(async () => {
@@ -178,12 +146,9 @@ describe.each(viewports)('page shell on $name ($width×$height)', (viewport) => 
       await screenshot(page, `${viewport.name}-${route.id}`);
     }
 
-    const violations = await runAxe(page);
-    expect.soft(violations.map((v) => v.id), `axe violations on ${route.path} (${viewport.name}):\n${formatViolations(violations)}`).toEqual([]);
+    await expectAccessible(page, { where: `${route.path} (${viewport.name})`, soft: true });
 
     // Late requests (lazy images, route modules) count for this page, not the next one.
-    await watcher.settle();
-    const problems = watcher.take();
-    expect.soft(problems, 'console errors and failed requests').toEqual([]);
+    await expectClean({ watcher }, { soft: true });
   });
 });

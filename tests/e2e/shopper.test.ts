@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
-import { addPet } from '../integration/recruitment-fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, load, type Session, siteFixture } from '../fixtures/e2e';
+import { signedInMember } from '../fixtures/members';
+import { addPet } from '../fixtures/pets';
 
 /**
  * What a shopper meets (issue 16), on a phone and a desktop: a thin pet's BCS result, step
@@ -12,48 +12,12 @@ import { addPet } from '../integration/recruitment-fixtures';
  * leads somewhere (and shares without a Kakao key), and the home page as a phone shows it.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // No KAKAO_JS_KEY: the product page offers 링크 복사.
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-interface Session {
-  page: Page;
-  watcher: PageWatcher;
-  context: BrowserContext;
-}
-
-async function open(viewport: Viewport, cookie?: string): Promise<Session> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, ...(cookie !== undefined && { cookie }) });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, watcher: new PageWatcher(page, site.url), context };
-}
-
-async function visit(s: Session, path: string): Promise<void> {
-  await s.watcher.settle();
-  const response = await s.page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await waitForHydration(s.page);
-}
+// No KAKAO_JS_KEY: the product page offers 링크 복사.
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 async function clean(s: Session, where: string): Promise<void> {
-  await s.watcher.settle();
-  expect(s.watcher.take(), `console errors, uncaught (hydration) errors and failed requests on ${where}`).toEqual([]);
-  const violations = await runAxe(s.page);
-  expect(violations.map((v) => v.id), `axe on ${where}:\n${formatViolations(violations)}`).toEqual([]);
+  await expectClean(s, { where });
+  await expectAccessible(s.page, { where });
 }
 
 const mainText = async (page: Page) => ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
@@ -63,12 +27,12 @@ const LEAKS = /코드 \d+|\((Derma|Weight|Digestive|Urinary|Hairball|Timing|Stre
 
 describe.each(viewports)('what a shopper meets on $name', (viewport) => {
   test('a thin dog and a thin cat get an underweight result: its own circle, a plan toward the ideal weight, a vet first', async () => {
-    const s = await open(viewport);
+    const s = await site.open(viewport);
     for (const [species, query, circle] of [
       ['dog', 'species=dog&weight=4.2&stage=adult&ribs=1&waist=2&belly=1', '건강하게 체중을 늘려야 해요'],
       ['cat', 'species=cat&weight=3.1&stage=adult&ribs=1&waist=1&belly=2', '조금 더 든든히 챙겨 주세요'],
     ] as const) {
-      await visit(s, `/bcs/step4?${query}`);
+      await load(s, `/bcs/step4?${query}`);
       const circleBox = s.page.locator('div[data-state]');
       expect(await circleBox.getAttribute('data-state'), species).toBe('underweight');
       const text = await mainText(s.page);
@@ -92,7 +56,7 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
   });
 
   test('the step headings say the step the indicator highlights', async () => {
-    const s = await open(viewport);
+    const s = await site.open(viewport);
     for (const [path, heading, current] of [
       ['/sensitivitycheck/step2?species=cat&stage=adult', '민감도 체크 2단계', '2단계 고민·문진'],
       ['/sensitivitycheck/step2_1?species=cat&stage=adult&cat=urinary', '민감도 체크 2단계 질문', '2단계 고민·문진'],
@@ -101,7 +65,7 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
       ['/bcs/step3?species=dog&weight=5&stage=adult', 'BCS 체크 3단계', '3단계 체형'],
       ['/cats-signal/step2?stage=adult', '캣츠 시그널 2단계', '2단계 행동·화장실'],
     ] as const) {
-      await visit(s, path);
+      await load(s, path);
       expect(await s.page.locator('h1').textContent(), path).toBe(heading);
       expect((await s.page.locator('[aria-current="step"]').textContent())?.replace(/\s+/g, ' '), path).toContain(current);
       expect(await s.page.locator('[aria-current="step"] [aria-hidden="true"]').textContent(), path).toBe(/(\d)단계/.exec(current)![1]);
@@ -110,8 +74,8 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
   });
 
   test('cats signal lists care lines in SPEC 9.8’s cat order, and a kitten is only offered what a kitten eats', async () => {
-    const s = await open(viewport);
-    await visit(s, '/cats-signal/step4?stage=young&s=behaviour-1&s=behaviour-3&s=behaviour-2&s=litter-1&s=litter-4&s=coat-none&s=appetite-1&s=mouth-1');
+    const s = await site.open(viewport);
+    await load(s, '/cats-signal/step4?stage=young&s=behaviour-1&s=behaviour-3&s=behaviour-2&s=litter-1&s=litter-4&s=coat-none&s=appetite-1&s=mouth-1');
     const lines = await s.page.locator('[data-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
     // 25 urinary, 27 light weight, 29 digestive, 31 hair & skin, 30 dental, 23 hairball.
     expect(lines).toEqual(['urinary', 'light-weight', 'digestive', 'hair-skin', 'dental', 'hairball']);
@@ -129,12 +93,12 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
     await screenshot(s.page, `shopper-cats-signal-kitten-${viewport.name}`);
     await clean(s, 'cats signal result for a kitten');
 
-    await visit(s, '/sensitivitycheck/step4?species=dog&stage=adult&cat=skin&cat=weight&a=dog-skin-q1&a=dog-weight-q1');
+    await load(s, '/sensitivitycheck/step4?species=dog&stage=adult&cat=skin&cat=weight&a=dog-skin-q1&a=dog-weight-q1');
     expect(await mainText(s.page)).not.toMatch(LEAKS);
-    await visit(s, '/breedsensitivity/health-tip?species=dog&breed=%EB%A7%90%ED%8B%B0%EC%A6%88&age=4&neutered=yes');
+    await load(s, '/breedsensitivity/health-tip?species=dog&breed=%EB%A7%90%ED%8B%B0%EC%A6%88&age=4&neutered=yes');
     expect(await mainText(s.page)).not.toMatch(LEAKS);
     // The dog breed search suggests dog breeds.
-    await visit(s, '/breedsensitivity/step2?species=dog');
+    await load(s, '/breedsensitivity/step2?species=dog');
     expect(await s.page.getByLabel('품종 검색').getAttribute('placeholder')).not.toContain('코리안 숏헤어');
   });
 
@@ -142,8 +106,8 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
     const member = await signedInMember(site.server.services, 'member', `키튼집사${viewport.name}`);
     const kitten = await addPet(site.server.services, member.id, 'cat', '콩이');
     await site.server.services.db.kysely.updateTable('pets').set({ birth_year: new Date().getFullYear(), birth_month: null, neutered: 0, weight_grams: 1200 }).where('id', '=', kitten).execute();
-    const s = await open(viewport, member.cookie);
-    await visit(s, `/pet-food-finder?pet=${kitten}&run=1&species=cat&stage=young&weight=1.2&neutered=no&activity=high&body=normal&concern=weight`);
+    const s = await site.open(viewport, member);
+    await load(s, `/pet-food-finder?pet=${kitten}&run=1&species=cat&stage=young&weight=1.2&neutered=no&activity=high&body=normal&concern=weight`);
     const cards = await s.page.locator('#finder-result a[href*="/products/detail"]').evaluateAll((els) => els.map((e) => new URL((e as HTMLAnchorElement).href).searchParams.get('id')));
     expect(cards.length).toBeGreaterThan(0);
     expect(cards).not.toContain('p-cat-neutered');
@@ -156,9 +120,9 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
   test('a product page leads on: copy the link, its trial, the 1+1 coupon, the stores that carry it, the portion tool', async () => {
     const member = await signedInMember(site.server.services, 'member', `상품회원${viewport.name}`);
     await addPet(site.server.services, member.id, 'dog', '보리');
-    const s = await open(viewport, member.cookie);
+    const s = await site.open(viewport, member);
     await s.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await visit(s, '/products/detail?id=p-dog-derma-adult');
+    await load(s, '/products/detail?id=p-dog-derma-adult');
     // Demo copy agrees with itself: the single salmon protein is what the list starts with.
     expect(await s.page.locator('section[aria-labelledby="ingredients"] p').first().textContent()).toMatch(/^가수분해 연어 단백질, /);
 
@@ -201,8 +165,8 @@ describe.each(viewports)('what a shopper meets on $name', (viewport) => {
   });
 
   test('the home page: the art is never behind the text, no empty band, "맨 위로" only once scrolled, sans-serif pack art', async () => {
-    const s = await open(viewport);
-    await visit(s, '/');
+    const s = await site.open(viewport);
+    await load(s, '/');
     const geometry = await s.page.evaluate(() => {
       const hero = document.querySelector('section[data-section-key="hero"]')!;
       const img = hero.querySelector('img')!;

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { siteRoutes } from '#app/config/site-routes';
-import { formatViolations, launchBrowser, newContext, PageWatcher, phone, runAxe, screenshot, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { createMemberData, type MemberData } from '../setup/member-data';
+import { phone, screenshot, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
 
 /**
  * Every page of the site (SPEC 2.1), as a guest and as a member with something on every screen
@@ -19,20 +18,7 @@ import { createMemberData, type MemberData } from '../setup/member-data';
 const WIDTHS = [320, 390, 768] as const;
 const SCREENSHOTS = process.env.SITE_WALK_SCREENSHOTS === '1';
 
-let site: E2eServer;
-let browser: Browser;
-let data: MemberData;
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-  data = await createMemberData(site.server, site.member);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' }, { memberData: true });
 
 type Who = 'guest' | 'member';
 
@@ -42,7 +28,7 @@ const isMemberOnly = (id: string, path: string) => path.startsWith('/mypage') ||
 
 /** The query a page needs to show its content rather than a start panel or a 404. */
 function queryFor(id: string, who: Who): string {
-  const d = data;
+  const d = site.memberData;
   const member = who === 'member';
   const q: Record<string, string> = {
     'product-detail': '?id=p-dog-derma-adult',
@@ -100,12 +86,6 @@ for (const who of ['guest', 'member'] as const) {
   }
 }
 
-interface Visitor {
-  context: BrowserContext;
-  page: Page;
-  watcher: PageWatcher;
-}
-
 /** Elements that stick out past the right edge, outside any box that scrolls or clips them. */
 async function overflowAt(page: Page, width: number): Promise<{ scrollWidth: number; culprits: string[] }> {
   await page.setViewportSize({ width, height: phone.height });
@@ -135,14 +115,10 @@ async function overflowAt(page: Page, width: number): Promise<{ scrollWidth: num
 }
 
 describe('every page as a guest and as a member with data', () => {
-  const visitors = new Map<Who, Visitor>();
+  const visitors = new Map<Who, Session>();
 
   beforeAll(async () => {
-    for (const who of ['guest', 'member'] as const) {
-      const context = await newContext(browser, phone, { baseURL: site.url, ...(who === 'member' && { cookie: site.member.cookie }) });
-      const page = await context.newPage();
-      visitors.set(who, { context, page, watcher: new PageWatcher(page, site.url) });
-    }
+    for (const who of ['guest', 'member'] as const) visitors.set(who, await site.open(phone, who));
   });
 
   afterAll(async () => {
@@ -159,13 +135,9 @@ describe('every page as a guest and as a member with data', () => {
     expect(response?.status(), `HTTP status of ${url}`).toBe(200);
     expect(new URL(page.url()).pathname, `${url} stays put (its query shows the page's content)`).toBe(path);
     await waitForHydration(page);
-    await watcher.settle();
-    expect.soft(watcher.take(), `console errors, uncaught errors (hydration) and failed requests on ${url}`).toEqual([]);
+    await expectClean({ watcher }, { where: url, soft: true });
     if (SCREENSHOTS) await screenshot(page, `walk-${who}-${route.id}`);
-    if (who === 'member') {
-      const violations = await runAxe(page);
-      expect.soft(violations.map((v) => v.id), `axe on ${url}:\n${formatViolations(violations)}`).toEqual([]);
-    }
+    if (who === 'member') await expectAccessible(page, { where: url, soft: true });
 
     for (const width of WIDTHS) {
       const { scrollWidth, culprits } = await overflowAt(page, width);

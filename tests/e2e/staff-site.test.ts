@@ -1,40 +1,21 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { describe, expect, test } from 'vitest';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
 
 /**
  * /staff/site in the browser: staff put one area under maintenance, a guest tab sees the notice
  * there, and staff switch it off again. Checked with axe on a phone and a desktop.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 describe.each(viewports)('staff site settings on $name', (viewport) => {
   test('maintenance of one area: refused without a notice, saved with one, seen by a guest, switched off', async () => {
-    const staffContext = await newContext(browser, viewport, { baseURL: site.url, cookie: site.staff.cookie });
-    const guestContext = await newContext(browser, viewport, { baseURL: site.url });
-    contexts.push(staffContext, guestContext);
-    const page = await staffContext.newPage();
-    const watcher = new PageWatcher(page, site.url);
+    const { page, watcher } = await site.open(viewport, 'staff');
+    const { page: guest } = await site.open(viewport);
     await page.goto('/staff/site');
     await waitForHydration(page);
-    const violations = await runAxe(page);
-    expect(violations, formatViolations(violations)).toEqual([]);
+    await expectAccessible(page);
 
     await page.getByLabel(/점검 중/).check();
     await page.getByLabel('점검할 경로').fill('/recruitment');
@@ -51,7 +32,6 @@ describe.each(viewports)('staff site settings on $name', (viewport) => {
     expect(await page.getByRole('note').textContent()).toContain('점검 중');
     await screenshot(page, `staff-site-${viewport.name}`);
 
-    const guest = await guestContext.newPage();
     const answer = await guest.goto('/recruitment');
     expect(answer?.status()).toBe(503);
     expect(await guest.locator('body').textContent()).toContain('체험 신청 점검 중이에요. 잠시 후 다시 들러 주세요.');

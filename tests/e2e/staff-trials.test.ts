@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { moveOrderStatus } from '#app/features/recruitment/orders.server';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, type Viewport, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
-import { signedInMember } from '../setup/members';
-import { realPng } from '../integration/files-fixtures';
-import { addPet, apply, createCampaign } from '../integration/recruitment-fixtures';
-import { postForm } from '../setup/forms';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, siteFixture } from '../fixtures/e2e';
+import { postForm } from '../fixtures/forms';
+import { pngBlob } from '../fixtures/images';
+import { signedInMember } from '../fixtures/members';
+import { apply, createCampaign } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 
 /**
  * The staff trial screens in the browser, on a phone and a desktop: find an application in
@@ -14,33 +14,7 @@ import { postForm } from '../setup/forms';
  * summary), then ship it with one. Every page is checked with axe.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function open(viewport: Viewport, cookie: string): Promise<{ page: Page; watcher: PageWatcher }> {
-  const context = await newContext(browser, viewport, { baseURL: site.url, cookie });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { page, watcher: new PageWatcher(page, site.url) };
-}
-
-async function expectAccessible(page: Page, name: string) {
-  const violations = await runAxe(page);
-  expect(violations, `${name}\n${formatViolations(violations)}`).toEqual([]);
-}
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0' });
 
 describe.each(viewports)('staff trial screens on $name', (viewport) => {
   test('staff find an application, are told what is missing, and ship it with a tracking number', async () => {
@@ -54,7 +28,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     const other = await signedInMember(site.server.services, 'member', `${name}친구`);
     await apply(site.server, other.cookie, campaign, await addPet(site.server.services, other.id, 'cat', '나비'));
 
-    const { page, watcher } = await open(viewport, site.staff.cookie);
+    const { page, watcher } = await site.open(viewport, 'staff');
     await page.goto('/staff');
     await waitForHydration(page);
     await page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('link', { name: '체험 신청 관리' }).click();
@@ -65,7 +39,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     await page.waitForURL((u) => u.searchParams.get('campaign') === campaign);
     await expect.poll(() => page.getByRole('table').getByRole('link').count()).toBe(2);
     expect(await page.getByRole('list', { name: '상태별 신청 수' }).textContent()).toContain('배송준비 1');
-    await expectAccessible(page, 'list');
+    await expectAccessible(page, { where: 'list' });
     await screenshot(page, `staff-trials-list-${viewport.name}`);
 
     await page.getByRole('table').getByRole('link', { name, exact: true }).click();
@@ -82,7 +56,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     expect(await summary.textContent()).toContain('배송중으로 바꾸려면 운송장 번호를 입력해 주세요.');
     await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByLabel('운송장 번호').getAttribute('aria-invalid')).toBe('true');
-    await expectAccessible(page, 'detail with errors');
+    await expectAccessible(page, { where: 'detail with errors' });
 
     await page.getByLabel(/택배사/).selectOption('CJ대한통운');
     await page.getByLabel('운송장 번호').fill('612345678901');
@@ -93,7 +67,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     expect(await page.getByRole('region', { name: '배송 정보' }).textContent()).toContain('CJ대한통운 612345678901');
     expect(await page.getByRole('list', { name: '진행 기록' }).textContent()).toContain('오늘 출고했어요.');
     expect(await page.getByRole('region', { name: '상태 변경' }).getByRole('radio', { name: '배송완료' }).count()).toBe(1);
-    await expectAccessible(page, 'detail after shipping');
+    await expectAccessible(page, { where: 'detail after shipping' });
     await screenshot(page, `staff-trial-shipped-${viewport.name}`);
 
     const row = await site.server.services.db.kysely.selectFrom('trial_orders').select(['status', 'courier', 'tracking_number']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -101,11 +75,11 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
 
     // The member asks for a return with a photo; staff see it, photo included, and take it on.
     expect((await moveOrderStatus(site.server.services.db.kysely, orderId, 'delivered')).ok).toBe(true);
-    const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: new Blob([new Uint8Array(realPng())], { type: 'image/png' }) }, member.cookie);
+    const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: pngBlob(64) }, member.cookie);
     expect(returned.status).toBe(302);
     await page.goto('/staff/claims?status=requested');
     await waitForHydration(page);
-    await expectAccessible(page, 'claims list');
+    await expectAccessible(page, { where: 'claims list' });
     await page.getByRole('table').getByRole('link', { name, exact: true }).click();
     await page.waitForURL(/\/staff\/claims\/detail\?id=/);
     await waitForHydration(page);
@@ -115,7 +89,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     await page.getByLabel(/회원에게 보일 안내/).fill('택배 기사님이 3일 안에 방문해요.');
     await page.getByRole('button', { name: '상태 바꾸기' }).click();
     await page.getByText("상태를 '수거중'(으)로 바꿨습니다.").waitFor();
-    await expectAccessible(page, 'claim detail');
+    await expectAccessible(page, { where: 'claim detail' });
     await screenshot(page, `staff-claim-${viewport.name}`);
     await watcher.settle();
     // The refused submission answers 400 on purpose; nothing else may fail.

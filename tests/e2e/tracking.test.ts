@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { launchBrowser, newContext, PageWatcher, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { viewports, waitForHydration } from '../fixtures/browser';
+import { expectClean, isNetworkProblem, siteFixture } from '../fixtures/e2e';
 
 /**
  * SPEC 4.8 in the browser: a guest lands with UTM and marketing parameters from another site,
@@ -10,21 +10,7 @@ import { type E2eServer, startE2eServer } from '../setup/e2e-server';
  * browser's logs become the member's.
  */
 
-let site: E2eServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  site = await startE2eServer({ PAGE_CACHE_SECONDS: '0', SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1' });
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture({ PAGE_CACHE_SECONDS: '0', SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1' });
 
 const db = () => site.server.services.db.kysely;
 const flush = () => site.server.services.batches.flush();
@@ -38,10 +24,8 @@ async function uuidOf(page: Page): Promise<string> {
 
 describe.each(viewports)('visitor attribution on $name', (viewport) => {
   test('a guest lands with UTM parameters, signs in, and the account and logs are updated', async () => {
-    const context = await newContext(browser, viewport, { baseURL: site.url });
-    contexts.push(context);
-    const page = await context.newPage();
-    const watcher = new PageWatcher(page, site.url);
+    const session = await site.open(viewport);
+    const { page } = session;
     const campaign = `spring_trial_${viewport.name}`;
 
     // 1. Landing from a search result, with UTM and SFMC parameters, on a product page.
@@ -92,15 +76,12 @@ describe.each(viewports)('visitor attribution on $name', (viewport) => {
       }, { timeout: 10_000 })
       .toEqual([member.id, member.id]);
 
-    await watcher.settle();
-    expect(watcher.take().filter((p) => p.kind === 'console' || p.kind === 'pageerror')).toEqual([]);
+    await expectClean(session, { ignore: isNetworkProblem });
   });
 
   test('every page reached by client-side navigation is logged once, with its product or article', async () => {
-    const context = await newContext(browser, viewport, { baseURL: site.url });
-    contexts.push(context);
-    const page = await context.newPage();
-    const watcher = new PageWatcher(page, site.url);
+    const session = await site.open(viewport);
+    const { page } = session;
     const campaign = `nav_${viewport.name}`;
     await page.goto(`/?utm_source=insta&utm_campaign=${campaign}`, { referer: 'https://www.instagram.com/' });
     await waitForHydration(page);
@@ -143,14 +124,11 @@ describe.each(viewports)('visitor attribution on $name', (viewport) => {
     await page.waitForTimeout(500);
     expect((await rows()).tracking).toHaveLength(3);
     expect(documents).toEqual([]);
-    await watcher.settle();
-    expect(watcher.take().filter((p) => p.kind === 'console' || p.kind === 'pageerror')).toEqual([]);
+    await expectClean(session, { ignore: isNetworkProblem });
   });
 
   test('tracking failures stay in the console and never break the page', async () => {
-    const context = await newContext(browser, viewport, { baseURL: site.url });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page } = await site.open(viewport);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.route('**/UserActivityController/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"down"}' }));

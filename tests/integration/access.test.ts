@@ -1,34 +1,20 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-
-const RPC = '/lwr/apex/v65.0';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
+import { updateSiteConfig } from '../setup/e2e-server';
 
 describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 
-  const setConfig = async (change: Record<string, unknown>) => {
-    const res = await server.fetch(`${RPC}/SiteAdminController/updateSiteConfig`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-      body: JSON.stringify(change),
-    });
-    expect(res.status).toBe(200);
-  };
+  const setConfig = (change: Parameters<typeof updateSiteConfig>[2]) => updateSiteConfig(server, staff.cookie, change);
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     member = await signedInMember(server.services);
     staff = await signedInMember(server.services, 'staff');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   it('sends a guest opening a login-required page to /login with startURL', async () => {

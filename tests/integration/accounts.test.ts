@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { htmlOf, postForm, sessionFrom } from '../setup/forms';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 const valid = {
   name: '김도담',
@@ -16,17 +17,7 @@ const valid = {
 };
 
 describe.each(dialects)('accounts on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000', SIGNUP_MAX_PER_IP: '1000' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture(dialect, { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000', SIGNUP_MAX_PER_IP: '1000' });
 
   const memberCount = async () =>
     Number((await server.services.db.kysely.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

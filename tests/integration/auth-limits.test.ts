@@ -1,9 +1,10 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { htmlOf, sessionFrom } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, type Dialect, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf, sessionFrom } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { type Dialect, dialects, REDIS_URL } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 /**
  * Issue 10, items 1–4, 7 and 8 over real HTTP: return paths, the client address behind a proxy,
@@ -34,23 +35,13 @@ function deviceFrom(res: Response): string | undefined {
 }
 
 describe.each(combos)('limits on %s', (_name, dialect: Dialect, store) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, {
-      TRUST_PROXY: 'true',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
-      LOGIN_MAX_FAILURES_PER_IP: '30',
-      SIGNUP_MAX_PER_IP: '3',
-      COUPON_MISSES_PER_STAFF_PER_HOUR: '5',
-      ...(store === 'redis' ? { REDIS_URL } : {}),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
+  const server = serverFixture(dialect, {
+    TRUST_PROXY: 'true',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+    LOGIN_MAX_FAILURES_PER_IP: '30',
+    SIGNUP_MAX_PER_IP: '3',
+    COUPON_MISSES_PER_STAFF_PER_HOUR: '5',
+    ...(store === 'redis' ? { REDIS_URL } : {}),
   });
 
   /** A page form posted through the "proxy", from `ip` (whatever the client put in front). */
@@ -230,17 +221,7 @@ describe.each(combos)('limits on %s', (_name, dialect: Dialect, store) => {
 });
 
 describe.each(dialects)('return paths, Host and Origin on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { SITE_HOSTS: 'www.example.kr,localhost,127.0.0.1', SIGNUP_MAX_PER_IP: '100' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture(dialect, { SITE_HOSTS: 'www.example.kr,localhost,127.0.0.1', SIGNUP_MAX_PER_IP: '100' });
 
   describe('startURL (item 1)', () => {
     const escapes = ['/.//evil.com/path', '/..//evil.com', '/%2e//evil.com', '/./\\evil.com'];

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBuild } from '#server/app';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const build = (await loadBuild(path.resolve('build'))) as ServerBuild;
@@ -21,18 +22,11 @@ const NOT_A_FORM: [string, Record<string, string>, string][] = [
 
 /** Issue 10, item 5: bad input is a 4xx with a Korean message that names the field, never a 500. */
 describe.each(dialects)('bad input on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     member = await signedInMember(server.services);
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const post = (p: string, headers: Record<string, string>, body: string, cookie?: string) =>

@@ -1,6 +1,6 @@
 import { FEEDING_COLUMNS, feedingRow, gramsForFeed } from '#app/features/feeding/feeding-table';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
 import { listBookmarks, setBookmark } from '#app/features/catalogue/bookmarks.server';
 import { parseProductFilters } from '#app/features/catalogue/product-filters';
@@ -9,9 +9,11 @@ import { getSeoProperties, SEO_CACHE_TTL_MS, seoCacheKey } from '#app/features/c
 import { salePrice } from '#app/features/catalogue/product-types';
 import { DEMO_PRODUCTS } from '#server/seed/product-data';
 import type { Services } from '#server/platform/services';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects, startTestServer } from '../setup/test-server';
+import { rpcRequest } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 /** Counts the queries a Kysely instance executes (one result per executed statement). */
 class QueryCounter implements KyselyPlugin {
@@ -35,18 +37,11 @@ const textOf = (html: string, pattern: RegExp) =>
     .trim();
 
 describe.each(dialects)('catalogue on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '목록회원');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   describe('product list (/products/Product2)', () => {
@@ -370,11 +365,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       const m = await signedInMember(server.services);
       const results = await Promise.all(
         Array.from({ length: 8 }, () =>
-          server.fetch('/lwr/apex/v65.0/ProductController/toggleBookmark', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Cookie: m.cookie },
-            body: JSON.stringify({ productId: 'p-cat-senior', bookmarked: true }),
-          }),
+          rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-cat-senior', bookmarked: true }, { cookie: m.cookie }),
         ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
@@ -383,24 +374,18 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
 
     it('are member RPC methods: toggleBookmark (wrapped) and getMyBookmarks', async () => {
       const m = await signedInMember(server.services);
-      const call = (method: string, params: unknown, cookie: string | null = m.cookie) =>
-        server.fetch(`/lwr/apex/v65.0/ProductController/${method}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-          body: JSON.stringify(params),
-        });
-      expect(await (await call('toggleBookmark', { productId: 'p-dog-coat' })).json()).toEqual({
+      expect(await (await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' }, { cookie: m.cookie })).json()).toEqual({
         success: true,
         message: '',
         data: { productId: 'p-dog-coat', bookmarked: true },
       });
-      const mine = await (await call('getMyBookmarks', {})).json();
+      const mine = await (await rpcRequest(server, 'ProductController', 'getMyBookmarks', {}, { cookie: m.cookie })).json();
       expect(mine.total).toBe(1);
       expect(mine.items[0]).toMatchObject({ Id: 'p-dog-coat', Name: '헤어 & 스킨 윤기 케어', ThumbnailImageUrl__c: '/cms/delivery/media/pack2-p-dog-coat' });
-      expect(await (await call('toggleBookmark', { productId: 'p-dog-coat' })).json()).toMatchObject({ data: { bookmarked: false } });
-      expect((await call('toggleBookmark', { productId: 'p-none' })).status).toBe(404);
-      expect((await call('toggleBookmark', { productId: '' })).status).toBe(400);
-      expect((await call('toggleBookmark', { productId: 'p-dog-coat' }, null)).status).toBe(401);
+      expect(await (await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' }, { cookie: m.cookie })).json()).toMatchObject({ data: { bookmarked: false } });
+      expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-none' }, { cookie: m.cookie })).status).toBe(404);
+      expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: '' }, { cookie: m.cookie })).status).toBe(400);
+      expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' })).status).toBe(401);
       expect((await server.fetch('/lwr/apex/v65.0/ProductController/toggleBookmark?methodParams=%7B%7D', { headers: { Cookie: m.cookie } })).status).toBe(405);
     });
   });
@@ -416,7 +401,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     });
 
     it('offers the button and allows the SDK origin when configured, and loads nothing up front', async () => {
-      const keyed = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: 'test-js-key' }, { seed: false });
+      const keyed = await startTestServer(server.databaseUrl, { PAGE_CACHE_SECONDS: '0', KAKAO_JS_KEY: 'test-js-key' }, { seed: false });
       try {
         const res = await keyed.fetch('/products/detail/?id=p-cat-coat');
         const html = await htmlOf(res);

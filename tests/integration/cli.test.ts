@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { describe, expect, it } from 'vitest';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 /** The operator commands of build/cli.js (README, docs/operations.md), on both databases. */
 describe.each(dialects)('operator commands on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const cli = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ['build/cli.js', ...args], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env } });
+      const child = spawn(process.execPath, ['build/cli.js', ...args], { env: { ...process.env, DATABASE_URL: server.databaseUrl, LOG_LEVEL: 'silent', ...env } });
       let out = '';
       let err = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));

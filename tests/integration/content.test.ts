@@ -1,13 +1,15 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getArticle, listArticles, saveArticle } from '#app/features/articles/articles.server';
 import { getNews, listFaqs, listNews, saveNews } from '#app/features/customer-center/customer-center.server';
 import { sortNews } from '#app/features/customer-center/news-order';
 import { search } from '#app/features/search/search.server';
 import { DEMO_ARTICLES } from '#server/seed/article-data';
 import { DEMO_NEWS } from '#server/seed/customer-center-data';
-import { htmlOf } from '../setup/forms';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf } from '../fixtures/forms';
+import { createTestDatabase, dialects, startTestServer } from '../setup/test-server';
+import { rpc, unchecked } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 /** Counts the statements a service sends, to prove list pages cost the same whatever their size. */
 class QueryCounter implements KyselyPlugin {
@@ -24,34 +26,16 @@ class QueryCounter implements KyselyPlugin {
 const visibleText = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe.each(dialects)('articles, customer centre and search on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   const counted = () => {
     const counter = new QueryCounter();
     return { counter, services: { db: { kysely: server.services.db.kysely.withPlugin(counter) } } };
   };
-  const rpc = async (className: string, methodName: string, params: unknown, cookie?: string) => {
-    const res = await server.fetch(`/lwr/apex/v65.0/${className}/${methodName}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(params),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
 
   describe('health articles', () => {
     it('seeds at least 24 Korean articles in the SPEC 9.10 tree: 8 top categories, observation tags Derma…Weight', async () => {
-      const tree = (await rpc('ArticleController', 'getCategoryTree', {})).body.data as { id: string; tags: { id: string }[]; articleCount: number }[];
+      const tree = (await rpc(server, 'ArticleController', 'getCategoryTree', {})).body.data as { id: string; tags: { id: string }[]; articleCount: number }[];
       expect(tree).toHaveLength(8);
       expect(tree.every((c) => c.tags.length > 0)).toBe(true);
       expect(tree.find((c) => c.id === 'observation')!.tags.map((t) => t.id)).toEqual(['Derma', 'Digestive', 'Disease', 'Hairball', 'Pregnant', 'Surgery', 'Urinary', 'Weight']);
@@ -105,16 +89,16 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
     });
 
     it('answers the SPEC 3.8 content model: contentKey, contentNodes and version-2 contentBody', async () => {
-      const { status, body } = await rpc('ArticleController', 'getArticle', { id: 'dog-itchy-skin' });
+      const { status, body } = await rpc(server, 'ArticleController', 'getArticle', { id: 'dog-itchy-skin' });
       expect(status).toBe(200);
       const article = body.data.article;
       expect(article.contentKey).toBe('article-dog-itchy-skin');
       expect(article.contentNodes.bannerImage).toEqual({ source: { url: '/cms/delivery/media/article-dog-itchy-skin', isExternal: false }, altText: { value: '귀를 늘어뜨린 강아지 옆에 긁힌 자국 모양의 아이콘' } });
-      const media = article.contentBody.blocks.find((b: { type: string }) => b.type === 'media');
-      expect(media.media).toMatchObject({ url: '/cms/delivery/media/article-dog-itchy-skin-figure', source: { type: 'url' }, altText: '물방울 모양 아이콘' });
+      const media = article.contentBody.blocks.find((b) => b.type === 'media');
+      expect(media).toMatchObject({ media: { url: '/cms/delivery/media/article-dog-itchy-skin-figure', source: { type: 'url' }, altText: '물방울 모양 아이콘' } });
       expect(body.data.products.map((p: { Id: string }) => p.Id)).toContain('p-dog-derma-adult');
-      expect((await rpc('ArticleController', 'getArticle', { id: 'no-such-article' })).status).toBe(404);
-      expect((await rpc('ArticleController', 'getArticle', { id: '../etc' })).status).toBe(400);
+      expect((await rpc(server, 'ArticleController', 'getArticle', { id: 'no-such-article' })).status).toBe(404);
+      expect((await rpc(server, 'ArticleController', 'getArticle', { id: '../etc' })).status).toBe(400);
     });
 
     it('sanitises editor HTML on the server before storing and before showing it', async () => {
@@ -315,10 +299,10 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
       expect(empty).toContain('‘우주선 헤어볼’에 대한 검색 결과가 없습니다.');
       expect(empty).toMatch(/헤어볼 \(\d+건\)/);
       expect(empty).toContain('이런 검색어는 어떠세요?');
-      const rpcAnswer = await rpc('SearchController', 'search', { q: 'ㄱㅇㅇ', type: 'article' });
+      const rpcAnswer = await rpc(server, 'SearchController', 'search', { q: 'ㄱㅇㅇ', type: 'article' });
       expect(rpcAnswer.status).toBe(200);
-      expect(rpcAnswer.body.data.groups.find((g: { type: string }) => g.type === 'article').count).toBeGreaterThan(0);
-      expect((await rpc('SearchController', 'search', { q: 'x', type: 'users' })).status).toBe(400);
+      expect(rpcAnswer.body.data.groups.find((g) => g.type === 'article')?.count).toBeGreaterThan(0);
+      expect((await rpc(server, 'SearchController', 'search', unchecked({ q: 'x', type: 'users' }))).status).toBe(400);
     });
 
     it('ranks by field: "다이어트" finds the weight-care products, not every product whose description mentions 체중 (issue 16 item 8)', async () => {

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDb } from '#server/platform/db/database';
+import { describe, expect, it } from 'vitest';
+import type { openDb } from '#server/platform/db/database';
 import { migrateAllDown, migrateToLatest } from '#server/platform/db/migrate';
 import { migrations } from '#server/platform/db/migrations/registry';
 import { seedDemoContent } from '#server/seed/seed';
-import { LocalObjectStore } from '#server/platform/storage/local-store';
-import { createTestDatabase, dialects, type TestDatabase } from '../setup/test-server';
+import { freshDatabaseFixture } from '../fixtures/database';
+import { dialects } from '../setup/test-server';
 
 async function tableNames(db: ReturnType<typeof openDb>): Promise<string[]> {
   // PostgreSQL introspection lists every schema of the database (other test files' too): keep ours.
@@ -23,55 +23,41 @@ async function tableNames(db: ReturnType<typeof openDb>): Promise<string[]> {
 }
 
 describe.each(dialects)('migrations and seed on %s', (dialect) => {
-  let testDb: TestDatabase | undefined;
-  afterEach(async () => {
-    await testDb?.drop();
-  });
+  const freshDatabase = freshDatabaseFixture(dialect);
 
   it('every migration goes up and back down cleanly, and up again', async () => {
-    testDb = await createTestDatabase(dialect);
-    const db = openDb({ url: testDb.url });
-    try {
-      await migrateToLatest(db.kysely as never);
-      expect(await tableNames(db)).toEqual(expect.arrayContaining(['cms_media', 'marketing_consent_log', 'members', 'page_layout', 'pets', 'product_codes', 'products', 'sessions', 'site_config', 'withdrawal_reasons']));
-      expect(await tableNames(db)).toEqual(expect.arrayContaining(['component_logs', 'inquiries', 'inquiry_attachments', 'referer_logs', 'tracking_module_logs', 'uploaded_files']));
-      await migrateAllDown(db.kysely as never);
-      expect(await tableNames(db)).toEqual([]);
-      await migrateToLatest(db.kysely as never);
-      expect((await tableNames(db)).length).toBeGreaterThan(0);
-      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db.kysely);
-      expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
-    } finally {
-      await db.close();
-    }
+    const { db } = await freshDatabase();
+    await migrateToLatest(db.kysely as never);
+    expect(await tableNames(db)).toEqual(expect.arrayContaining(['cms_media', 'marketing_consent_log', 'members', 'page_layout', 'pets', 'product_codes', 'products', 'sessions', 'site_config', 'withdrawal_reasons']));
+    expect(await tableNames(db)).toEqual(expect.arrayContaining(['component_logs', 'inquiries', 'inquiry_attachments', 'referer_logs', 'tracking_module_logs', 'uploaded_files']));
+    await migrateAllDown(db.kysely as never);
+    expect(await tableNames(db)).toEqual([]);
+    await migrateToLatest(db.kysely as never);
+    expect((await tableNames(db)).length).toBeGreaterThan(0);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db.kysely);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
   });
 
   it('the demo seed is idempotent and never overwrites staff changes', async () => {
-    testDb = await createTestDatabase(dialect);
-    const db = openDb({ url: testDb.url });
-    const storage = new LocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-')));
-    try {
-      await migrateToLatest(db.kysely as never);
-      await seedDemoContent(db.kysely, storage);
-      await db.kysely.updateTable('site_config').set({ brand_name: '바뀐 이름' }).execute();
-      await seedDemoContent(db.kysely, storage);
-      const config = await db.kysely.selectFrom('site_config').selectAll().execute();
-      expect(config).toHaveLength(1);
-      expect(config[0]?.brand_name).toBe('바뀐 이름');
-      expect(config[0]?.login_required_paths).toBe('/mypage');
-      const media = await db.kysely.selectFrom('cms_media').select('content_key').execute();
-      expect(media.length).toBeGreaterThanOrEqual(6);
-      expect(await storage.get('cms/home-hero-desktop.svg')).not.toBeNull();
-      // The demo catalogue: 30+ feeds covering every internal code of SPEC 9.8, each with its packshot.
-      const products = await db.kysely.selectFrom('products').select(['id', 'thumbnail_url']).execute();
-      expect(products.length).toBeGreaterThanOrEqual(30);
-      const codes = new Set((await db.kysely.selectFrom('product_codes').select('code').execute()).map((r) => r.code));
-      for (const code of [87, 99, 79, 85, 77, 81, 25, 27, 29, 31, 30, 23]) expect(codes, `code ${code}`).toContain(code);
-      const key = products[0]!.thumbnail_url.split('/').pop()!;
-      expect(await db.kysely.selectFrom('cms_media').select('content_key').where('content_key', '=', key).executeTakeFirst()).toBeTruthy();
-    } finally {
-      await db.close();
-    }
+    const { db, storage } = await freshDatabase();
+    await migrateToLatest(db.kysely as never);
+    await seedDemoContent(db.kysely, storage);
+    await db.kysely.updateTable('site_config').set({ brand_name: '바뀐 이름' }).execute();
+    await seedDemoContent(db.kysely, storage);
+    const config = await db.kysely.selectFrom('site_config').selectAll().execute();
+    expect(config).toHaveLength(1);
+    expect(config[0]?.brand_name).toBe('바뀐 이름');
+    expect(config[0]?.login_required_paths).toBe('/mypage');
+    const media = await db.kysely.selectFrom('cms_media').select('content_key').execute();
+    expect(media.length).toBeGreaterThanOrEqual(6);
+    expect(await storage.get('cms/home-hero-desktop.svg')).not.toBeNull();
+    // The demo catalogue: 30+ feeds covering every internal code of SPEC 9.8, each with its packshot.
+    const products = await db.kysely.selectFrom('products').select(['id', 'thumbnail_url']).execute();
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    const codes = new Set((await db.kysely.selectFrom('product_codes').select('code').execute()).map((r) => r.code));
+    for (const code of [87, 99, 79, 85, 77, 81, 25, 27, 29, 31, 30, 23]) expect(codes, `code ${code}`).toContain(code);
+    const key = products[0]!.thumbnail_url.split('/').pop()!;
+    expect(await db.kysely.selectFrom('cms_media').select('content_key').where('content_key', '=', key).executeTakeFirst()).toBeTruthy();
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { startS3StandIn } from '../setup/s3-stand-in';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { jpegWithExif, pdf, pngWithText } from './files-fixtures';
+import { dialects } from '../setup/test-server';
+import { cameraJpeg, pdf, pngWithText } from '../fixtures/images';
+import { rpcRequest } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const KEY = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|pdf)$/;
@@ -13,33 +15,24 @@ const stores = ['local', 's3'] as const;
  * on both databases: good files, too large, wrong content, path tricks in fileName, delete.
  */
 describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file storage on %s with the %s store', (dialect, store) => {
-  let db: TestDatabase;
-  let server: TestServer;
   let s3: Awaited<ReturnType<typeof startS3StandIn>> | undefined;
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let other: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
     if (store === 's3') s3 = await startS3StandIn();
-    server = await startTestServer(db.url, s3?.env ?? {});
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+  const server = serverFixture(dialect, () => s3?.env ?? {});
+  beforeAll(async () => {
     member = await signedInMember(server.services);
     other = await signedInMember(server.services, 'member', '다른회원');
   });
-  afterAll(async () => {
-    await server.close();
-    await s3?.stop();
-    await db.drop();
-  });
 
-  const call = (method: string, params: unknown, cookie?: string) =>
-    server.fetch(`${RPC}/FileUploadController/${method}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) },
-      body: JSON.stringify(params),
-    });
   const upload = (fileName: string, bytes: Buffer, contentType = 'image/png', cookie = member.cookie) =>
-    call('uploadToS3', { fileName, contentType, base64Body: bytes.toString('base64') }, cookie);
+    rpcRequest(server, 'FileUploadController', 'uploadToS3', { fileName, contentType, base64Body: bytes.toString('base64') }, { cookie });
   const storedCount = async () => Number((await server.services.db.kysely.selectFrom('uploaded_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const domain = store === 's3' ? 'https://cdn.dodampet.test' : '/files';
 
@@ -72,7 +65,7 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
   });
 
   it('takes the type from the content: a JPEG named .jpeg and a PDF are kept as jpg and pdf', async () => {
-    const jpeg = (await (await upload('photo.JPEG', jpegWithExif(), 'application/octet-stream')).json()) as { data: { fileName: string } };
+    const jpeg = (await (await upload('photo.JPEG', await cameraJpeg(), 'application/octet-stream')).json()) as { data: { fileName: string } };
     expect(jpeg.data.fileName.endsWith('.jpg')).toBe(true);
     const stored = await server.services.storage.get(`public/${jpeg.data.fileName}`);
     expect(Buffer.from(stored!.body).includes(Buffer.from('Exif'))).toBe(false);
@@ -118,10 +111,10 @@ describe.each(dialects.flatMap((d) => stores.map((s) => [d, s] as const)))('file
 
   it('deleteFromS3 removes the caller’s own file only', async () => {
     const { data } = (await (await upload('bye.png', pngWithText())).json()) as { data: { fileName: string } };
-    expect((await call('deleteFromS3', { fileName: data.fileName }, other.cookie)).status).toBe(404);
+    expect((await rpcRequest(server, 'FileUploadController', 'deleteFromS3', { fileName: data.fileName }, { cookie: other.cookie })).status).toBe(404);
     expect(await server.services.storage.get(`public/${data.fileName}`)).not.toBeNull();
-    expect((await call('deleteFromS3', { fileName: '../site.db' }, member.cookie)).status).toBe(404);
-    const res = await call('deleteFromS3', { fileName: data.fileName }, member.cookie);
+    expect((await rpcRequest(server, 'FileUploadController', 'deleteFromS3', { fileName: '../site.db' }, { cookie: member.cookie })).status).toBe(404);
+    const res = await rpcRequest(server, 'FileUploadController', 'deleteFromS3', { fileName: data.fileName }, { cookie: member.cookie });
     expect(res.status).toBe(200);
     expect(await server.services.storage.get(`public/${data.fileName}`)).toBeNull();
     if (store === 'local') expect((await server.fetch(`/files/${data.fileName}`)).status).toBe(404);

@@ -1,45 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
-import { htmlOf, pageText, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { rpcRequest, unchecked } from '../fixtures/rpc-client';
+import { registerPet } from '../fixtures/pets';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 const text = pageText;
 
-async function createPet(server: TestServer, member: Member, fields: Partial<Record<string, string>> = {}): Promise<string> {
-  const res = await postForm(
-    server,
-    '/mypage/mypet/register',
-    { intent: 'save', name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 'yes', birthYear: '2020', weightKg: '4.2', ...fields } as Record<string, string>,
-    member.cookie,
-  );
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location')!, server.url).searchParams.get('saved')!;
-}
-
 const DOG_STATE = 'species=dog&stage=adult&cat=skin&cat=stress&cat=weight&a=dog-skin-q1&a=dog-skin-q2&a=dog-weight-q7&a=dog-stress-q1';
 
 describe.each(dialects)('health programs on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let a: Member;
   let b: Member;
   let dogId: string;
   let catId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     a = await signedInMember(server.services, 'member', '보호자가');
     b = await signedInMember(server.services, 'member', '보호자나');
-    dogId = await createPet(server, a);
-    catId = await createPet(server, a, { name: '나비', species: 'cat', breed: '코리안 숏헤어', weightKg: '5.1', birthYear: '2016' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
+    dogId = await registerPet(server, a.cookie);
+    catId = await registerPet(server, a.cookie, { name: '나비', species: 'cat', breed: '코리안 숏헤어', weightKg: '5.1', birthYear: '2016' });
   });
 
   describe('sensitivity check', () => {
@@ -367,12 +352,6 @@ describe.each(dialects)('health programs on %s', (dialect) => {
   });
 
   describe('server methods', () => {
-    const call = (m: string, params: unknown, cookie?: string) =>
-      server.fetch(`/lwr/apex/v65.0/HealthProgramController/${m}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-        body: JSON.stringify(params),
-      });
 
     it('serve the questionnaire and the gram table to everyone', async () => {
       const q = await (await server.fetch('/lwr/apex/v65.0/HealthProgramController/getQuestionnaire?methodParams=' + encodeURIComponent('{"species":"cat"}'))).json();
@@ -385,15 +364,15 @@ describe.each(dialects)('health programs on %s', (dialect) => {
         ['hairball', 3],
       ]);
       expect(q.productInfo.map((i: { InternalCode: number }) => i.InternalCode)).toEqual([25, 27, 29, 31, 30, 23]);
-      const g = await (await call('getDailyGrams', { species: 'dog', weightKg: 45 })).json();
+      const g = await (await rpcRequest(server, 'HealthProgramController', 'getDailyGrams', { species: 'dog', weightKg: 45 })).json();
       expect(g.grams).toEqual([416, 550, 637]);
       expect(g.columns.map((c: { key: string }) => c.key)).toEqual(['loss', 'control', 'maintain']);
-      expect((await call('getDailyGrams', { species: 'fish', weightKg: 4 })).status).toBe(400);
+      expect((await rpcRequest(server, 'HealthProgramController', 'getDailyGrams', unchecked({ species: 'fish', weightKg: 4 }))).status).toBe(400);
     });
 
     it('save a sensitivity check for the member’s own pet only, validating the answers', async () => {
-      expect((await call('saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1'] })).status).toBe(401);
-      const ok = await call('saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1', 'cat-tooth-q5'] }, a.cookie);
+      expect((await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1'] })).status).toBe(401);
+      const ok = await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['cat-urinary-q1', 'cat-tooth-q5'] }, { cookie: a.cookie });
       expect(ok.status).toBe(200);
       const body = await ok.json();
       expect(body.success).toBe(true);
@@ -406,17 +385,17 @@ describe.each(dialects)('health programs on %s', (dialect) => {
       });
       expect(body.data.PO_HasUrinaryIssue__c).toBe(true);
       expect(body.data.PO_UrinaryState__c).toBe('Action Required');
-      const exclusive = await call('saveSensitivityCheck', { petId: catId, answers: ['cat-tooth-q1', 'cat-tooth-q5'] }, a.cookie);
+      const exclusive = await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['cat-tooth-q1', 'cat-tooth-q5'] }, { cookie: a.cookie });
       expect(exclusive.status).toBe(400);
       expect(JSON.stringify(await exclusive.json())).toContain('‘이상 없음’은 다른 항목과 함께 고를 수 없어요.');
-      expect((await call('saveSensitivityCheck', { petId: catId, answers: ['dog-hairball-q1'] }, a.cookie)).status).toBe(400);
-      expect((await call('saveSensitivityCheck', { petId: dogId, answers: ['cat-tooth-q1'] }, a.cookie)).status).toBe(422);
+      expect((await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: catId, answers: ['dog-hairball-q1'] }, { cookie: a.cookie })).status).toBe(400);
+      expect((await rpcRequest(server, 'HealthProgramController', 'saveSensitivityCheck', { petId: dogId, answers: ['cat-tooth-q1'] }, { cookie: a.cookie })).status).toBe(422);
     });
   });
 
   it('withdrawal erases the health records with the pets', async () => {
       const c = await signedInMember(server.services, 'member', '떠나는회원');
-      const pet = await createPet(server, c);
+      const pet = await registerPet(server, c.cookie);
       expect((await postForm(server, `/sensitivitycheck/step3?${DOG_STATE}`, { pet }, c.cookie)).status).toBe(302);
       expect((await postForm(server, '/pet-food-finder', { species: 'dog', stage: 'adult', size: 'small', weight: '4', activity: 'normal', body: 'normal', neutered: 'no', run: '1' }, c.cookie)).status).toBe(302);
       const result = await withdraw(server.services, c.id, { reasons: ['etc'], comment: '', password: c.password }, { ip: '127.0.0.1', deviceToken: undefined });

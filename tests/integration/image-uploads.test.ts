@@ -1,11 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '#server/platform/storage/image-pipeline';
-import { addPet, apply, deliver } from './recruitment-fixtures';
+import { apply, deliver } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 import { cameraJpeg, hasGps, hasPayload, jpegPolyglot, pngPolyglot } from '../fixtures/images';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
+import { rpcRequest } from '../fixtures/rpc-client';
 
 const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
 
@@ -15,18 +18,11 @@ const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], 
  * served as resized AVIF/WebP through the same access rules as the original.
  */
 describe.each(dialects)('uploaded images on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     member = await signedInMember(server.services);
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   /** Every stored object of an image (original and variants) that exists. */
@@ -38,11 +34,7 @@ describe.each(dialects)('uploaded images on %s', (dialect) => {
   it('uploadToS3: a JPEG polyglot is stored without its payload', async () => {
     const polyglot = await jpegPolyglot();
     expect(hasPayload(polyglot)).toBe(true);
-    const res = await server.fetch('/lwr/apex/v65.0/FileUploadController/uploadToS3', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
-      body: JSON.stringify({ fileName: 'photo.jpg', base64Body: polyglot.toString('base64') }),
-    });
+    const res = await rpcRequest(server, 'FileUploadController', 'uploadToS3', { fileName: 'photo.jpg', base64Body: polyglot.toString('base64') }, { cookie: member.cookie });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { fileName: string } };
     const stored = await server.services.storage.get(`public/${data.fileName}`);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
 import { pngWithText } from '../fixtures/images';
-import { htmlOf, postForm, sessionFrom } from '../setup/forms';
+import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { type KakaoStandIn, startKakaoStandIn } from '../setup/kakao-stand-in';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { signedInMember } from '../fixtures/members';
+import { createTestDatabase, dialects, startTestServer, type TestServer } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 /** Follows our redirect to the stand-in and its redirect back, carrying the state cookie. */
 async function kakaoRoundTrip(server: TestServer, startURL = '/mypage') {
@@ -20,20 +21,14 @@ async function kakaoRoundTrip(server: TestServer, startURL = '/mypage') {
 }
 
 describe.each(dialects)('Kakao sign-in and pets on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
   let kakao: KakaoStandIn;
-
   beforeAll(async () => {
     kakao = await startKakaoStandIn();
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { KAKAO_CLIENT_ID: 'test-rest-key', KAKAO_CLIENT_SECRET: 'test-secret', KAKAO_AUTH_URL: kakao.url, KAKAO_API_URL: kakao.url });
   });
   afterAll(async () => {
-    await server.close();
-    await db.drop();
     await kakao.close();
   });
+  const server = serverFixture(dialect, () => ({ KAKAO_CLIENT_ID: 'test-rest-key', KAKAO_CLIENT_SECRET: 'test-secret', KAKAO_AUTH_URL: kakao.url, KAKAO_API_URL: kakao.url }));
 
   describe('Kakao', () => {
     it('shows the Kakao button only when configured', async () => {

@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { rpc, unchecked } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  // 100 concurrent redemptions by one staff account below: the look-up limit is tested in auth-limits.test.ts.
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0', COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: '1000' });
   let member: Member;
   let staff: Member;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    // 100 concurrent redemptions by one staff account below: the look-up limit is tested in auth-limits.test.ts.
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0', COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: '1000' });
     member = await signedInMember(server.services, 'member', '김도담');
     staff = await signedInMember(server.services, 'staff', '매장직원');
   });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
-
-  const rpc = (path: string, body: unknown, cookie?: string) =>
-    server.fetch(`/lwr/apex/v65.0/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(body),
-    });
 
   it('ProductController.getPlus1CampaignTargetProducts answers campaign product records with Product__r (SPEC 7.2)', async () => {
     const res = await server.fetch('/lwr/apex/v65.0/ProductController/getPlus1CampaignTargetProducts');
@@ -44,11 +32,10 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
   });
 
   it('StoreController.getStoreById answers the store (SPEC 7.2), 404 for an unknown one, 400 without storeId', async () => {
-    const res = await rpc('StoreController/getStoreById', { storeId: 'store-seoul-seongsu' });
-    const body = await res.json();
+    const { body } = await rpc(server, 'StoreController', 'getStoreById', { storeId: 'store-seoul-seongsu' });
     expect(body).toMatchObject({ success: true, data: { Id: 'store-seoul-seongsu', Name: '펫마루 성수점', Region__c: '서울' } });
-    expect((await rpc('StoreController/getStoreById', { storeId: 'nope' })).status).toBe(404);
-    expect((await rpc('StoreController/getStoreById', {})).status).toBe(400);
+    expect((await rpc(server, 'StoreController', 'getStoreById', { storeId: 'nope' })).status).toBe(404);
+    expect((await rpc(server, 'StoreController', 'getStoreById', unchecked({}))).status).toBe(400);
   });
 
   it('step 1 lists stores of several regions with region filter and search', async () => {
@@ -91,9 +78,9 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
 
     // Concurrent second attempts for other stores and products all land on the same coupon.
     const again = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => rpc('StoreController/issuePlus1Coupon', { storeId: i % 2 ? 'store-busan-seomyeon' : 'store-seoul-seongsu', productId: 'p-dog-coat' }, member.cookie)),
+      Array.from({ length: 8 }, (_, i) => rpc(server, 'StoreController', 'issuePlus1Coupon', { storeId: i % 2 ? 'store-busan-seomyeon' : 'store-seoul-seongsu', productId: 'p-dog-coat' }, { cookie: member.cookie })),
     );
-    const bodies = await Promise.all(again.map((r) => r.json()));
+    const bodies = again.map((r) => r.body);
     expect(bodies.every((b) => b.success === true && b.data.alreadyIssued === true)).toBe(true);
     const coupons = await server.services.db.kysely.selectFrom('coupons').selectAll().where('member_id', '=', member.id).execute();
     expect(coupons.length).toBe(1);
@@ -103,10 +90,10 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
 
   it('bad input and wrong stores are refused without using the coupon', async () => {
     const coupon = await server.services.db.kysely.selectFrom('coupons').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
-    expect((await rpc('StoreController/redeemCoupon', { code: 'hello', storeId: 'store-seoul-seongsu' }, staff.cookie)).status).toBe(400);
-    const other = await rpc('StoreController/redeemCoupon', { code: coupon.code, storeId: 'store-busan-seomyeon' }, staff.cookie);
+    expect((await rpc(server, 'StoreController', 'redeemCoupon', { code: 'hello', storeId: 'store-seoul-seongsu' }, { cookie: staff.cookie })).status).toBe(400);
+    const other = await rpc(server, 'StoreController', 'redeemCoupon', { code: coupon.code, storeId: 'store-busan-seomyeon' }, { cookie: staff.cookie });
     expect(other.status).toBe(409);
-    expect((await other.json()).message).toContain('이 매장에서 사용할 수 없는 쿠폰입니다.');
+    expect(other.failure.message).toContain('이 매장에서 사용할 수 없는 쿠폰입니다.');
     const page = await postForm(server, '/staff/coupons/redeem', { code: '', storeId: '' }, staff.cookie);
     expect(page.status).toBe(400);
     const html = await htmlOf(page);
@@ -122,7 +109,7 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
     expect(guest.headers.get('location')).toContain('/login?startURL=');
     expect((await server.fetch('/staff/coupons/redeem', { headers: { Cookie: member.cookie } })).status).toBe(403);
     expect((await postForm(server, '/staff/coupons/redeem', { code: '12345678', storeId: 'store-seoul-seongsu' }, member.cookie)).status).toBe(403);
-    expect((await rpc('StoreController/redeemCoupon', { code: '12345678', storeId: 'store-seoul-seongsu' }, member.cookie)).status).toBe(403);
+    expect((await rpc(server, 'StoreController', 'redeemCoupon', { code: '12345678', storeId: 'store-seoul-seongsu' }, { cookie: member.cookie })).status).toBe(403);
     const ok = await server.fetch('/staff/coupons/redeem', { headers: { Cookie: staff.cookie } });
     expect(ok.status).toBe(200);
     expect(await htmlOf(ok)).toContain('1+1 쿠폰 사용 처리');
@@ -135,12 +122,12 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
     expect(lookup).toContain('사용가능');
     const attempts = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        rpc('StoreController/redeemCoupon', { code: i % 2 ? coupon.code : coupon.pin, storeId: 'store-seoul-seongsu' }, staff.cookie).then(async (r) => ({ status: r.status, body: await r.json() })),
+        rpc(server, 'StoreController', 'redeemCoupon', { code: i % 2 ? coupon.code : coupon.pin!, storeId: 'store-seoul-seongsu' }, { cookie: staff.cookie }),
       ),
     );
     const won = attempts.filter((a) => a.status === 200 && a.body.success === true);
     expect(won.length).toBe(1);
-    expect(attempts.filter((a) => a.status === 409 && a.body.errorCode === 'COUPON_USED').length).toBe(99);
+    expect(attempts.filter((a) => a.status === 409 && a.failure.errorCode === 'COUPON_USED').length).toBe(99);
     const redemptions = await server.services.db.kysely.selectFrom('coupon_redemptions').selectAll().where('coupon_id', '=', coupon.id).execute();
     expect(redemptions.length).toBe(1);
     expect(redemptions[0]!.staff_id).toBe(staff.id);
@@ -154,8 +141,8 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
 
   it('the staff page redeems through its form, and an expired coupon is refused', async () => {
     const buyer = await signedInMember(server.services, 'member', '박보리');
-    const issued = await rpc('StoreController/issuePlus1Coupon', { storeId: 'store-jeju-nohyeong', productId: 'p-dog-calm' }, buyer.cookie);
-    const couponId = (await issued.json()).data.couponId;
+    const issued = await rpc(server, 'StoreController', 'issuePlus1Coupon', { storeId: 'store-jeju-nohyeong', productId: 'p-dog-calm' }, { cookie: buyer.cookie });
+    const couponId = issued.body.data.couponId;
     const coupon = await server.services.db.kysely.selectFrom('coupons').selectAll().where('id', '=', couponId).executeTakeFirstOrThrow();
     expect(coupon.benefit).toBe('카밍 케어 어덜트 500g 1+1');
     const res = await postForm(server, '/staff/coupons/redeem', { code: `${coupon.pin!.slice(0, 4)} ${coupon.pin!.slice(4)}`, storeId: 'store-jeju-nohyeong' }, staff.cookie);
@@ -163,12 +150,12 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
     expect(await htmlOf(res)).toContain('사용 처리했습니다.');
 
     const late = await signedInMember(server.services, 'member', '최나비');
-    const lateIssued = await (await rpc('StoreController/issuePlus1Coupon', { storeId: 'store-jeju-nohyeong', productId: 'p-cat-coat' }, late.cookie)).json();
+    const lateIssued = (await rpc(server, 'StoreController', 'issuePlus1Coupon', { storeId: 'store-jeju-nohyeong', productId: 'p-cat-coat' }, { cookie: late.cookie })).body;
     await server.services.db.kysely.updateTable('coupons').set({ valid_until: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', lateIssued.data.couponId).execute();
     const lateCoupon = await server.services.db.kysely.selectFrom('coupons').select('code').where('id', '=', lateIssued.data.couponId).executeTakeFirstOrThrow();
-    const refused = await rpc('StoreController/redeemCoupon', { code: lateCoupon.code, storeId: 'store-jeju-nohyeong' }, staff.cookie);
+    const refused = await rpc(server, 'StoreController', 'redeemCoupon', { code: lateCoupon.code, storeId: 'store-jeju-nohyeong' }, { cookie: staff.cookie });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe('유효기간이 지난 쿠폰입니다.');
+    expect(refused.failure.message).toBe('유효기간이 지난 쿠폰입니다.');
     expect(await htmlOf(await server.fetch('/mypage/myrecruitment-order/coupon', { headers: { Cookie: late.cookie } }))).toContain('기간만료');
   });
 });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RpcMethod } from '#server/rpc/define';
 import { controllers } from '#server/rpc/registry';
-import { postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
 import type { AttackModule, Call, Member } from './ownership/types';
+import { serverFixture } from '../fixtures/server';
 
 // Every feature area adds a `<area>.attacks.ts` beside the others; all are gathered here.
 const modules: AttackModule[] = Object.values(import.meta.glob<Record<string, AttackModule>>('./ownership/*.attacks.ts', { eager: true })).flatMap(
@@ -16,22 +17,15 @@ const modules: AttackModule[] = Object.values(import.meta.glob<Record<string, At
  * neither read nor change the first member's data.
  */
 describe.each(dialects)("a member cannot reach another member's data on %s", (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect);
   let a: Member;
   let b: Member;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     a = await signedInMember(server.services, 'member', '첫째회원');
     b = await signedInMember(server.services, 'member', '둘째회원');
     for (const module of modules) Object.assign(ids, await module.setup({ server, a }));
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const call: Call = (className, methodName, params) =>

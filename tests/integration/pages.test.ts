@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes, withBrand } from '#app/config/site-routes';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 const BRAND = '도담펫';
 
@@ -12,18 +13,11 @@ function textOf(html: string, pattern: RegExp): string | undefined {
 }
 
 describe.each(dialects)('server-rendered pages on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services);
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   // Pages of one record answer 404 without its id; their own feature tests render them with one.

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { pdf, pngWithText } from './files-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects, type TestServer } from '../setup/test-server';
+import { pdf, pngWithText } from '../fixtures/images';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -17,22 +18,15 @@ function postInquiry(server: TestServer, path: string, fields: Record<string, st
 }
 
 describe.each(dialects)('1:1 inquiries on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let other: Member;
   let staff: Member;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '김도담');
     other = await signedInMember(server.services, 'member', '박보리');
     staff = await signedInMember(server.services, 'staff', '상담원');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const get = (path: string, cookie?: string) => server.fetch(path, { headers: cookie ? { Cookie: cookie } : {} });

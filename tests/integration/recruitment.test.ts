@@ -1,29 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { addPet, apply, createCampaign, deliver, orderFields, pngBlob } from './recruitment-fixtures';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
+import { pngBlob } from '../fixtures/images';
+import { serverFixture } from '../fixtures/server';
+import { rpcRequest, unchecked } from '../fixtures/rpc-client';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 describe.each(dialects)('free trials on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let dogId: string;
   let catId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '김도담');
     dogId = await addPet(server.services, member.id, 'dog');
     catId = await addPet(server.services, member.id, 'cat');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const count = async (table: 'trial_orders' | 'trial_claims' | 'product_reviews' | 'recruitment_photos', memberId = member.id) =>
@@ -142,11 +139,7 @@ describe.each(dialects)('free trials on %s', (dialect) => {
     expect(twice.status).toBe(409);
     const cancelMessage = '당첨 발표가 끝난 신청은 취소할 수 없습니다. 고객센터로 문의해 주세요.';
     expect(await htmlOf(twice)).toContain(cancelMessage);
-    const rpc = await server.fetch('/lwr/apex/v65.0/RecruitmentController/cancelMyOrder', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
-      body: JSON.stringify({ orderId }),
-    });
+    const rpc = await rpcRequest(server, 'RecruitmentController', 'cancelMyOrder', { orderId }, { cookie: member.cookie });
     expect(rpc.status).toBe(409);
     // One operation behind both: the same text through the page and the method.
     expect(await rpc.json()).toMatchObject({ success: false, errorCode: 'NOT_CANCELLABLE', message: cancelMessage });
@@ -161,11 +154,7 @@ describe.each(dialects)('free trials on %s', (dialect) => {
     // After the draw, the server method refuses too.
     const drawn = await apply(server, member.cookie, await createCampaign(server.services), dogId);
     await deliver(server.services, drawn);
-    const late = await server.fetch('/lwr/apex/v65.0/RecruitmentController/cancelMyOrder', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
-      body: JSON.stringify({ orderId: drawn }),
-    });
+    const late = await rpcRequest(server, 'RecruitmentController', 'cancelMyOrder', { orderId: drawn }, { cookie: member.cookie });
     expect(late.status).toBe(409);
     expect((await server.services.db.kysely.selectFrom('trial_orders').select('status').where('id', '=', drawn).executeTakeFirstOrThrow()).status).toBe('delivered');
   });
@@ -228,17 +217,9 @@ describe.each(dialects)('free trials on %s', (dialect) => {
       expect(again.status).toBe(302);
       const againId = new URL(again.headers.get('location')!, server.url).searchParams.get('id')!;
       // Staff move it on; then the member can no longer cancel.
-      const moved = await server.fetch('/lwr/apex/v65.0/RecruitmentController/updateClaimStatus', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-        body: JSON.stringify({ claimId: againId, status: 'in_progress', note: '택배 기사님이 3일 안에 방문해요.' }),
-      });
+      const moved = await rpcRequest(server, 'RecruitmentController', 'updateClaimStatus', { claimId: againId, status: 'in_progress', note: '택배 기사님이 3일 안에 방문해요.' }, { cookie: staff.cookie });
       expect(moved.status).toBe(200);
-      const late = await server.fetch('/lwr/apex/v65.0/RecruitmentController/cancelMyClaim', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: member.cookie },
-        body: JSON.stringify({ claimId: againId }),
-      });
+      const late = await rpcRequest(server, 'RecruitmentController', 'cancelMyClaim', { claimId: againId }, { cookie: member.cookie });
       expect(late.status).toBe(409);
       expect(await late.json()).toMatchObject({ errorCode: 'NOT_CANCELLABLE', message: cancelMessage });
       expect(await htmlOf(await server.fetch(`/mypage/myrecruitment-return/detail?id=${againId}`, { headers: { Cookie: member.cookie } }))).toContain('택배 기사님이 3일 안에 방문해요.');
@@ -309,7 +290,7 @@ describe.each(dialects)('free trials on %s', (dialect) => {
     const orderId = await apply(server, member.cookie, campaign, dogId);
     const staff = await signedInMember(server.services, 'staff', '직원');
     const call = (cookie: string, body: unknown) =>
-      server.fetch('/lwr/apex/v65.0/RecruitmentController/updateOrderStatus', { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+      rpcRequest(server, 'RecruitmentController', 'updateOrderStatus', unchecked(body), { cookie });
     expect((await call(member.cookie, { orderId, status: 'selected' })).status).toBe(403);
     expect((await call(staff.cookie, { orderId, status: 'delivered' })).status).toBe(409);
     expect((await call(staff.cookie, { orderId, status: 'not_selected', note: '아쉽게도 미당첨' })).status).toBe(200);

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rpcCacheKey } from '#server/rpc/router';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const json = { 'Content-Type': 'application/json' };
 
 describe.each(dialects)('RPC contract on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect);
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     member = await signedInMember(server.services);
     staff = await signedInMember(server.services, 'staff', '관리자');
   });
@@ -24,11 +22,6 @@ describe.each(dialects)('RPC contract on %s', (dialect) => {
     await server.services.cache.delete(rpcCacheKey('Utils', 'getSiteConfig', '', {}));
     server.services.fastCache.clear();
   };
-
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
 
   const siteConfigFields = {
     DisabledPaths__c: expect.any(String),

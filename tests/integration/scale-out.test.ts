@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rpcCacheKey } from '#server/rpc/router';
-import { signedInMember } from '../setup/members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 
 /** DESIGN 1: the same build runs as several stateless instances on PostgreSQL and Redis. */

@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { describe, expect, it } from 'vitest';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { rpc } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 /** Members' recent searches on the server (SPEC 9.3 rule: newest first, at most 10, one per term). */
 describe.each(dialects)("members' recent searches on %s", (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
-
-  const call = async (methodName: string, params: unknown, cookie?: string) => {
-    const res = await server.fetch(`/lwr/apex/v65.0/SearchController/${methodName}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(params),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
   const terms = (list: { SearchTerm__c: string }[]) => list.map((s) => s.SearchTerm__c);
 
   it('keeps the newest first, one entry per term, at most 10', async () => {
     const m = await signedInMember(server.services);
     for (let i = 1; i <= 12; i += 1) {
-      expect((await call('addMyRecentSearch', { term: `검색어 ${i}` }, m.cookie)).status).toBe(200);
+      expect((await rpc(server, 'SearchController', 'addMyRecentSearch', { term: `검색어 ${i}` }, { cookie: m.cookie })).status).toBe(200);
       await new Promise((r) => setTimeout(r, 3));
     }
-    const again = await call('addMyRecentSearch', { term: '  검색어   5 ' }, m.cookie);
+    const again = await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '  검색어   5 ' }, { cookie: m.cookie });
     expect(terms(again.body.data)).toEqual(['검색어 5', '검색어 12', '검색어 11', '검색어 10', '검색어 9', '검색어 8', '검색어 7', '검색어 6', '검색어 4', '검색어 3']);
     const rows = await server.services.db.kysely.selectFrom('member_searches').select('term').where('member_id', '=', m.id).execute();
     expect(rows).toHaveLength(10);
@@ -43,7 +27,7 @@ describe.each(dialects)("members' recent searches on %s", (dialect) => {
 
   it('holds one row per term when the same search arrives at once', async () => {
     const m = await signedInMember(server.services);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call('addMyRecentSearch', { term: '동시에' }, m.cookie)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rpc(server, 'SearchController', 'addMyRecentSearch', { term: '동시에' }, { cookie: m.cookie })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const rows = await server.services.db.kysely.selectFrom('member_searches').select('term').where('member_id', '=', m.id).execute();
     expect(rows.map((r) => r.term)).toEqual(['동시에']);
@@ -51,30 +35,30 @@ describe.each(dialects)("members' recent searches on %s", (dialect) => {
 
   it('deletes one, clears all, and refuses bad input with a Korean message', async () => {
     const m = await signedInMember(server.services);
-    await call('addMyRecentSearch', { term: '사료' }, m.cookie);
-    const added = await call('addMyRecentSearch', { term: '헤어볼' }, m.cookie);
-    const id = added.body.data[0].Id as string;
-    expect(terms((await call('deleteMyRecentSearch', { id }, m.cookie)).body.data)).toEqual(['사료']);
-    expect((await call('deleteMyRecentSearch', { id }, m.cookie)).status).toBe(404);
-    expect((await call('clearMyRecentSearches', {}, m.cookie)).status).toBe(200);
+    await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '사료' }, { cookie: m.cookie });
+    const added = await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '헤어볼' }, { cookie: m.cookie });
+    const id = added.body.data[0]!.Id as string;
+    expect(terms((await rpc(server, 'SearchController', 'deleteMyRecentSearch', { id }, { cookie: m.cookie })).body.data)).toEqual(['사료']);
+    expect((await rpc(server, 'SearchController', 'deleteMyRecentSearch', { id }, { cookie: m.cookie })).status).toBe(404);
+    expect((await rpc(server, 'SearchController', 'clearMyRecentSearches', {}, { cookie: m.cookie })).status).toBe(200);
     expect(await server.services.db.kysely.selectFrom('member_searches').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
 
-    const blank = await call('addMyRecentSearch', { term: '   ' }, m.cookie);
+    const blank = await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '   ' }, { cookie: m.cookie });
     expect(blank.status).toBe(400);
-    expect(blank.body.field).toBe('term');
-    expect(blank.body.issues).toEqual([{ field: 'term', message: '검색어를 입력해 주세요.' }]);
-    expect((await call('addMyRecentSearch', { term: '가'.repeat(51) }, m.cookie)).body.issues[0].message).toBe('검색어는 50자 이내로 입력해 주세요.');
+    expect(blank.failure.field).toBe('term');
+    expect(blank.failure.issues).toEqual([{ field: 'term', message: '검색어를 입력해 주세요.' }]);
+    expect((await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '가'.repeat(51) }, { cookie: m.cookie })).failure.issues?.[0]?.message).toBe('검색어는 50자 이내로 입력해 주세요.');
     expect(await server.services.db.kysely.selectFrom('member_searches').select('id').where('member_id', '=', m.id).execute()).toEqual([]);
   });
 
   it('is for members only; guests keep theirs in the browser', async () => {
-    expect((await call('addMyRecentSearch', { term: '사료' })).status).toBe(401);
-    expect((await call('getMyRecentSearches', {})).status).toBe(401);
+    expect((await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '사료' })).status).toBe(401);
+    expect((await rpc(server, 'SearchController', 'getMyRecentSearches', {})).status).toBe(401);
   });
 
   it("server-renders a member's recent searches on the search page, and never records on GET", async () => {
     const m = await signedInMember(server.services);
-    await call('addMyRecentSearch', { term: '중성화' }, m.cookie);
+    await rpc(server, 'SearchController', 'addMyRecentSearch', { term: '중성화' }, { cookie: m.cookie });
     const res = await server.fetch(`/search?q=${encodeURIComponent('헤어볼')}`, { headers: { Cookie: m.cookie } });
     const html = await res.text();
     expect(html).toContain('최근 검색어');

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storesCarrying } from '#app/features/offline-store/stores.server';
-import { openDb } from '#server/platform/db/database';
 import { migrateToLatest } from '#server/platform/db/migrate';
 import * as bcsUnderweight from '#server/platform/db/migrations/20261123T0501-bcs-underweight';
 import { packshotKey } from '#server/seed/catalogue';
@@ -12,10 +8,11 @@ import { DEMO_PRODUCTS } from '#server/seed/product-data';
 import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/seed/product-ingredients';
 import { PLUS1_PRODUCT_IDS } from '#server/seed/recruitment';
 import { seedDemoContent } from '#server/seed/seed';
-import { LocalObjectStore } from '#server/platform/storage/local-store';
-import { htmlOf, pageText, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { freshDatabaseFixture } from '../fixtures/database';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 /**
  * Issue 16 on both databases: the underweight BCS state (stored, migrated, reported), the
@@ -26,85 +23,60 @@ import { createTestDatabase, dialects, startTestServer, type TestDatabase, type 
 const text = pageText;
 
 describe.each(dialects)('data of issue 16 on %s', (dialect) => {
-  let testDb: TestDatabase | undefined;
-  afterEach(async () => {
-    await testDb?.drop();
-    testDb = undefined;
-  });
+  const freshDatabase = freshDatabaseFixture(dialect);
 
   it('migration 20261123T0501 rewrites BCS results of scores 1–3 as underweight, and back', async () => {
-    testDb = await createTestDatabase(dialect);
-    const db = openDb({ url: testDb.url });
-    try {
-      await migrateToLatest(db.kysely as never);
-      const member = await createMember(db.kysely, { name: '보호자' });
-      const now = new Date().toISOString();
-      await db.kysely.insertInto('pets').values({ id: 'pet-1', member_id: member.id, name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 1, birth_year: 2020, birth_month: null, weight_grams: 4200, photo_key: null, created_at: now, updated_at: now }).execute();
-      const row = (id: string, score: number, state: string) => ({ id, member_id: member.id, pet_id: 'pet-1', species: 'dog' as const, weight_grams: 4200, life_stage: 'adult', ribs: 1, waist: 1, belly: 1, score, state, ideal_weight_grams: 5000, daily_grams: 130, created_at: now });
-      // Rows as the earlier version stored them: a thin pet was 'normal' with its score.
-      await db.kysely.insertInto('bcs_results').values([row('thin', 2, 'normal'), row('fine', 5, 'normal'), row('heavy', 7, 'overweight')]).execute();
-      await bcsUnderweight.up(db.kysely as never);
-      const states = async () => Object.fromEntries((await db.kysely.selectFrom('bcs_results').select(['id', 'state']).execute()).map((r) => [r.id, r.state]));
-      expect(await states()).toEqual({ thin: 'underweight', fine: 'normal', heavy: 'overweight' });
-      await bcsUnderweight.down(db.kysely as never);
-      expect(await states()).toEqual({ thin: 'normal', fine: 'normal', heavy: 'overweight' });
-    } finally {
-      await db.close();
-    }
+    const { db } = await freshDatabase();
+    await migrateToLatest(db.kysely as never);
+    const member = await createMember(db.kysely, { name: '보호자' });
+    const now = new Date().toISOString();
+    await db.kysely.insertInto('pets').values({ id: 'pet-1', member_id: member.id, name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 1, birth_year: 2020, birth_month: null, weight_grams: 4200, photo_key: null, created_at: now, updated_at: now }).execute();
+    const row = (id: string, score: number, state: string) => ({ id, member_id: member.id, pet_id: 'pet-1', species: 'dog' as const, weight_grams: 4200, life_stage: 'adult', ribs: 1, waist: 1, belly: 1, score, state, ideal_weight_grams: 5000, daily_grams: 130, created_at: now });
+    // Rows as the earlier version stored them: a thin pet was 'normal' with its score.
+    await db.kysely.insertInto('bcs_results').values([row('thin', 2, 'normal'), row('fine', 5, 'normal'), row('heavy', 7, 'overweight')]).execute();
+    await bcsUnderweight.up(db.kysely as never);
+    const states = async () => Object.fromEntries((await db.kysely.selectFrom('bcs_results').select(['id', 'state']).execute()).map((r) => [r.id, r.state]));
+    expect(await states()).toEqual({ thin: 'underweight', fine: 'normal', heavy: 'overweight' });
+    await bcsUnderweight.down(db.kysely as never);
+    expect(await states()).toEqual({ thin: 'normal', fine: 'normal', heavy: 'overweight' });
   });
 
   it('the seed corrects demo copy and art of a site seeded before, but never what staff changed', async () => {
-    testDb = await createTestDatabase(dialect);
-    const db = openDb({ url: testDb.url });
-    const storage = new LocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-')));
-    try {
-      await migrateToLatest(db.kysely as never);
-      await seedDemoContent(db.kysely, storage);
-      // Put back what the earlier version wrote, and one staff edit.
-      await db.kysely.updateTable('products').set({ ingredients: FORMER_DEMO_INGREDIENTS.Dog, thumbnail_url: '/cms/delivery/media/pack-p-dog-derma-adult' }).where('id', '=', 'p-dog-derma-adult').execute();
-      await db.kysely.updateTable('products').set({ ingredients: '연어 100%' }).where('id', '=', 'p-dog-coat').execute();
-      await db.kysely.updateTable('products').set({ ingredients: FORMER_DEMO_INGREDIENTS.Cat }).where('id', '=', 'p-cat-digest-wet').execute();
-      const layout = (await db.kysely.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirstOrThrow()).sections_json;
-      await db.kysely.updateTable('page_layout').set({ sections_json: layout.replace('home-hero-mobile-v2', 'home-hero-mobile') }).where('page_key', '=', 'home').execute();
+    const { db, storage } = await freshDatabase();
+    await migrateToLatest(db.kysely as never);
+    await seedDemoContent(db.kysely, storage);
+    // Put back what the earlier version wrote, and one staff edit.
+    await db.kysely.updateTable('products').set({ ingredients: FORMER_DEMO_INGREDIENTS.Dog, thumbnail_url: '/cms/delivery/media/pack-p-dog-derma-adult' }).where('id', '=', 'p-dog-derma-adult').execute();
+    await db.kysely.updateTable('products').set({ ingredients: '연어 100%' }).where('id', '=', 'p-dog-coat').execute();
+    await db.kysely.updateTable('products').set({ ingredients: FORMER_DEMO_INGREDIENTS.Cat }).where('id', '=', 'p-cat-digest-wet').execute();
+    const layout = (await db.kysely.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirstOrThrow()).sections_json;
+    await db.kysely.updateTable('page_layout').set({ sections_json: layout.replace('home-hero-mobile-v2', 'home-hero-mobile') }).where('page_key', '=', 'home').execute();
 
-      await seedDemoContent(db.kysely, storage);
-      const product = (id: string) => db.kysely.selectFrom('products').select(['ingredients', 'thumbnail_url']).where('id', '=', id).executeTakeFirstOrThrow();
-      expect(await product('p-dog-derma-adult')).toEqual({ ingredients: DEMO_INGREDIENTS['p-dog-derma-adult'], thumbnail_url: `/cms/delivery/media/${packshotKey('p-dog-derma-adult')}` });
-      expect((await product('p-cat-digest-wet')).ingredients).toMatch(/^참치, /);
-      expect((await product('p-dog-coat')).ingredients).toBe('연어 100%');
-      const home = (await db.kysely.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirstOrThrow()).sections_json;
-      expect(home).toContain('"/cms/delivery/media/home-hero-mobile-v2"');
-      expect(home).not.toContain('"/cms/delivery/media/home-hero-mobile"');
-      for (const p of DEMO_PRODUCTS) expect(await storage.get(`cms/${packshotKey(p.id)}.svg`), p.id).not.toBeNull();
+    await seedDemoContent(db.kysely, storage);
+    const product = (id: string) => db.kysely.selectFrom('products').select(['ingredients', 'thumbnail_url']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await product('p-dog-derma-adult')).toEqual({ ingredients: DEMO_INGREDIENTS['p-dog-derma-adult'], thumbnail_url: `/cms/delivery/media/${packshotKey('p-dog-derma-adult')}` });
+    expect((await product('p-cat-digest-wet')).ingredients).toMatch(/^참치, /);
+    expect((await product('p-dog-coat')).ingredients).toBe('연어 100%');
+    const home = (await db.kysely.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirstOrThrow()).sections_json;
+    expect(home).toContain('"/cms/delivery/media/home-hero-mobile-v2"');
+    expect(home).not.toContain('"/cms/delivery/media/home-hero-mobile"');
+    for (const p of DEMO_PRODUCTS) expect(await storage.get(`cms/${packshotKey(p.id)}.svg`), p.id).not.toBeNull();
 
-      // What stores carry: every store carries the 1+1 feeds; vet diets only in the hospital stores.
-      const stores = await db.kysely.selectFrom('stores').select(['id', 'name']).where('is_active', '=', 1).execute();
-      const carried = await db.kysely.selectFrom('store_products').select(['store_id', 'product_id']).execute();
-      for (const store of stores) {
-        const mine = new Set(carried.filter((c) => c.store_id === store.id).map((c) => c.product_id));
-        for (const id of PLUS1_PRODUCT_IDS) expect(mine.has(id), `${store.name} carries ${id}`).toBe(true);
-      }
-      const vet = await storesCarrying({ db } as never, 'p-dog-vet-gi');
-      expect(vet.map((s) => s.Name).every((n) => n.startsWith('바른펫'))).toBe(true);
-      expect(vet.length).toBeGreaterThan(0);
-    } finally {
-      await db.close();
+    // What stores carry: every store carries the 1+1 feeds; vet diets only in the hospital stores.
+    const stores = await db.kysely.selectFrom('stores').select(['id', 'name']).where('is_active', '=', 1).execute();
+    const carried = await db.kysely.selectFrom('store_products').select(['store_id', 'product_id']).execute();
+    for (const store of stores) {
+      const mine = new Set(carried.filter((c) => c.store_id === store.id).map((c) => c.product_id));
+      for (const id of PLUS1_PRODUCT_IDS) expect(mine.has(id), `${store.name} carries ${id}`).toBe(true);
     }
+    const vet = await storesCarrying({ db } as never, 'p-dog-vet-gi');
+    expect(vet.map((s) => s.Name).every((n) => n.startsWith('바른펫'))).toBe(true);
+    expect(vet.length).toBeGreaterThan(0);
   });
 });
 
 describe.each(dialects)('pages of issue 16 on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
   it('a product page leads to its trial, its 1+1 offer, the stores that carry it and the portion tool', async () => {
     const html = await htmlOf(await server.fetch('/products/detail/?id=p-cat-urinary'));

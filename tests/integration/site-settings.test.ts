@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { serverFixture } from '../fixtures/server';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 /** /staff/site: staff switch maintenance and the guest rules of SPEC 5.1 from a page. */
 describe.each(dialects)('the staff site settings page on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let staff: Member;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '김도담');
     staff = await signedInMember(server.services, 'staff', '운영팀');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   const row = () => server.services.db.kysely.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moveClaimStatus } from '#app/features/recruitment/claims.server';
 import { applyForTrial, moveOrderStatus } from '#app/features/recruitment/orders.server';
 import { TrialOrderSchema } from '#app/features/recruitment/schemas';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-import { addPet, apply, createCampaign, deliver, orderFields, pngBlob } from './recruitment-fixtures';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
+import { pngBlob } from '../fixtures/images';
+import { serverFixture } from '../fixtures/server';
+import { rpcRequest, unchecked } from '../fixtures/rpc-client';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -16,8 +20,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
  * returns and refunds, over real HTTP on both dialects.
  */
 describe.each(dialects)('staff trial screens on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let member: Member;
   let staff: Member;
   let dogId: string;
@@ -49,8 +52,6 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
     member = await signedInMember(server.services, 'member', '김도담');
     staff = await signedInMember(server.services, 'staff', '운영팀');
     dogId = await addPet(server.services, member.id, 'dog');
@@ -60,10 +61,6 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     for (const syllable of '가나다라마바사아자차카타파하거너더러머버서') await applicant(busy, `신청${syllable}`);
     await applicant(busy, '박번호', '010-9876-0001');
     quietOrderId = await applicant(quiet, '조용한회원');
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   it('guests go to login and members get 403 on every staff page and action, and nothing changes', async () => {
@@ -187,11 +184,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
 
     // The server method runs the same operation: the same rule and the same Korean message.
     const updateOrderStatus = (body: Record<string, string>) =>
-      server.fetch('/lwr/apex/v65.0/RecruitmentController/updateOrderStatus', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-        body: JSON.stringify({ orderId, ...body }),
-      });
+      rpcRequest(server, 'RecruitmentController', 'updateOrderStatus', unchecked({ orderId, ...body }), { cookie: staff.cookie });
     const rpc = await updateOrderStatus({ status: 'shipping' });
     expect(rpc.status).toBe(400);
     expect(await rpc.json()).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', field: 'courier', message: '배송중으로 바꾸려면 택배사를 선택해 주세요.' });
@@ -342,11 +335,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
       expect(viaPage.status).toBe(400);
       expect(await htmlOf(viaPage)).toContain(message);
       for (const body of [{ claimId: refundId, status: 'rejected' }, { claimId: refundId, status: 'rejected', note: '  안돼요  ' }]) {
-        const viaMethod = await server.fetch('/lwr/apex/v65.0/RecruitmentController/updateClaimStatus', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Cookie: staff.cookie },
-          body: JSON.stringify(body),
-        });
+        const viaMethod = await rpcRequest(server, 'RecruitmentController', 'updateClaimStatus', unchecked(body), { cookie: staff.cookie });
         expect(viaMethod.status).toBe(400);
         expect(await viaMethod.json()).toMatchObject({ success: false, errorCode: 'INVALID_INPUT', field: 'note', message });
       }

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf } from '../setup/forms';
-import { signedInMember } from '../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlOf } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
+import { dialects } from '../setup/test-server';
+import { rpcRequest } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 const RPC = '/lwr/apex/v65.0';
 const UUID = 'a3c9e2f1-4b5d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -12,30 +14,17 @@ const UUID2 = 'b4d0f3a2-5c6e-4f70-9b8c-0d1e2f3a4b5c';
  * on both databases.
  */
 describe.each(dialects)('tracking and client logs on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect, { SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1', CLIENT_LOG_PER_VISITOR_PER_MINUTE: '5', CLIENT_LOG_PER_IP_PER_MINUTE: '8' });
   let member: Awaited<ReturnType<typeof signedInMember>>;
   let other: Awaited<ReturnType<typeof signedInMember>>;
   let staff: Awaited<ReturnType<typeof signedInMember>>;
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, { SITE_HOSTS: 'dodampet.co.kr,localhost,127.0.0.1', CLIENT_LOG_PER_VISITOR_PER_MINUTE: '5', CLIENT_LOG_PER_IP_PER_MINUTE: '8' });
     member = await signedInMember(server.services, 'member', '김도담');
     other = await signedInMember(server.services, 'member', '박보리');
     staff = await signedInMember(server.services, 'staff', '마케터');
   });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
 
-  const call = (className: string, method: string, params: unknown, cookie?: string) =>
-    server.fetch(`${RPC}/${className}/${method}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(cookie && { Cookie: cookie }) },
-      body: JSON.stringify(params),
-    });
   const logsOf = async (uuid: string) => {
     await server.services.batches.flush();
     return server.services.db.kysely.selectFrom('tracking_module_logs').selectAll().where('uuid', '=', uuid).orderBy('created_at').execute();
@@ -47,7 +36,7 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
   });
 
   it('stores a guest tracking log with every field of SPEC 3.4', async () => {
-    const res = await call('UserActivityController', 'createTrackingModuleLog', {
+    const res = await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', {
       trackingModuleLog: {
         UTMSource__c: 'naver',
         UTMMedium__c: 'cpc',
@@ -85,23 +74,23 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
   });
 
   it('refuses a tracking log without any UTM or SFMC value, and keeps enc_data URLs out', async () => {
-    const empty = await call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: '  ', CurrentPageUrl__c: 'https://x.kr/', UUID__c: UUID2 } });
+    const empty = await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: '  ', CurrentPageUrl__c: 'https://x.kr/', UUID__c: UUID2 } });
     expect(empty.status).toBe(400);
-    await call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'kakao', CurrentPageUrl__c: 'https://www.dodampet.co.kr/register?enc_data=secret', UUID__c: UUID2 } });
+    await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'kakao', CurrentPageUrl__c: 'https://www.dodampet.co.kr/register?enc_data=secret', UUID__c: UUID2 } });
     const [row] = await logsOf(UUID2);
     expect(row?.current_page_url).toBeNull();
-    const badUuid = await call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'x', UUID__c: '../../etc' } });
+    const badUuid = await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'x', UUID__c: '../../etc' } });
     expect(badUuid.status).toBe(400);
-    const tooLong = await call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'x'.repeat(300), UUID__c: UUID2 } });
+    const tooLong = await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'x'.repeat(300), UUID__c: UUID2 } });
     expect(tooLong.status).toBe(400);
   });
 
   it('stores referer logs from other sites and ignores our own hosts', async () => {
-    const outside = await call('UserActivityController', 'createRefererLog', {
+    const outside = await rpcRequest(server, 'UserActivityController', 'createRefererLog', {
       refererLog: { Referer__c: 'https://search.naver.com/search.naver?query=강아지사료', CurrentPageUrl__c: 'https://www.dodampet.co.kr/', UUID__c: UUID },
     });
     expect(await outside.json()).toEqual({ success: true });
-    const own = await call('UserActivityController', 'createRefererLog', {
+    const own = await rpcRequest(server, 'UserActivityController', 'createRefererLog', {
       refererLog: { Referer__c: 'https://m.dodampet.co.kr/bcs', CurrentPageUrl__c: 'https://www.dodampet.co.kr/', UUID__c: UUID },
     });
     expect(await own.json()).toEqual({ success: false });
@@ -111,41 +100,36 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
   });
 
   it('members: first log → account UTM → all logs updated (SPEC 4.8)', async () => {
-    await call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'instagram', UUID__c: UUID } });
-    expect((await call('UserActivityController', 'getFirstTrackingModuleLog', { uuid: UUID })).status).toBe(401);
+    await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'instagram', UUID__c: UUID } });
+    expect((await rpcRequest(server, 'UserActivityController', 'getFirstTrackingModuleLog', { uuid: UUID })).status).toBe(401);
     const first = await server.fetch(`${RPC}/UserActivityController/getFirstTrackingModuleLog?methodParams=${encodeURIComponent(JSON.stringify({ uuid: UUID }))}`, {
       headers: { Cookie: member.cookie },
     });
     const utm = (await first.json()) as Record<string, string | null>;
     expect(utm).toEqual({ UTMSource__c: 'naver', UTMMedium__c: 'cpc', UTMCampaign__c: 'spring_trial', UTMTerm__c: '강아지 피부 사료', UTMContent__c: 'banner_a', UTMId__c: 'cmp-01' });
 
-    const update = await call(
-      'AccountController',
-      'updateAccountUTM',
-      { utmSource: utm.UTMSource__c, utmCampaign: utm.UTMCampaign__c, utmMedium: utm.UTMMedium__c, utmTerm: utm.UTMTerm__c, utmContent: utm.UTMContent__c, utmId: utm.UTMId__c },
-      member.cookie,
-    );
+    const update = await rpcRequest(server, 'AccountController', 'updateAccountUTM', { utmSource: utm.UTMSource__c, utmCampaign: utm.UTMCampaign__c, utmMedium: utm.UTMMedium__c, utmTerm: utm.UTMTerm__c, utmContent: utm.UTMContent__c, utmId: utm.UTMId__c }, { cookie: member.cookie });
     expect(update.status).toBe(200);
     const account = await server.services.db.kysely.selectFrom('members').select(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id']).where('id', '=', member.id).executeTakeFirstOrThrow();
     expect(account).toEqual({ utm_source: 'naver', utm_medium: 'cpc', utm_campaign: 'spring_trial', utm_term: '강아지 피부 사료', utm_content: 'banner_a', utm_id: 'cmp-01' });
 
-    const all = await call('UserActivityController', 'updateAllLogs', { uuid: UUID }, member.cookie);
+    const all = await rpcRequest(server, 'UserActivityController', 'updateAllLogs', { uuid: UUID }, { cookie: member.cookie });
     expect(await all.json()).toEqual({ updated: 3 });
     expect((await logsOf(UUID)).every((r) => r.member_id === member.id)).toBe(true);
     const refs = await server.services.db.kysely.selectFrom('referer_logs').select('member_id').where('uuid', '=', UUID).execute();
     expect(refs.every((r) => r.member_id === member.id)).toBe(true);
 
     // Claimed logs are nobody else's: another member reads nothing and claims nothing.
-    const stolen = await call('UserActivityController', 'getFirstTrackingModuleLog', { uuid: UUID }, other.cookie);
+    const stolen = await rpcRequest(server, 'UserActivityController', 'getFirstTrackingModuleLog', { uuid: UUID }, { cookie: other.cookie });
     expect(await stolen.json()).toBeNull();
     const stolenGet = await server.fetch(`${RPC}/UserActivityController/getFirstTrackingModuleLog?methodParams=${encodeURIComponent(JSON.stringify({ uuid: UUID }))}`, { headers: { Cookie: other.cookie } });
     expect(await stolenGet.json()).toBeNull();
-    expect(await (await call('UserActivityController', 'updateAllLogs', { uuid: UUID }, other.cookie)).json()).toEqual({ updated: 0 });
+    expect(await (await rpcRequest(server, 'UserActivityController', 'updateAllLogs', { uuid: UUID }, { cookie: other.cookie })).json()).toEqual({ updated: 0 });
   });
 
   it('a member landing with UTM values gets the log directly', async () => {
     const uuid = 'c5e1a4b3-6d7f-4081-8c9d-1e2f3a4b5c6d';
-    await call('UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'kakao', UUID__c: uuid } }, other.cookie);
+    await rpcRequest(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'kakao', UUID__c: uuid } }, { cookie: other.cookie });
     expect((await logsOf(uuid))[0]?.member_id).toBe(other.id);
   });
 
@@ -196,13 +180,13 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
   });
 
   it('saves component log entries, keeps out entries below the level, and limits size', async () => {
-    const res = await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [entry('체중 입력 오류'), entry('자세한 기록', 'DEBUG')], saveMethodName: 'EVENT_BUS', uuid: UUID });
+    const res = await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [entry('체중 입력 오류'), entry('자세한 기록', 'DEBUG')], saveMethodName: 'EVENT_BUS', uuid: UUID });
     expect(await res.json()).toEqual({ saved: 1, skipped: 1 });
-    const huge = await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [entry('가'.repeat(5000))] });
+    const huge = await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [entry('가'.repeat(5000))] });
     expect(huge.status).toBe(400);
-    const many = await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: Array.from({ length: 21 }, () => entry('x')) });
+    const many = await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: Array.from({ length: 21 }, () => entry('x')) });
     expect(many.status).toBe(400);
-    const noTimestamp = await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [{ ...entry('x'), timestamp: 'yesterday' }] });
+    const noTimestamp = await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [{ ...entry('x'), timestamp: 'yesterday' }] });
     expect(noTimestamp.status).toBe(400);
     await server.services.batches.flush();
     const [row] = await server.services.db.kysely.selectFrom('component_logs').selectAll().where('message', '=', '체중 입력 오류').execute();
@@ -211,14 +195,14 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
 
   it('rate-limits entries per visitor (IP + UUID) and per IP, so the log cannot flood the database', async () => {
     const visitor = 'd6f2b5c4-7e80-4192-9dae-2f3a4b5c6d7e';
-    const first = (await (await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: Array.from({ length: 7 }, (_, i) => entry(`폭주 ${i}`)), uuid: visitor })).json()) as { saved: number };
+    const first = (await (await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: Array.from({ length: 7 }, (_, i) => entry(`폭주 ${i}`)), uuid: visitor })).json()) as { saved: number };
     expect(first.saved).toBe(5);
-    const again = (await (await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [entry('또')], uuid: visitor })).json()) as { saved: number };
+    const again = (await (await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: [entry('또')], uuid: visitor })).json()) as { saved: number };
     expect(again.saved).toBe(0);
     // A new UUID from the same IP still meets the per-IP limit (8 a minute here, 1 + 5 used).
-    const rotated = (await (await call('ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: Array.from({ length: 5 }, () => entry('새 UUID')), uuid: UUID2 })).json()) as { saved: number };
+    const rotated = (await (await rpcRequest(server, 'ComponentLogger', 'saveComponentLogEntries', { componentLogEntries: Array.from({ length: 5 }, () => entry('새 UUID')), uuid: UUID2 })).json()) as { saved: number };
     expect(rotated.saved).toBe(2);
-    const logInfo = await call('Utils', 'logInfo', { message: '{"event":"x"}', uuid: UUID2 });
+    const logInfo = await rpcRequest(server, 'Utils', 'logInfo', { message: '{"event":"x"}', uuid: UUID2 });
     expect(await logInfo.json()).toEqual({ saved: false });
   });
 
@@ -235,16 +219,7 @@ describe.each(dialects)('tracking and client logs on %s', (dialect) => {
 });
 
 describe.each(dialects)('Utils.logInfo on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture(dialect);
 
   it('keeps the JSON message as an INFO entry', async () => {
     const res = await server.fetch(`${RPC}/Utils/logInfo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: '{"event":"bcs-result","score":5}' }) });

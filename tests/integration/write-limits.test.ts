@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPet, apply, deliver } from './recruitment-fixtures';
+import { apply, deliver } from '../fixtures/recruitment';
+import { addPet } from '../fixtures/pets';
 import { pngWithText } from '../fixtures/images';
-import { htmlOf, postForm } from '../setup/forms';
-import { signedInMember } from '../setup/members';
+import { htmlOf, postForm } from '../fixtures/forms';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, dialects, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
-
-const RPC = '/lwr/apex/v65.0';
-
-function rpc(server: TestServer, className: string, methodName: string, params: unknown, cookie?: string) {
-  return server.fetch(`${RPC}/${className}/${methodName}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(params),
-  });
-}
+import { rpc } from '../fixtures/rpc-client';
+import { serverFixture } from '../fixtures/server';
 
 const trackingLog = (uuid: string) => ({ trackingModuleLog: { UTMSource__c: 'naver', UTMMedium__c: 'cpc', UUID__c: uuid } });
 const refererLog = (uuid: string) => ({ refererLog: { Referer__c: 'https://search.naver.com/search.naver?query=사료', CurrentPageUrl__c: 'https://www.dodampet.co.kr/', UUID__c: uuid } });
@@ -28,21 +21,11 @@ const paddedPdf = (kb: number) => Buffer.from(`%PDF-1.4\n% ${'x'.repeat(kb * 102
  * Korean 429 and Retry-After.
  */
 describe.each(dialects)('write limits on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url, {
-      TRACKING_PER_VISITOR_PER_MINUTE: '5',
-      TRACKING_PER_IP_PER_MINUTE: '12',
-      UPLOAD_MAX_FILES_PER_DAY: '3',
-      UPLOAD_MAX_BYTES_PER_DAY: String(1024 * 1024),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
+  const server = serverFixture(dialect, {
+    TRACKING_PER_VISITOR_PER_MINUTE: '5',
+    TRACKING_PER_IP_PER_MINUTE: '12',
+    UPLOAD_MAX_FILES_PER_DAY: '3',
+    UPLOAD_MAX_BYTES_PER_DAY: String(1024 * 1024),
   });
 
   it('tracking and referer logs: 5 a minute per visitor, then 429 with Retry-After and a Korean message', async () => {
@@ -54,7 +37,7 @@ describe.each(dialects)('write limits on %s', (dialect) => {
     const refused = await rpc(server, 'UserActivityController', 'createTrackingModuleLog', trackingLog(uuid));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', message: expect.stringContaining('요청이 너무 많습니다') });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', message: expect.stringContaining('요청이 너무 많습니다') });
   });
 
   it('a new UUID per call still meets the per-address limit', async () => {
@@ -65,7 +48,7 @@ describe.each(dialects)('write limits on %s', (dialect) => {
   });
 
   it('counts parallel calls exactly: 40 at once for one visitor store at most 5', async () => {
-    const other = await startTestServer(db.url, { TRACKING_PER_VISITOR_PER_MINUTE: '5', TRACKING_PER_IP_PER_MINUTE: '1000' }, { seed: false });
+    const other = await startTestServer(server.databaseUrl, { TRACKING_PER_VISITOR_PER_MINUTE: '5', TRACKING_PER_IP_PER_MINUTE: '1000' }, { seed: false });
     try {
       const uuid = randomUUID();
       const statuses = await Promise.all(Array.from({ length: 40 }, () => rpc(other, 'UserActivityController', 'createTrackingModuleLog', trackingLog(uuid)).then((r) => r.status)));
@@ -80,13 +63,13 @@ describe.each(dialects)('write limits on %s', (dialect) => {
 
   it('uploadToS3: 3 files a day per member, then 429 naming the limit; another member is not affected', async () => {
     const member = await signedInMember(server.services);
-    const upload = (cookie: string) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, cookie);
+    const upload = (cookie: string) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, { cookie });
     const statuses = await Promise.all(Array.from({ length: 12 }, () => upload(member.cookie).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     const refused = await upload(member.cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
-    expect(await refused.json()).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 파일 수(3개)') });
+    expect(refused.body).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 파일 수(3개)') });
     const stored = await server.services.db.kysely.selectFrom('uploaded_files').select('file_key').where('member_id', '=', member.id).execute();
     expect(stored).toHaveLength(3);
     const someoneElse = await signedInMember(server.services);
@@ -95,11 +78,11 @@ describe.each(dialects)('write limits on %s', (dialect) => {
 
   it('uploadToS3: bytes a day per member (1 MB here) — the file that would pass it is refused', async () => {
     const member = await signedInMember(server.services);
-    const upload = (kb: number) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.pdf', base64Body: paddedPdf(kb).toString('base64') }, member.cookie);
+    const upload = (kb: number) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.pdf', base64Body: paddedPdf(kb).toString('base64') }, { cookie: member.cookie });
     expect((await upload(600)).status).toBe(200);
     const refused = await upload(600);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 용량(1MB)') });
+    expect(refused.body).toMatchObject({ errorCode: 'UPLOAD_QUOTA', message: expect.stringContaining('하루에 올릴 수 있는 용량(1MB)') });
     // A refused file gives nothing back it did not take: a small one still fits.
     expect((await upload(100)).status).toBe(200);
   });
@@ -107,10 +90,10 @@ describe.each(dialects)('write limits on %s', (dialect) => {
   it('a refused upload (bad file) does not use the quota', async () => {
     const member = await signedInMember(server.services);
     for (let i = 0; i < 5; i++) {
-      const bad = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: Buffer.from('<svg/>').toString('base64') }, member.cookie);
+      const bad = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: Buffer.from('<svg/>').toString('base64') }, { cookie: member.cookie });
       expect(bad.status).toBe(422);
     }
-    const good = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, member.cookie);
+    const good = await rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, { cookie: member.cookie });
     expect(good.status).toBe(200);
   });
 
@@ -183,7 +166,7 @@ describe('write limits across two instances sharing Redis', () => {
 
   it('a member’s uploads on both instances count against one daily quota', async () => {
     const member = await signedInMember(a.services);
-    const upload = (server: TestServer) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, member.cookie);
+    const upload = (server: TestServer) => rpc(server, 'FileUploadController', 'uploadToS3', { fileName: 'a.png', base64Body: pngWithText(8).toString('base64') }, { cookie: member.cookie });
     const statuses = await Promise.all(Array.from({ length: 16 }, (_, i) => upload(i % 2 === 0 ? a : b).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12);

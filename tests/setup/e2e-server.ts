@@ -1,4 +1,7 @@
-import { signedInMember } from './members';
+import type { ParamsOf } from '#server/rpc/define';
+import type { Controllers } from '#server/rpc/registry';
+import { signedInMember } from '../fixtures/members';
+import { rpcOk } from '../fixtures/rpc-client';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test-server';
 
 /**
@@ -30,23 +33,7 @@ export async function startE2eServer(overrides: Record<string, string> = {}, opt
   };
 }
 
-export interface SiteConfigChange {
-  IsMaintenance__c?: boolean;
-  DisabledPaths__c?: string;
-  AlertMessage__c?: string;
-  LoginRequiredPaths__c?: string;
-  BrandName?: string;
-}
-
 /** Changes the site config the way staff do: the RPC, with the staff session. Throws unless it succeeded. */
-export async function updateSiteConfig(server: TestServer, staffCookie: string, change: SiteConfigChange): Promise<void> {
-  const response = await server.fetch('/lwr/apex/v65.0/SiteAdminController/updateSiteConfig', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: staffCookie },
-    body: JSON.stringify(change),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`updateSiteConfig answered ${response.status}: ${text}`);
-  const body = JSON.parse(text) as { success?: boolean; message?: string };
-  if (body.success !== true) throw new Error(`updateSiteConfig failed: ${text}`);
+export async function updateSiteConfig(server: TestServer, staffCookie: string, change: ParamsOf<Controllers['SiteAdminController']['updateSiteConfig']>): Promise<void> {
+  await rpcOk(server, 'SiteAdminController', 'updateSiteConfig', change, { cookie: staffCookie });
 }

@@ -1,19 +1,10 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { FaultProxy } from './fault-proxy';
-import { signedInMember } from './members';
+import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, POSTGRES_URL, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from './test-server';
 
 /** What a browser page load sends. */
 export const HTML = { Accept: 'text/html,application/xhtml+xml' };
-
-/** Calls an RPC method by POST, as the browser client does. */
-export function callRpc(server: TestServer, classAndMethod: string, params: unknown = {}, cookie?: string): Promise<Response> {
-  return server.fetch(`/lwr/apex/v65.0/${classAndMethod}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(params),
-  });
-}
 
 /** Runs `request` and returns its answer with how long it took. */
 export async function timed(request: () => Promise<Response>): Promise<{ res: Response; ms: number }> {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { postForm } from '../../setup/forms';
-import { callRpc, eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
-import { createTestDatabase, POSTGRES_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
+import { postForm } from '../../fixtures/forms';
+import { eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
+import { rpcRequest } from '../../fixtures/rpc-client';
+import { POSTGRES_URL } from '../../setup/test-server';
+import { serverFixture } from '../../fixtures/server';
 
 /**
  * Issue 11.1–11.3: PostgreSQL going away (refused, dropped, hung) is survived, answered with 503
@@ -24,7 +26,7 @@ describe('PostgreSQL outages', () => {
 
   it('survives the server ending its connections (pg_terminate_backend) and carries on', async () => {
     // Several connections in the pool, idle by now.
-    await Promise.all([1, 2, 3].map(() => callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)));
+    await Promise.all([1, 2, 3].map(() => rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })));
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     try {
@@ -38,7 +40,7 @@ describe('PostgreSQL outages', () => {
     }
     // Without a pool 'error' listener the process would have died here ("Unhandled 'error' event").
     await eventually(async () => (await f.page()).status === 200, 5000);
-    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
+    expect((await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status).toBe(200);
   });
 
   it('while the database is cut: 503 + Retry-After for pages, the session lookup, methods and login; readiness names it; it comes back by itself', async () => {
@@ -51,8 +53,8 @@ describe('PostgreSQL outages', () => {
     expect(guestPage.ms).toBeLessThan(ANSWER_WITHIN_MS);
     // The session lookup (sessions are in the database without Redis).
     await expectUnavailable(await f.server.fetch('/mypage', { headers: { ...HTML, Cookie: f.member.cookie } }), 'html');
-    await expectUnavailable(await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie), 'json');
-    await expectUnavailable(await callRpc(f.server, 'SearchController/search', { q: `사료${randomUUID().slice(0, 4)}` }), 'json');
+    await expectUnavailable(await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie }), 'json');
+    await expectUnavailable(await rpcRequest(f.server, 'SearchController', 'search', { q: `사료${randomUUID().slice(0, 4)}` }), 'json');
     const login = await postForm(f.server, '/login', { email, password });
     expect(login.status).toBe(503);
     expect(login.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -66,7 +68,7 @@ describe('PostgreSQL outages', () => {
 
     f.proxy.restore();
     await eventually(async () => (await f.page()).status === 200, 5000);
-    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
+    expect((await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status).toBe(200);
     expect((await postForm(f.server, '/login', { email, password })).status).toBe(302);
     await eventually(async () => (await readiness(f.server)).status === 200, 3000);
   });
@@ -76,7 +78,7 @@ describe('PostgreSQL outages', () => {
     f.proxy.freeze();
     const [guestPage, memberCall] = await Promise.all([
       timed(f.page),
-      timed(() => callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)),
+      timed(() => rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })),
     ]);
     await expectUnavailable(guestPage.res, 'html');
     await expectUnavailable(memberCall.res, 'json');
@@ -89,27 +91,17 @@ describe('PostgreSQL outages', () => {
 
     f.proxy.restore();
     await eventually(async () => (await f.page()).status === 200, 5000);
-    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
+    expect((await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status).toBe(200);
   });
 });
 
 /** SQLite: a write lock held by another process (the CLI, a second instance) is a 503, not a 500 or a stall. */
 describe('SQLite busy', () => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    server = await startTestServer(db.url, { PAGE_CACHE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
-  });
+  const server = serverFixture('sqlite', { PAGE_CACHE_SECONDS: '0' });
 
   it('a write that cannot get the lock answers 503 within the busy timeout; reads go on', async () => {
     const { email, password } = await createMember(server.services.db.kysely, { email: 'busy@example.com' });
-    const other = new SQLite(db.url.slice('file:'.length));
+    const other = new SQLite(server.databaseUrl.slice('file:'.length));
     other.prepare('begin immediate').run();
     try {
       // Signing in writes a session row.

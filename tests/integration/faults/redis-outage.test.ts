@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '#server/seed/factories';
-import { postForm } from '../../setup/forms';
-import { callRpc, eventually, expectUnavailable, HTML, serverBehindProxy, timed } from '../../setup/outage-helpers';
+import { postForm } from '../../fixtures/forms';
+import { eventually, expectUnavailable, HTML, serverBehindProxy, timed } from '../../setup/outage-helpers';
+import { rpcRequest } from '../../fixtures/rpc-client';
 
 /** Command timeout 500 ms by default; the rest is the request's own work on a busy CI machine. */
 const ANSWER_WITHIN_MS = 3000;
@@ -18,7 +19,7 @@ describe('Redis outages (PostgreSQL + Redis)', () => {
 
   it('cut: guests keep browsing, members get a clear 503, health says degraded, and it comes back by itself', async () => {
     expect((await f.page()).status).toBe(200);
-    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
+    expect((await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status).toBe(200);
     const { email, password } = await createMember(f.server.services.db.kysely, { email: `redis-${randomUUID().slice(0, 8)}@example.com` });
     // The cached settings are gone with Redis: they must come from the database.
     await f.server.services.cache.delete('site-settings');
@@ -28,9 +29,9 @@ describe('Redis outages (PostgreSQL + Redis)', () => {
     expect(guest.res.status).toBe(200);
     expect(guest.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect((await f.server.fetch('/lwr/apex/v65.0/Utils/getSiteConfig?t=1')).status).toBe(200);
-    expect((await callRpc(f.server, 'SearchController/search', { q: '사료' })).status).toBe(200);
+    expect((await rpcRequest(f.server, 'SearchController', 'search', { q: '사료' })).status).toBe(200);
 
-    const profile = await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie);
+    const profile = await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie });
     expect(profile.status).toBe(503);
     expect(((await profile.clone().json()) as { message: string }).message).toBe('회원 정보를 잠시 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.');
     await expectUnavailable(profile, 'json');
@@ -44,17 +45,17 @@ describe('Redis outages (PostgreSQL + Redis)', () => {
     expect((await f.server.fetch('/readyz')).status).toBe(200);
 
     f.proxy.restore();
-    await eventually(async () => (await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status === 200, 5000);
+    await eventually(async () => (await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status === 200, 5000);
     expect((await postForm(f.server, '/login', { email, password })).status).toBe(302);
     await eventually(async () => (await health()).status === 'ok', 3000);
   });
 
   it('frozen: no request hangs; once noticed, guests are served without waiting on Redis; then recovery', async () => {
-    expect((await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status).toBe(200);
+    expect((await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status).toBe(200);
     await f.server.services.cache.delete('site-settings');
     f.proxy.freeze();
 
-    const [guest, memberCall] = await Promise.all([timed(f.page), timed(() => callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie))]);
+    const [guest, memberCall] = await Promise.all([timed(f.page), timed(() => rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie }))]);
     expect(guest.res.status).toBe(200);
     expect(guest.ms).toBeLessThan(ANSWER_WITHIN_MS);
     await expectUnavailable(memberCall.res, 'json');
@@ -65,12 +66,12 @@ describe('Redis outages (PostgreSQL + Redis)', () => {
     const fast = await timed(f.page);
     expect(fast.res.status).toBe(200);
     expect(fast.ms).toBeLessThan(1000);
-    const fastMember = await timed(() => callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie));
+    const fastMember = await timed(() => rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie }));
     expect(fastMember.res.status).toBe(503);
     expect(fastMember.ms).toBeLessThan(1000);
 
     f.proxy.restore();
-    await eventually(async () => (await callRpc(f.server, 'AccountController/getMyProfile', {}, f.member.cookie)).status === 200, 8000);
+    await eventually(async () => (await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status === 200, 8000);
     await eventually(async () => (await health()).status === 'ok', 3000);
   });
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateSiteConfig as saveSettings } from '#app/features/site/site-config.server';
 import { updateSiteConfig } from '../../setup/e2e-server';
 import { FaultProxy } from '../../setup/fault-proxy';
-import { signedInMember } from '../../setup/members';
+import { signedInMember } from '../../fixtures/members';
 import { eventually, HTML } from '../../setup/outage-helpers';
 import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
+import { serverFixture } from '../../fixtures/server';
 
 const SITE_CONFIG = '/lwr/apex/v65.0/Utils/getSiteConfig';
 
@@ -98,18 +99,11 @@ describe('staff changes on two instances (PostgreSQL + Redis)', () => {
 });
 
 describe('staff changes without Redis', () => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture('sqlite');
   let staffCookie: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase('sqlite');
-    server = await startTestServer(db.url);
     staffCookie = (await signedInMember(server.services, 'staff', '운영팀')).cookie;
-  });
-  afterAll(async () => {
-    await server.close();
-    await db.drop();
   });
 
   it('the one instance is exact at once: cached pages and getSiteConfig change with the save', async () => {

@@ -2,17 +2,18 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBuild } from '#server/app';
 import type { Role } from '#server/platform/db/schema/members';
-import { signedInMember } from '../../setup/members';
-import { createTestDatabase, dialects, startTestServer, type TestDatabase, type TestServer } from '../../setup/test-server';
+import { signedInMember } from '../../fixtures/members';
+import { dialects } from '../../setup/test-server';
 import type { AttackModule, Member } from '../ownership/types';
 import { checkAnswer } from './oracle';
 import { concretePath, type FuzzRequest, pageRequest, queryArb, rpcRequest } from './requests';
 import { inputsFor, type Pools } from './schema-inputs';
 import routeConfig from '#app/routes';
 import { pageTargets, routeModulesWith, rpcTargets, vocabulary } from './targets';
+import { serverFixture } from '../../fixtures/server';
 
 /**
  * The fuzz suite (issue 10): every server method of the registry and every page action and
@@ -40,8 +41,7 @@ const pages = pageTargets(build);
 const vocab = vocabulary();
 
 describe.each(dialects)('fuzz on %s', (dialect) => {
-  let db: TestDatabase;
-  let server: TestServer;
+  const server = serverFixture(dialect);
   let victim: Member;
   const actors: Partial<Record<Exclude<FuzzRole, 'guest'>, { id: string; cookie: string }>> = {};
   /** Ids the generated values use: the victim's for guests and members (they must not reach them), another member's for staff (who may). */
@@ -110,8 +110,6 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase(dialect);
-    server = await startTestServer(db.url);
     const kysely = server.services.db.kysely;
     const products = (await kysely.selectFrom('products').select('id').limit(3).execute()).map((p) => p.id);
     const recordsOf = async (member: Member) => {
@@ -124,11 +122,6 @@ describe.each(dialects)('fuzz on %s', (dialect) => {
     pools.staff.ids = await recordsOf(await signedInMember(server.services, 'member', '상담회원'));
     before = await snapshot();
   }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
 
   for (const role of ROLES) {
     describe(`as ${role}`, () => {

@@ -1,16 +1,10 @@
 import { expect } from 'vitest';
-import { postForm } from '../../setup/forms';
+import { registerPet } from '../../fixtures/pets';
 import type { AttackModule } from './types';
 
 export const accountAttacks: AttackModule = {
   async setup({ server, a }) {
-    const created = await postForm(
-      server,
-      '/mypage/mypet/register',
-      { intent: 'save', name: '보리', species: 'dog', breed: '말티즈', sex: 'female', neutered: 'yes', birthYear: '2020', weightKg: '3.2' },
-      a.cookie,
-    );
-    return { petId: new URL(created.headers.get('location')!, server.url).searchParams.get('saved')! };
+    return { petId: await registerPet(server, a.cookie, { weightKg: '3.2' }) };
   },
   attacks: {
     'SessionController.keepAlive': async ({ call }) => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { setBookmark } from '#app/features/catalogue/bookmarks.server';
-import { postForm } from '../../setup/forms';
-import { signedInMember } from '../../setup/members';
+import { postForm } from '../../fixtures/forms';
+import { signedInMember } from '../../fixtures/members';
 import type { AttackModule } from './types';
 
 /** The victim bookmarks two products; the attacker must neither see nor change them. */

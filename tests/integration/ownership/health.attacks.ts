@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { postForm } from '../../setup/forms';
+import { postForm } from '../../fixtures/forms';
+import { registerPet } from '../../fixtures/pets';
 import type { AttackModule } from './types';
 
 const STATE = 'species=cat&cat=urinary&cat=tooth&a=cat-urinary-q1&a=cat-tooth-q2';
@@ -7,13 +8,7 @@ const STATE = 'species=cat&cat=urinary&cat=tooth&a=cat-urinary-q1&a=cat-tooth-q2
 /** The health area: the victim's pet health program log and BCS result, tried by the second member. */
 export const healthAttacks: AttackModule = {
   async setup({ server, a }) {
-    const pet = await postForm(
-      server,
-      '/mypage/mypet/register',
-      { intent: 'save', name: '나비', species: 'cat', breed: '코리안 숏헤어', sex: 'female', neutered: 'yes', birthYear: '2019', weightKg: '4.8' },
-      a.cookie,
-    );
-    const healthPetId = new URL(pet.headers.get('location')!, server.url).searchParams.get('saved')!;
+    const healthPetId = await registerPet(server, a.cookie, { name: '나비', species: 'cat', breed: '코리안 숏헤어', birthYear: '2019', weightKg: '4.8' });
     const log = await postForm(server, `/sensitivitycheck/step3?${STATE}&pet=${healthPetId}`, { pet: healthPetId }, a.cookie);
     const healthLogId = new URL(log.headers.get('location')!, server.url).searchParams.get('log')!;
     const bcs = await postForm(server, `/bcs/step3?species=cat&weight=4.8&stage=adult&pet=${healthPetId}`, { ribs: '4', waist: '4', belly: '4', pet: healthPetId }, a.cookie);

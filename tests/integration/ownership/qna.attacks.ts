@@ -1,23 +1,14 @@
 import { expect } from 'vitest';
-import { pngWithText } from '../files-fixtures';
+import { pngWithText } from '../../fixtures/images';
+import { rpcOk } from '../../fixtures/rpc-client';
 import type { AttackModule } from './types';
 
 const VICTIM_UUID = 'e7a3c6d5-8f91-42a3-8ebf-3a4b5c6d7e8f';
 
-async function post(server: Parameters<AttackModule['setup']>[0]['server'], className: string, method: string, params: unknown, cookie: string) {
-  const res = await server.fetch(`/lwr/apex/v65.0/${className}/${method}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify(params),
-  });
-  if (res.status !== 200) throw new Error(`${className}.${method} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<{ data: Record<string, unknown> } & Record<string, unknown>>;
-}
-
 /** Inquiries, uploaded files and tracking logs of the first member, attacked by the second. */
 export const qnaAttacks: AttackModule = {
   async setup({ server, a }) {
-    const inquiry = await post(
+    const inquiry = await rpcOk(
       server,
       'QnaController',
       'createInquiry',
@@ -27,13 +18,13 @@ export const qnaAttacks: AttackModule = {
         body: '주문한 사료가 아직 도착하지 않았어요. 확인 부탁드립니다.',
         attachments: [{ fileName: 'receipt.png', base64Body: pngWithText().toString('base64') }],
       },
-      a.cookie,
+      { cookie: a.cookie },
     );
-    const inquiryId = String(inquiry.data.id);
-    const attachmentId = String((inquiry.data.attachments as { id: string }[])[0]!.id);
-    const upload = await post(server, 'FileUploadController', 'uploadToS3', { fileName: 'bori.png', contentType: 'image/png', base64Body: pngWithText().toString('base64') }, a.cookie);
-    await post(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'naver', UTMCampaign__c: 'victim', UUID__c: VICTIM_UUID } }, a.cookie);
-    await post(server, 'AccountController', 'updateAccountUTM', { utmSource: 'naver', utmCampaign: 'victim' }, a.cookie);
+    const inquiryId = String(inquiry.data!.id);
+    const attachmentId = String(inquiry.data!.attachments[0]!.id);
+    const upload = await rpcOk(server, 'FileUploadController', 'uploadToS3', { fileName: 'bori.png', contentType: 'image/png', base64Body: pngWithText().toString('base64') }, { cookie: a.cookie });
+    await rpcOk(server, 'UserActivityController', 'createTrackingModuleLog', { trackingModuleLog: { UTMSource__c: 'naver', UTMCampaign__c: 'victim', UUID__c: VICTIM_UUID } }, { cookie: a.cookie });
+    await rpcOk(server, 'AccountController', 'updateAccountUTM', { utmSource: 'naver', utmCampaign: 'victim' }, { cookie: a.cookie });
     return { inquiryId, attachmentId, fileName: String(upload.data.fileName) };
   },
   attacks: {

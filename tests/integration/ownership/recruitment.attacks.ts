@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
-import { postForm } from '../../setup/forms';
-import { signedInMember } from '../../setup/members';
-import { addPet, apply, createCampaign, deliver, pngBlob } from '../recruitment-fixtures';
+import { postForm } from '../../fixtures/forms';
+import { signedInMember } from '../../fixtures/members';
+import { apply, createCampaign, deliver } from '../../fixtures/recruitment';
+import { addPet } from '../../fixtures/pets';
+import { pngBlob } from '../../fixtures/images';
 import type { AttackModule } from './types';
 
 /** The second member tries every trial method and page with the first member's ids. */

@@ -1,15 +1,12 @@
 import { expect } from 'vitest';
-import { signedInMember } from '../../setup/members';
+import { signedInMember } from '../../fixtures/members';
 import type { AttackModule } from './types';
+import { rpcRequest } from '../../fixtures/rpc-client';
 
 /** The second member tries the store coupon methods and pages with the first member's coupon. */
 export const storeAttacks: AttackModule = {
   async setup({ server, a }) {
-    const res = await server.fetch('/lwr/apex/v65.0/StoreController/issuePlus1Coupon', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: a.cookie },
-      body: JSON.stringify({ storeId: 'store-seoul-mapo', productId: 'p-dog-calm' }),
-    });
+    const res = await rpcRequest(server, 'StoreController', 'issuePlus1Coupon', { storeId: 'store-seoul-mapo', productId: 'p-dog-calm' }, { cookie: a.cookie });
     const body = (await res.json()) as { data: { couponId: string } };
     const row = await server.services.db.kysely.selectFrom('coupons').select(['code', 'pin']).where('id', '=', body.data.couponId).executeTakeFirstOrThrow();
     return { storeCouponId: body.data.couponId, storeCouponCode: row.code, storeCouponPin: row.pin! };

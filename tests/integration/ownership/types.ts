@@ -1,5 +1,5 @@
 import type { TestServer } from '../../setup/test-server';
-import type { signedInMember } from '../../setup/members';
+import type { signedInMember } from '../../fixtures/members';
 
 export type Member = Awaited<ReturnType<typeof signedInMember>>;
 export type Call = (className: string, methodName: string, params: unknown) => Promise<Response>;
