@@ -1,42 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatViolations, launchBrowser, newContext, PageWatcher, runAxe, screenshot, viewports, waitForHydration } from '../setup/browser';
-import { type E2eServer, startE2eServer } from '../setup/e2e-server';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
+import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';
 
 /**
  * Search precision (issue 16 item 8) on a phone and a desktop: "다이어트" lists the weight-care
  * products, names first, and every result says where it matched, readable and accessible.
  */
 
-let site: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteFixture();
 
 describe.each(viewports)('search precision on $name', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let watcher: PageWatcher;
-
+  let session: Session;
   beforeAll(async () => {
-    context = await newContext(browser, viewport, { baseURL: site.url });
-    page = await context.newPage();
-    watcher = new PageWatcher(page, site.url);
-  });
-
-  afterAll(async () => {
-    await context?.close();
+    session = await site.open(viewport);
   });
 
   test('"다이어트" shows the weight-care products with why each matched', async () => {
+    const { page } = session;
     const response = await page.goto(`/search?q=${encodeURIComponent('다이어트')}&type=product`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -54,10 +34,8 @@ describe.each(viewports)('search precision on $name', (viewport) => {
     const box = await first.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-    const violations = await runAxe(page);
-    expect.soft(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
+    await expectAccessible(page, { soft: true });
     await screenshot(page, `search-precision-${viewport.name}`);
-    await watcher.settle();
-    expect(watcher.take()).toEqual([]);
+    await expectClean(session);
   });
 });
