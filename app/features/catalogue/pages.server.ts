@@ -11,7 +11,7 @@ import { parseForm, readForm } from '#app/lib/forms.server';
 import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
 import { siteOrigin } from '#server/platform/origin/site-origin';
 import { isBookmarked, setBookmark, toggleBookmark } from './bookmarks.server';
-import { calculatorPage } from './calculator.server';
+import { CalculatorQuerySchema, calculatorPage } from './calculator.server';
 import type { ProductNextStepsData } from './components/ProductNextSteps';
 import { parseProductFilters } from './product-filters';
 import { getFeedingGuide, getProduct, listProducts, relatedProducts } from './products.server';
@@ -104,7 +104,7 @@ export async function bookmarkAction({ request, context }: PageArgs) {
 export async function loadPrescription(args: PageArgs) {
   const { services } = args.context;
   return {
-    page: await calculatorPage(services, urlOf(args).searchParams),
+    page: await calculatorPage(services, readQuery(args, CalculatorQuerySchema)),
     kakaoJsKey: services.env.KAKAO_JS_KEY ?? null,
   };
 }
