@@ -20,6 +20,7 @@ import {
   updateMemberProfile,
 } from './data.server';
 import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
+import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -139,21 +140,6 @@ export async function authenticate(services: Services, email: string, password: 
 
 async function memberForPasswordCheck(services: Pick<Services, 'db'>, memberId: string) {
   return activeMemberLoginById(services.db.kysely, memberId);
-}
-
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  mobile: string;
-  postcode: string;
-  roadAddress: string;
-  jibunAddress: string;
-  extraAddress: string;
-  addressDetail: string;
-  hasPassword: boolean;
-  kakaoLinked: boolean;
-  createdAt: string;
 }
 
 function toProfile(row: MemberRow): Profile {
