@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { fieldErrorsOf } from '#app/lib/forms.server';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
@@ -33,18 +32,11 @@ export interface CalculatorResult {
 }
 
 /**
- * The calculator's query as it arrives: raw text, checked by `calculatorSchema` only once the
- * form was submitted (a `weight` is present), so a link without one shows the empty form.
+ * The calculator's query as it arrives (`CalculatorQuery` of the page module): raw text, checked by
+ * `calculatorSchema` only once the form was submitted (a `weight` is present), so a link
+ * without one shows the empty form.
  */
-export const CalculatorQuerySchema = z.object({
-  species: z.string().optional(),
-  weight: z.string().optional(),
-  stage: z.string().optional(),
-  activity: z.string().optional(),
-  neutered: z.string().optional(),
-  product: z.string().optional(),
-});
-export type CalculatorQuery = z.output<typeof CalculatorQuerySchema>;
+export type CalculatorQuery = Partial<Record<'species' | 'weight' | 'stage' | 'activity' | 'neutered' | 'product', string>>;
 
 export interface CalculatorPage {
   species: ProductSpecies;

@@ -11,7 +11,7 @@ import { parseForm, readForm } from '#app/lib/forms.server';
 import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
 import { siteOrigin } from '#server/platform/origin/site-origin';
 import { isBookmarked, setBookmark, toggleBookmark } from './bookmarks.server';
-import { CalculatorQuerySchema, calculatorPage } from './calculator.server';
+import { calculatorPage } from './calculator.server';
 import type { ProductNextStepsData } from './components/ProductNextSteps';
 import { parseProductFilters } from './product-filters';
 import { getFeedingGuide, getProduct, listProducts, relatedProducts } from './products.server';
@@ -100,11 +100,21 @@ export async function bookmarkAction({ request, context }: PageArgs) {
   return { errors: null, bookmark: { productId, bookmarked: state } };
 }
 
+/** The calculator's form, sent by GET (a result is a link); checked by `calculatorPage`. */
+const CalculatorQuery = z.object({
+  species: z.string().optional(),
+  weight: z.string().optional(),
+  stage: z.string().optional(),
+  activity: z.string().optional(),
+  neutered: z.string().optional(),
+  product: z.string().optional(),
+});
+
 /** /custom-feed/prescription: the daily-portion calculator, whose form arrives in the query string. */
 export async function loadPrescription(args: PageArgs) {
   const { services } = args.context;
   return {
-    page: await calculatorPage(services, readQuery(args, CalculatorQuerySchema)),
+    page: await calculatorPage(services, readQuery(args, CalculatorQuery)),
     kakaoJsKey: services.env.KAKAO_JS_KEY ?? null,
   };
 }
