@@ -4,9 +4,10 @@ import type { DbConn } from '#server/platform/db/database';
 import type { MemberRow, MembersTable, Role } from '#server/platform/db/schema/members';
 
 /**
- * The account's tables (members, marketing_consent_log, withdrawal_reasons, login_devices) seen
- * from outside the account feature: other features, the server adapters, the CLI and the seed
- * call these instead of writing SQL on them. Every function takes a connection or a transaction.
+ * The account's tables (members, marketing_consent_log, withdrawal_reasons; login_devices is
+ * `known-devices.server.ts`): the account's own modules, other features, the server adapters,
+ * the CLI and the seed call these instead of writing SQL on them. Every function takes a
+ * connection or a transaction.
  *
  * Exception kept on purpose: another feature's read may join `members` for the member's name,
  * email or mobile beside its own rows (staff lists of trials and inquiries, searched and
