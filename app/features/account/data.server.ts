@@ -4,8 +4,8 @@ import type { DbConn } from '#server/platform/db/database';
 import type { MemberRow, MembersTable, Role } from '#server/platform/db/schema/members';
 
 /**
- * The account's tables (members, marketing_consent_log, withdrawal_reasons; login_devices is
- * `known-devices.server.ts`): the account's own modules, other features, the server adapters,
+ * The account's tables (members, marketing_consent_log, withdrawal_reasons, login_devices — the
+ * known-device rules stay in `known-devices.server.ts`): the account's own modules, other features, the server adapters,
  * the CLI and the seed call these instead of writing SQL on them. Every function takes a
  * connection or a transaction.
  *
