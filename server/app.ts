@@ -22,6 +22,7 @@ import { mediaRoutes } from './http/media-routes';
 import { fileRoutes } from './http/file-routes';
 import { RPC_PREFIX, rpcRouter } from './rpc/router';
 import type { Services } from './platform/services';
+import { registerMemberErasers } from './member-erasers';
 
 /** Page forms that may carry several files (the inquiry forms, SPEC 2.1). */
 const MULTI_FILE_FORMS = ['/mypage/myqna/request', '/mypage/my-qna-form'];
@@ -35,6 +36,7 @@ export interface AppOptions {
 
 export function createApp({ services, build, clientDir }: AppOptions): Hono<AppEnv> {
   const { env, logger } = services;
+  registerMemberErasers(services);
   const secure = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
   const base = env.BASE_PATH;
   const app = new Hono<AppEnv>();

@@ -127,3 +127,12 @@ export async function removeFromIndex(db: DbConn, type: SearchDocType, ids: read
     await db.deleteFrom('search_index').where('doc_type', '=', type).where('doc_id', 'in', [...ids]).execute();
   });
 }
+
+/**
+ * Keeps one piece of content's document in step with its row, in the writer's transaction:
+ * indexed while it is published (`doc`), removed from the index otherwise (`null`).
+ */
+export async function syncDocument(db: DbConn, type: SearchDocType, id: string, doc: SearchDocument | null): Promise<void> {
+  if (doc) await indexDocuments(db, [doc]);
+  else await removeFromIndex(db, type, [id]);
+}

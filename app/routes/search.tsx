@@ -2,36 +2,12 @@ import { Form } from 'react-router';
 import { RecentSearches } from '#app/features/search/components/RecentSearches';
 import styles from '#app/features/search/components/Search.module.css';
 import { SearchResults, SuggestedTerms } from '#app/features/search/components/SearchResults';
-import { searchQuerySchema } from '#app/features/search/schemas';
-import { listRecentSearches, search } from '#app/features/search/search.server';
-import { isSearchGroupType } from '#app/features/search/search-types';
-import { MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm } from '#app/lib/guest-storage';
-import { parseQuery } from '#app/lib/korean-search';
-import { normalisePage } from '#app/ui/paginator/paginator';
+import { loadSearch } from '#app/features/search/pages.server';
+import { MAX_SEARCH_TERM_LENGTH } from '#app/lib/guest-storage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/search';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const parsed = searchQuerySchema.safeParse({
-    q: url.searchParams.get('q') ?? '',
-    type: isSearchGroupType(url.searchParams.get('type')) ? url.searchParams.get('type') : null,
-    page: normalisePage(url.searchParams.get('page')),
-  });
-  const q = normaliseSearchTerm(parsed.success ? parsed.data.q : '');
-  const tooLong = (url.searchParams.get('q') ?? '').trim().length > MAX_SEARCH_TERM_LENGTH;
-  const { viewer, services } = context;
-  const recent = viewer.isGuest ? [] : await listRecentSearches(services, viewer.userId);
-  if (q === '' || parseQuery(q).terms.length === 0) return { q, result: null, alternatives: [], recent, isGuest: viewer.isGuest, tooLong };
-  const result = await search(services, { q, type: parsed.success ? parsed.data.type : null, page: parsed.success ? parsed.data.page : 1 });
-  // Nothing for the whole query: try each of its words alone, so the empty state can offer them.
-  const terms = parseQuery(q).terms;
-  const alternatives =
-    result.total === 0 && terms.length > 1
-      ? (await Promise.all(terms.map(async (t) => ({ term: t.text, count: (await search(services, { q: t.text })).total })))).filter((a) => a.count > 0)
-      : [];
-  return { q, result, alternatives, recent, isGuest: viewer.isGuest, tooLong };
-}
+export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const brand = (matches.find((m) => m?.id === 'root')?.data as { brand?: string } | undefined)?.brand ?? '';

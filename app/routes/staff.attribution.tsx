@@ -1,24 +1,16 @@
 import { Form } from 'react-router';
 import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { DIMENSIONS, type Dimension, reportRange } from '#app/features/tracking/attribution';
-import { attributionReport } from '#app/features/tracking/attribution.server';
+import { loadAttribution } from '#app/features/staff/pages.server';
+import { DIMENSIONS, type Dimension } from '#app/features/tracking/attribution';
 import { AttributionChart } from '#app/features/tracking/components/AttributionChart';
-import { requireStaff } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.attribution';
 
 export const meta: Route.MetaFunction = () => [{ title: '유입 분석 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  const range = reportRange(url.searchParams.get('from'), url.searchParams.get('to'));
-  const by = url.searchParams.get('by');
-  const dimension: Dimension = by === 'medium' || by === 'campaign' ? by : 'source';
-  return { report: await attributionReport(context.services, range, dimension), notice: range.error ?? null };
-}
+export const loader = (args: Route.LoaderArgs) => loadAttribution(args);
 
 const n = (v: number) => v.toLocaleString('ko-KR');
 

@@ -1,42 +1,16 @@
 import { Form } from 'react-router';
-import { listComponentLogs } from '#app/features/client-logging/client-logs.server';
-import { LEVEL_NAMES, LOGS_PER_PAGE, type LoggingLevel } from '#app/features/client-logging/levels';
+import { LEVEL_NAMES, LOGS_PER_PAGE } from '#app/features/client-logging/levels';
 import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { utcBounds } from '#app/features/tracking/attribution';
-import { requireStaff } from '#app/lib/auth.server';
+import { loadClientLogs } from '#app/features/staff/pages.server';
+import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { normalisePage } from '#app/ui/paginator/paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.client-logs';
 
 export const meta: Route.MetaFunction = () => [{ title: '클라이언트 로그 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  const rawLevel = url.searchParams.get('level') ?? '';
-  const level = (LEVEL_NAMES as string[]).includes(rawLevel) ? (rawLevel as LoggingLevel) : undefined;
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const from = url.searchParams.get('from') ?? '';
-  const to = url.searchParams.get('to') ?? '';
-  const page = normalisePage(url.searchParams.get('page'));
-  const { total, rows } = await listComponentLogs(context.services, {
-    level,
-    q: q || undefined,
-    from: DATE.test(from) ? utcBounds(from, from).start : undefined,
-    to: DATE.test(to) ? utcBounds(to, to).end : undefined,
-    page,
-  });
-  return { total, rows, page, filters: { level: level ?? '', q, from: DATE.test(from) ? from : '', to: DATE.test(to) ? to : '' } };
-}
-
-function seoulTime(iso: string): string {
-  const d = new Date(Date.parse(iso) + 9 * 3600_000).toISOString();
-  return `${d.slice(0, 10).replaceAll('-', '.')} ${d.slice(11, 19)}`;
-}
+export const loader = (args: Route.LoaderArgs) => loadClientLogs(args);
 
 export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, filters } = loaderData;
@@ -90,7 +64,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
             ) : (
               rows.map((r) => (
                 <tr key={r.id}>
-                  <td>{seoulTime(r.createdAt)}</td>
+                  <td>{formatSeoulDateTime(r.createdAt)}</td>
                   <td>
                     <span className={`${staffStyles.level} ${staffStyles[`level${r.loggingLevel}`] ?? ''}`}>{r.loggingLevel}</span>
                   </td>
@@ -134,7 +108,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
                         )}
                         <dt>방문자</dt>
                         <dd className={staffStyles.mono}>
-                          {r.memberId ? `회원 ${r.memberId.slice(0, 8)}` : '비회원'} · UUID {r.uuid ?? '없음'} · {r.saveMethod} · 기록 {seoulTime(r.loggedAt)}
+                          {r.memberId ? `회원 ${r.memberId.slice(0, 8)}` : '비회원'} · UUID {r.uuid ?? '없음'} · {r.saveMethod} · 기록 {formatSeoulDateTime(r.loggedAt)}
                         </dd>
                       </dl>
                     </details>

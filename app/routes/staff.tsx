@@ -1,18 +1,12 @@
 import { Link } from 'react-router';
 import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
-import { countWaitingInquiries } from '#app/features/qna/inquiries.server';
-import { countWaitingWork } from '#app/features/recruitment/staff.server';
-import { requireStaff } from '#app/lib/auth.server';
+import { loadStaffHome } from '#app/features/staff/pages.server';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff';
 
 export const meta: Route.MetaFunction = () => [{ title: '운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const [waiting, trials] = await Promise.all([countWaitingInquiries(context.services), countWaitingWork(context.services)]);
-  return { waiting, applications: trials.applications, claims: trials.claims };
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffHome(args);
 
 const n = (value: number) => value.toLocaleString('ko-KR');
 

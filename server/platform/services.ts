@@ -24,6 +24,7 @@ import { createUploadQuota, type UploadQuota } from './storage/upload-quota';
 import type { ObjectStore } from './storage/object-store';
 import { S3ObjectStore } from './storage/s3-store';
 import { BatchInserter } from './db/batch-insert';
+import { MemberErasure } from './db/member-erasure';
 
 /**
  * Everything a request handler may use, built once at start-up and handed to the RPC router and
@@ -57,6 +58,8 @@ export interface Services {
   trackingLimiter: VisitorLimiter;
   /** Files and bytes each member may upload per day (DESIGN 8). */
   uploadQuota: UploadQuota;
+  /** What each feature erases of a withdrawing member (filled at start-up by `registerMemberErasers`). */
+  memberErasure: MemberErasure;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -162,6 +165,7 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
     clientLogLimiter: createVisitorLimiter(counters, { name: 'clog', perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE, windowS: 60 }),
     trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
     uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
+    memberErasure: new MemberErasure(),
     logger,
     async close() {
       health.stop();

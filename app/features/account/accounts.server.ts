@@ -6,7 +6,21 @@ import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
 import type { MemberRow } from '#server/platform/db/schema/members';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import type { Services } from '#server/platform/services';
+import {
+  activeMemberLoginByEmail,
+  activeMemberLoginById,
+  activeMemberRow,
+  eraseAccountRows,
+  insertMember,
+  logMarketingConsent,
+  memberIdByEmail,
+  memberMarketing,
+  setMemberMarketing,
+  setMemberPasswordHash,
+  updateMemberProfile,
+} from './data.server';
 import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
+import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -56,37 +70,30 @@ export async function registerMember(
 ): Promise<{ ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'duplicate' } | Throttled> {
   const allowed = await services.signUpLimiter.take(ctx.ip);
   if (!allowed.ok) return { ok: false, reason: 'throttled', retryAfter: allowed.retryAfter };
-  const existing = await services.db.kysely.selectFrom('members').select('id').where('email', '=', input.email).executeTakeFirst();
-  if (existing) return { ok: false, reason: 'duplicate' };
+  if ((await memberIdByEmail(services.db.kysely, input.email)) !== undefined) return { ok: false, reason: 'duplicate' };
   const id = randomUUID();
   const at = now();
   const marketing = input.marketingSms || input.marketingEmail || input.marketingKakao;
   try {
     await services.db.kysely.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('members')
-        .values({
-          id,
-          email: input.email,
-          name: input.name,
-          password_hash: await hashPassword(input.password),
-          role: 'member',
-          mobile: input.mobile,
-          terms_agreed_at: at,
-          privacy_agreed_at: at,
-          marketing_sms: input.marketingSms ? 1 : 0,
-          marketing_email: input.marketingEmail ? 1 : 0,
-          marketing_kakao: input.marketingKakao ? 1 : 0,
-          marketing_updated_at: marketing ? at : null,
-          password_changed_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await trx
-        .insertInto('marketing_consent_log')
-        .values({ id: randomUUID(), member_id: id, sms: input.marketingSms ? 1 : 0, email: input.marketingEmail ? 1 : 0, kakao: input.marketingKakao ? 1 : 0, created_at: at })
-        .execute();
+      await insertMember(trx, {
+        id,
+        email: input.email,
+        name: input.name,
+        password_hash: await hashPassword(input.password),
+        role: 'member',
+        mobile: input.mobile,
+        terms_agreed_at: at,
+        privacy_agreed_at: at,
+        marketing_sms: input.marketingSms ? 1 : 0,
+        marketing_email: input.marketingEmail ? 1 : 0,
+        marketing_kakao: input.marketingKakao ? 1 : 0,
+        marketing_updated_at: marketing ? at : null,
+        password_changed_at: at,
+        created_at: at,
+        updated_at: at,
+      });
+      await logMarketingConsent(trx, id, { sms: input.marketingSms, email: input.marketingEmail, kakao: input.marketingKakao }, at);
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
@@ -125,34 +132,14 @@ export type LoginOutcome = { ok: true; memberId: string; deviceCookie: string } 
 
 export async function authenticate(services: Services, email: string, password: string, ctx: PasswordCheckContext): Promise<LoginOutcome> {
   const account = email.trim().toLowerCase();
-  const member = await services.db.kysely
-    .selectFrom('members')
-    .select(['id', 'password_hash'])
-    .where('email', '=', account)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
+  const member = await activeMemberLoginByEmail(services.db.kysely, account);
   const checked = await checkPassword(services, account, member, password, ctx);
   if (!checked.ok) return checked;
   return { ok: true, memberId: checked.memberId, deviceCookie: await rememberDevice(services, checked.memberId, ctx.deviceToken, isSecure(services)) };
 }
 
 async function memberForPasswordCheck(services: Pick<Services, 'db'>, memberId: string) {
-  return services.db.kysely.selectFrom('members').select(['id', 'email', 'password_hash']).where('id', '=', memberId).where('withdrawn_at', 'is', null).executeTakeFirst();
-}
-
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  mobile: string;
-  postcode: string;
-  roadAddress: string;
-  jibunAddress: string;
-  extraAddress: string;
-  addressDetail: string;
-  hasPassword: boolean;
-  kakaoLinked: boolean;
-  createdAt: string;
+  return activeMemberLoginById(services.db.kysely, memberId);
 }
 
 function toProfile(row: MemberRow): Profile {
@@ -173,31 +160,20 @@ function toProfile(row: MemberRow): Profile {
 }
 
 export async function getProfile(services: Pick<Services, 'db'>, memberId: string): Promise<Profile | null> {
-  const row = await services.db.kysely
-    .selectFrom('members')
-    .selectAll()
-    .where('id', '=', memberId)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
+  const row = await activeMemberRow(services.db.kysely, memberId);
   return row ? toProfile(row) : null;
 }
 
 export async function updateProfile(services: Pick<Services, 'db'>, memberId: string, input: ProfileInput): Promise<void> {
-  await services.db.kysely
-    .updateTable('members')
-    .set({
-      name: input.name,
-      mobile: input.mobile,
-      postcode: input.postcode || null,
-      road_address: input.roadAddress || null,
-      jibun_address: input.jibunAddress || null,
-      extra_address: input.extraAddress || null,
-      address_detail: input.addressDetail || null,
-      updated_at: now(),
-    })
-    .where('id', '=', memberId)
-    .where('withdrawn_at', 'is', null)
-    .execute();
+  await updateMemberProfile(services.db.kysely, memberId, {
+    name: input.name,
+    mobile: input.mobile,
+    postcode: input.postcode || null,
+    road_address: input.roadAddress || null,
+    jibun_address: input.jibunAddress || null,
+    extra_address: input.extraAddress || null,
+    address_detail: input.addressDetail || null,
+  });
 }
 
 /**
@@ -216,12 +192,7 @@ export async function changePassword(
   if (!member) return { ok: false, reason: 'invalid' };
   const checked = await checkPassword(services, member.email, member, currentPassword, ctx);
   if (!checked.ok) return checked;
-  const at = now();
-  await services.db.kysely
-    .updateTable('members')
-    .set({ password_hash: await hashPassword(newPassword), password_changed_at: at, updated_at: at })
-    .where('id', '=', memberId)
-    .execute();
+  await setMemberPasswordHash(services.db.kysely, memberId, await hashPassword(newPassword));
   await services.sessions.destroyAllForMember(memberId);
   await forgetDevices(services, memberId);
   return {
@@ -239,28 +210,14 @@ export interface MarketingConsent {
 }
 
 export async function getMarketingConsent(services: Pick<Services, 'db'>, memberId: string): Promise<MarketingConsent | null> {
-  const row = await services.db.kysely
-    .selectFrom('members')
-    .select(['marketing_sms', 'marketing_email', 'marketing_kakao', 'marketing_updated_at'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+  const row = await memberMarketing(services.db.kysely, memberId);
   if (!row) return null;
   return { sms: row.marketing_sms === 1, email: row.marketing_email === 1, kakao: row.marketing_kakao === 1, updatedAt: row.marketing_updated_at };
 }
 
 export async function updateMarketingConsent(services: Pick<Services, 'db'>, memberId: string, input: MarketingInput): Promise<MarketingConsent> {
   const at = now();
-  await services.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('members')
-      .set({ marketing_sms: input.sms ? 1 : 0, marketing_email: input.email ? 1 : 0, marketing_kakao: input.kakao ? 1 : 0, marketing_updated_at: at, updated_at: at })
-      .where('id', '=', memberId)
-      .execute();
-    await trx
-      .insertInto('marketing_consent_log')
-      .values({ id: randomUUID(), member_id: memberId, sms: input.sms ? 1 : 0, email: input.email ? 1 : 0, kakao: input.kakao ? 1 : 0, created_at: at })
-      .execute();
-  });
+  await services.db.kysely.transaction().execute((trx) => setMemberMarketing(trx, memberId, input, at));
   return { ...input, updatedAt: at };
 }
 
@@ -286,37 +243,12 @@ export async function withdraw(
   const at = now();
   const photos = await petPhotoKeysOfMember(services.db.kysely, memberId);
   await services.db.kysely.transaction().execute(async (trx) => {
-    // Health records and product-finder runs are personal data too (health area).
-    await trx.deleteFrom('health_logs').where('member_id', '=', memberId).execute();
-    await trx.deleteFrom('bcs_results').where('member_id', '=', memberId).execute();
-    await trx.deleteFrom('product_finder_runs').where('member_id', '=', memberId).execute();
+    // The areas' records first (health records reference the pets), each erased by its owner
+    // (services.memberErasure, filled at start-up): the account imports no area.
+    await services.memberErasure.eraseMember(trx, memberId);
     await deletePetsOfMember(trx, memberId);
-    await trx.deleteFrom('marketing_consent_log').where('member_id', '=', memberId).execute();
     await deleteBookmarksOfMember(trx, memberId);
-    await trx.deleteFrom('login_devices').where('member_id', '=', memberId).execute();
-    await trx
-      .updateTable('members')
-      .set({
-        email: `withdrawn-${memberId}@invalid`,
-        name: '탈퇴회원',
-        password_hash: null,
-        mobile: null,
-        postcode: null,
-        road_address: null,
-        jibun_address: null,
-        extra_address: null,
-        address_detail: null,
-        kakao_id: null,
-        marketing_sms: 0,
-        marketing_email: 0,
-        marketing_kakao: 0,
-        marketing_updated_at: null,
-        withdrawn_at: at,
-        updated_at: at,
-      })
-      .where('id', '=', memberId)
-      .execute();
-    await trx.insertInto('withdrawal_reasons').values({ id: randomUUID(), reasons: input.reasons.join(','), comment: input.comment, created_at: at }).execute();
+    await eraseAccountRows(trx, memberId, input, at);
   });
   await services.sessions.destroyAllForMember(memberId);
   for (const key of photos) await services.storage.delete(key).catch(() => undefined);

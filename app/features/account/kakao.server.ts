@@ -3,6 +3,7 @@ import { type KakaoConfig, type KakaoProfile } from '#server/platform/auth/kakao
 import { siteOrigin } from '#server/platform/origin/site-origin';
 import type { Services } from '#server/platform/services';
 import { isSecure } from './accounts.server';
+import { activeMemberIdByKakao, activeMemberKakaoByEmail, insertMember, linkMemberKakao } from './data.server';
 
 export const STATE_COOKIE = 'kakao_oauth';
 
@@ -54,32 +55,29 @@ export function encodeState(state: string, startURL: string): string {
  */
 export async function memberForKakao(services: Pick<Services, 'db'>, profile: KakaoProfile): Promise<string> {
   const db = services.db.kysely;
-  const linked = await db.selectFrom('members').select('id').where('kakao_id', '=', profile.id).where('withdrawn_at', 'is', null).executeTakeFirst();
-  if (linked) return linked.id;
+  const linked = await activeMemberIdByKakao(db, profile.id);
+  if (linked !== undefined) return linked;
   const at = new Date().toISOString();
   if (profile.email && profile.emailVerified) {
-    const byEmail = await db.selectFrom('members').select(['id', 'kakao_id']).where('email', '=', profile.email).where('withdrawn_at', 'is', null).executeTakeFirst();
+    const byEmail = await activeMemberKakaoByEmail(db, profile.email);
     if (byEmail && byEmail.kakao_id === null) {
-      await db.updateTable('members').set({ kakao_id: profile.id, updated_at: at }).where('id', '=', byEmail.id).execute();
+      await linkMemberKakao(db, byEmail.id, profile.id, at);
       return byEmail.id;
     }
   }
   const id = randomUUID();
-  await db
-    .insertInto('members')
-    .values({
-      id,
-      email: profile.email && profile.emailVerified ? profile.email : `kakao-${profile.id}@kakao.invalid`,
-      name: (profile.nickname ?? '').trim().slice(0, 20) || '카카오 회원',
-      password_hash: null,
-      role: 'member',
-      kakao_id: profile.id,
-      // Kakao Sync shows our terms and privacy notice before it sends the member back.
-      terms_agreed_at: at,
-      privacy_agreed_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await insertMember(db, {
+    id,
+    email: profile.email && profile.emailVerified ? profile.email : `kakao-${profile.id}@kakao.invalid`,
+    name: (profile.nickname ?? '').trim().slice(0, 20) || '카카오 회원',
+    password_hash: null,
+    role: 'member',
+    kakao_id: profile.id,
+    // Kakao Sync shows our terms and privacy notice before it sends the member back.
+    terms_agreed_at: at,
+    privacy_agreed_at: at,
+    created_at: at,
+    updated_at: at,
+  });
   return id;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
-import { type DbOnly, indexDocuments, removeFromIndex } from '#app/lib/search-index.server';
+import { type DbOnly, type SearchDocument, syncDocument } from '#app/lib/search-index.server';
+import type { DbConn } from '#server/platform/db/database';
 import { formatDate } from '#app/lib/format';
 import type { ArticleSpecies } from '#server/platform/db/schema/articles';
 import {
@@ -338,6 +339,23 @@ export function readingMinutes(text: string): number {
  * Creates or replaces an article: editor HTML is sanitised before it is stored, tags are
  * rewritten and the search index follows, all in one transaction.
  */
+/** A published article's search document: its category and tag labels are looked up in the saving transaction. */
+async function articleDocument(db: DbConn, input: ArticleInput, text: string): Promise<SearchDocument> {
+  const category = await db.selectFrom('article_categories').select('label').where('id', '=', input.categoryId).executeTakeFirst();
+  const tagLabels = input.tagIds.length ? (await db.selectFrom('article_categories').select('label').where('id', 'in', input.tagIds).execute()).map((t) => t.label) : [];
+  return {
+    type: 'article',
+    id: input.id,
+    title: input.title,
+    body: `${input.summary} ${text}`,
+    url: articleHref(input.id),
+    imageUrl: mediaUrl(input.thumbnailKey),
+    meta: `${category?.label ?? ''} · ${formatDate(input.publishDate)}`,
+    keywords: `${SPECIES_LABEL[input.species]} ${category?.label ?? ''} ${tagLabels.join(' ')} ${input.tagIds.join(' ')}`,
+    sortKey: input.publishDate,
+  };
+}
+
 export async function saveArticle(services: DbOnly, input: ArticleInput): Promise<void> {
   const blocks: StoredBlock[] = input.blocks.map((b) => (b.type === 'html' ? { type: 'html', html: sanitizeEditorHtml(b.html) } : b));
   const text = blocks.map((b) => (b.type === 'html' ? editorHtmlToText(b.html) : b.type === 'media' ? (b.caption ?? '') : b.title)).join(' ');
@@ -373,26 +391,6 @@ export async function saveArticle(services: DbOnly, input: ArticleInput): Promis
         .onConflict((oc) => oc.columns(['article_id', 'tag_id']).doNothing())
         .execute();
     }
-    if (values.is_published === 1) {
-      const category = await trx.selectFrom('article_categories').select('label').where('id', '=', input.categoryId).executeTakeFirst();
-      const tagLabels = input.tagIds.length
-        ? (await trx.selectFrom('article_categories').select('label').where('id', 'in', input.tagIds).execute()).map((t) => t.label)
-        : [];
-      await indexDocuments(trx, [
-        {
-          type: 'article',
-          id: input.id,
-          title: input.title,
-          body: `${input.summary} ${text}`,
-          url: articleHref(input.id),
-          imageUrl: mediaUrl(input.thumbnailKey),
-          meta: `${category?.label ?? ''} · ${formatDate(input.publishDate)}`,
-          keywords: `${SPECIES_LABEL[input.species]} ${category?.label ?? ''} ${tagLabels.join(' ')} ${input.tagIds.join(' ')}`,
-          sortKey: input.publishDate,
-        },
-      ]);
-    } else {
-      await removeFromIndex(trx, 'article', [input.id]);
-    }
+    await syncDocument(trx, 'article', input.id, values.is_published === 1 ? await articleDocument(trx, input, text) : null);
   });
 }

@@ -31,6 +31,13 @@ export interface CalculatorResult {
   table: { product: CalculatorProduct; grams: number }[];
 }
 
+/**
+ * The calculator's query as it arrives (`CalculatorQuery` of the page module): raw text, checked by
+ * `calculatorSchema` only once the form was submitted (a `weight` is present), so a link
+ * without one shows the empty form.
+ */
+export type CalculatorQuery = Partial<Record<'species' | 'weight' | 'stage' | 'activity' | 'neutered' | 'product', string>>;
+
 export interface CalculatorPage {
   species: ProductSpecies;
   products: CalculatorProduct[];
@@ -44,25 +51,25 @@ export interface CalculatorPage {
  * /custom-feed/prescription: the calculator reads its form from the query string (GET), so a
  * result is a link that reloads, shares and works without JavaScript. One query (the feeds).
  */
-export async function calculatorPage(services: Pick<Services, 'db'>, params: URLSearchParams): Promise<CalculatorPage> {
-  const species: ProductSpecies = params.get('species') === 'Cat' ? 'Cat' : 'Dog';
+export async function calculatorPage(services: Pick<Services, 'db'>, query: CalculatorQuery): Promise<CalculatorPage> {
+  const species: ProductSpecies = query.species === 'Cat' ? 'Cat' : 'Dog';
   const products = (await activeProductsOfSpecies(services, species))
     .filter((p) => !isTreat(p.Name))
     .map((p) => ({ Id: p.Id, Name: p.Name, KcalPerKg: p.KcalPerKg, Form: p.Form, IsVet: p.IsVet }));
-  const requested = params.get('product');
+  const requested = query.product;
   const chosen = products.find((p) => p.Id === requested) ?? products.find((p) => p.Form === 'dry') ?? products[0] ?? null;
   const values: Record<string, string> = {
     species,
-    weight: params.get('weight') ?? '',
-    stage: params.get('stage') ?? 'adult',
-    activity: params.get('activity') ?? 'normal',
-    neutered: params.get('neutered') ?? 'yes',
+    weight: query.weight ?? '',
+    stage: query.stage ?? 'adult',
+    activity: query.activity ?? 'normal',
+    neutered: query.neutered ?? 'yes',
     product: chosen?.Id ?? '',
   };
   // Only a submitted form is checked: the page opened from a link shows the empty form.
-  if (!params.has('weight')) return { species, products, values, result: null, errors: null };
+  if (query.weight === undefined) return { species, products, values, result: null, errors: null };
 
-  const parsed = calculatorSchema.safeParse({ ...values, species: params.get('species') ?? undefined, product: values.product || undefined });
+  const parsed = calculatorSchema.safeParse({ ...values, species: query.species, product: values.product || undefined });
   if (!parsed.success) return { species, products, values, result: null, errors: fieldErrorsOf(parsed.error) };
   const input = parsed.data;
   const pet = { species: input.species === 'Dog' ? ('dog' as const) : ('cat' as const), weightKg: input.weight, stage: input.stage, activity: input.activity, neutered: input.neutered };

@@ -52,6 +52,11 @@ export async function activeVetProducts(db: DbConn, limit?: number): Promise<Pro
   return query.execute();
 }
 
+/** The active products of a species at a life stage, in catalogue order (the cat ageing event). */
+export async function activeProductsAtLifeStage(db: DbConn, species: ProductSpecies, lifeStage: ProductRow['life_stage']): Promise<ProductRow[]> {
+  return db.selectFrom('products').selectAll().where('is_active', '=', 1).where('species', '=', species).where('life_stage', '=', lifeStage).orderBy('sort_order').execute();
+}
+
 /**
  * Adds a product with its internal codes (kept both in the row and in product_codes for
  * queries). Two statements: call it inside a transaction.

@@ -100,11 +100,21 @@ export async function bookmarkAction({ request, context }: PageArgs) {
   return { errors: null, bookmark: { productId, bookmarked: state } };
 }
 
+/** The calculator's form, sent by GET (a result is a link); checked by `calculatorPage`. */
+const CalculatorQuery = z.object({
+  species: z.string().optional(),
+  weight: z.string().optional(),
+  stage: z.string().optional(),
+  activity: z.string().optional(),
+  neutered: z.string().optional(),
+  product: z.string().optional(),
+});
+
 /** /custom-feed/prescription: the daily-portion calculator, whose form arrives in the query string. */
 export async function loadPrescription(args: PageArgs) {
   const { services } = args.context;
   return {
-    page: await calculatorPage(services, urlOf(args).searchParams),
+    page: await calculatorPage(services, readQuery(args, CalculatorQuery)),
     kakaoJsKey: services.env.KAKAO_JS_KEY ?? null,
   };
 }

@@ -114,24 +114,19 @@ export interface FacetCounts {
 export async function countFacets(services: Pick<Services, 'db'>, filters: ProductFilters): Promise<FacetCounts> {
   const db = services.db.kysely;
   const count = sql<number>`count(*)`;
+  // One grouped count per facet, each ignoring its own filter: its options show what choosing them would give.
+  const grouped = (facet: 'species' | 'stage' | 'form', column: 'products.species' | 'products.life_stage' | 'products.form') =>
+    db
+      .selectFrom('products')
+      .where((eb) => listFilter(eb, filters, facet))
+      .select([sql<string>`${sql.lit(facet)}`.as('facet'), sql<string>`${sql.ref(column)}`.as('value'), count.as('n')])
+      .groupBy(column);
   const rows = await db
     .selectFrom('products')
     .where((eb) => listFilter(eb, filters))
     .select([sql<string>`'total'`.as('facet'), sql<string>`''`.as('value'), count.as('n')])
-    .unionAll(
-      db
-        .selectFrom('products')
-        .where((eb) => listFilter(eb, filters, 'species'))
-        .select([sql<string>`'species'`.as('facet'), 'products.species as value', count.as('n')])
-        .groupBy('products.species'),
-    )
-    .unionAll(
-      db
-        .selectFrom('products')
-        .where((eb) => listFilter(eb, filters, 'stage'))
-        .select([sql<string>`'stage'`.as('facet'), 'products.life_stage as value', count.as('n')])
-        .groupBy('products.life_stage'),
-    )
+    .unionAll(grouped('species', 'products.species'))
+    .unionAll(grouped('stage', 'products.life_stage'))
     .unionAll(
       db
         .selectFrom('products')
@@ -139,13 +134,7 @@ export async function countFacets(services: Pick<Services, 'db'>, filters: Produ
         .select([sql<string>`'size'`.as('facet'), 'products.size as value', count.as('n')])
         .groupBy('products.size'),
     )
-    .unionAll(
-      db
-        .selectFrom('products')
-        .where((eb) => listFilter(eb, filters, 'form'))
-        .select([sql<string>`'form'`.as('facet'), 'products.form as value', count.as('n')])
-        .groupBy('products.form'),
-    )
+    .unionAll(grouped('form', 'products.form'))
     .unionAll(
       db
         .selectFrom('product_codes')

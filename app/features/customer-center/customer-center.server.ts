@@ -1,6 +1,6 @@
 import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
 import { formatDate } from '#app/lib/format';
-import { type DbOnly, indexDocuments, removeFromIndex } from '#app/lib/search-index.server';
+import { type DbOnly, syncDocument } from '#app/lib/search-index.server';
 import type { FaqRow, NewsRow } from '#server/platform/db/schema/customer-center';
 import { type Faq, FAQS_PER_PAGE, faqCategoryLabel, NEWS_PER_PAGE, type NewsDetail, newsHref, type NewsSummary, type Page } from './cc-types';
 import { NEWS_ORDER } from './news-order';
@@ -65,20 +65,23 @@ export async function saveFaq(services: DbOnly, input: FaqInput): Promise<void> 
       .values({ id: input.id, ...values, created_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
-    if (values.is_published === 1) {
-      await indexDocuments(trx, [
-        {
-          type: 'faq',
-          id: input.id,
-          title: input.question,
-          body: editorHtmlToText(answer),
-          url: `/customer-center/faqs?category=${encodeURIComponent(input.category)}#faq-${input.id}`,
-          meta: faqCategoryLabel(input.category),
-          keywords: '자주 묻는 질문 FAQ',
-          sortKey: String(input.sortOrder).padStart(6, '0'),
-        },
-      ]);
-    } else await removeFromIndex(trx, 'faq', [input.id]);
+    await syncDocument(
+      trx,
+      'faq',
+      input.id,
+      values.is_published === 1
+        ? {
+            type: 'faq',
+            id: input.id,
+            title: input.question,
+            body: editorHtmlToText(answer),
+            url: `/customer-center/faqs?category=${encodeURIComponent(input.category)}#faq-${input.id}`,
+            meta: faqCategoryLabel(input.category),
+            keywords: '자주 묻는 질문 FAQ',
+            sortKey: String(input.sortOrder).padStart(6, '0'),
+          }
+        : null,
+    );
   });
 }
 
@@ -161,19 +164,22 @@ export async function saveNews(services: DbOnly, input: NewsInput): Promise<void
       .values({ id: input.id, ...values, created_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
-    if (values.is_published === 1) {
-      await indexDocuments(trx, [
-        {
-          type: 'news',
-          id: input.id,
-          title: input.title,
-          body: editorHtmlToText(body),
-          url: newsHref(input.id),
-          meta: `${input.category} · ${formatDate(input.publishDate)}`,
-          keywords: '공지사항 소식 뉴스',
-          sortKey: input.publishDate,
-        },
-      ]);
-    } else await removeFromIndex(trx, 'news', [input.id]);
+    await syncDocument(
+      trx,
+      'news',
+      input.id,
+      values.is_published === 1
+        ? {
+            type: 'news',
+            id: input.id,
+            title: input.title,
+            body: editorHtmlToText(body),
+            url: newsHref(input.id),
+            meta: `${input.category} · ${formatDate(input.publishDate)}`,
+            keywords: '공지사항 소식 뉴스',
+            sortKey: input.publishDate,
+          }
+        : null,
+    );
   });
 }

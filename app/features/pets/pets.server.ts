@@ -4,6 +4,7 @@ import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
 import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/platform/storage/image-pipeline';
 import type { Services } from '#server/platform/services';
 import { ageGroupLabel } from './age-group';
+import { countPetsOfMember, deletePetOfMember, insertPet, petRowOfMember, petRowsOfMember, updatePetOfMember } from './data.server';
 import type { Pet } from './pet-types';
 import type { PetInput } from './schemas';
 
@@ -27,23 +28,18 @@ function toPet(row: PetRow, now: Date): Pet {
   };
 }
 
-// Every query names the owner: another member's pet is simply not found (DESIGN 8).
+// Every query names the owner (data.server.ts): another member's pet is simply not found (DESIGN 8).
 export async function listPets(services: Pick<Services, 'db'>, memberId: string, now = new Date()): Promise<Pet[]> {
-  const rows = await services.db.kysely.selectFrom('pets').selectAll().where('member_id', '=', memberId).orderBy('created_at').execute();
+  const rows = await petRowsOfMember(services.db.kysely, memberId);
   return rows.map((r) => toPet(r, now));
 }
 
 export async function countPets(services: Pick<Services, 'db'>, memberId: string): Promise<number> {
-  const row = await services.db.kysely
-    .selectFrom('pets')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countPetsOfMember(services.db.kysely, memberId);
 }
 
 export async function getPet(services: Pick<Services, 'db'>, memberId: string, petId: string, now = new Date()): Promise<Pet | null> {
-  const row = await services.db.kysely.selectFrom('pets').selectAll().where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await petRowOfMember(services.db.kysely, memberId, petId);
   return row ? toPet(row, now) : null;
 }
 
@@ -89,7 +85,7 @@ export async function savePet(
   let previousPhoto: string | null = null;
   let id = petId;
   if (id) {
-    const existing = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
+    const existing = await petRowOfMember(services.db.kysely, memberId, id);
     if (!existing) return { ok: false, reason: 'not-found' };
     previousPhoto = existing.photo_key;
   } else if ((await countPets(services, memberId)) >= MAX_PETS) {
@@ -126,33 +122,25 @@ async function writePetRow(
   at: string,
 ): Promise<string> {
   if (id) {
-    await services.db.kysely
-      .updateTable('pets')
-      .set({ ...values, ...(photoKey !== undefined && { photo_key: photoKey }) })
-      .where('id', '=', id)
-      .where('member_id', '=', memberId)
-      .execute();
+    await updatePetOfMember(services.db.kysely, memberId, id, { ...values, ...(photoKey !== undefined && { photo_key: photoKey }) });
     return id;
   }
   const newId = randomUUID();
-  await services.db.kysely
-    .insertInto('pets')
-    .values({ id: newId, member_id: memberId, ...values, photo_key: photoKey ?? null, created_at: at })
-    .execute();
+  await insertPet(services.db.kysely, { id: newId, member_id: memberId, ...values, photo_key: photoKey ?? null, created_at: at });
   return newId;
 }
 
 export async function deletePet(services: Services, memberId: string, petId: string): Promise<boolean> {
-  const row = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await petRowOfMember(services.db.kysely, memberId, petId);
   if (!row) return false;
-  await services.db.kysely.deleteFrom('pets').where('id', '=', petId).where('member_id', '=', memberId).execute();
+  await deletePetOfMember(services.db.kysely, memberId, petId);
   if (row.photo_key) await deleteImage(services.storage, row.photo_key);
   return true;
 }
 
 /** A pet's photo (or one of its resized variants), to its owner only. */
 export async function getPetPhoto(services: Services, memberId: string, petId: string, variant?: { width: ImageWidth; format: VariantFormat }) {
-  const row = await services.db.kysely.selectFrom('pets').select('photo_key').where('id', '=', petId).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await petRowOfMember(services.db.kysely, memberId, petId);
   if (!row?.photo_key) return null;
   return readImage(services.storage, row.photo_key, variant);
 }

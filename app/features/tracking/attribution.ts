@@ -1,4 +1,5 @@
 /** Pure pieces of the attribution report: date ranges in Korea's time zone and the chart scale. */
+import { seoulDay } from '#app/lib/seoul-time';
 
 export const DIMENSIONS = {
   source: { label: '유입 출처 (utm_source)', column: 'utm_source' },
@@ -10,12 +11,8 @@ export type Dimension = keyof typeof DIMENSIONS;
 
 export const NONE_LABEL = '(없음)';
 export const MAX_RANGE_DAYS = 92;
-const KST_MS = 9 * 3600_000;
-
-/** The Seoul calendar day (YYYY-MM-DD) of an ISO instant. */
-export function seoulDay(iso: string): string {
-  return new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 10);
-}
+// Seoul days come from the one time-zone module (app/lib/seoul-time.ts).
+export { seoulDay, seoulDayBounds as utcBounds } from '#app/lib/seoul-time';
 
 /** Every Seoul day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
@@ -24,13 +21,6 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** The UTC instants bounding Seoul days from..to: [start, end). */
-export function utcBounds(from: string, to: string): { start: string; end: string } {
-  return {
-    start: new Date(Date.parse(`${from}T00:00:00Z`) - KST_MS).toISOString(),
-    end: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000 - KST_MS).toISOString(),
-  };
-}
 
 /** Reads ?from=&to= (YYYY-MM-DD); defaults to the 30 days up to today, at most MAX_RANGE_DAYS. */
 export function reportRange(fromParam: string | null, toParam: string | null, now = new Date()): { from: string; to: string; error?: string } {

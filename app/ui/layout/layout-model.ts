@@ -195,19 +195,22 @@ function normaliseColumns(raw: unknown): LayoutColumnModel[] {
   return columns.length > 0 ? columns : [defaultColumn()];
 }
 
+/** Stored JSON arrives as text or already parsed; text that is not JSON counts as nothing. */
+function parseStored(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Stored JSON (object or JSON text) → a section that is safe to render. Anything missing
  * or unknown takes the default; nothing here throws.
  */
 export function normaliseSection(raw: unknown, fallbackKey: string = DEFAULT_SECTION_KEY): LayoutSectionModel {
-  let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      value = undefined;
-    }
-  }
+  const value = parseStored(raw);
   if (!isRecord(value)) return defaultSection(fallbackKey);
   const section: LayoutSectionModel = {
     sectionKey: nonEmptyString(value.sectionKey) ?? fallbackKey,
@@ -221,14 +224,7 @@ export function normaliseSection(raw: unknown, fallbackKey: string = DEFAULT_SEC
 
 /** A stored page (array or JSON text) → its sections; an unusable value gives one default section. */
 export function normaliseSections(raw: unknown): LayoutSectionModel[] {
-  let value = raw;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      value = undefined;
-    }
-  }
+  const value = parseStored(raw);
   if (!Array.isArray(value) || value.length === 0) return [defaultSection()];
   return value.map((entry, index) => normaliseSection(entry, `section${index + 1}`));
 }

@@ -4,19 +4,9 @@ import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import { AddressFields } from '#app/ui/postcode/AddressFields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
+import type { ProfileView } from '../profile';
 import pageStyles from './Account.module.css';
 
-export interface ProfileView {
-  email: string;
-  name: string;
-  mobile: string;
-  postcode: string;
-  roadAddress: string;
-  jibunAddress: string;
-  extraAddress: string;
-  addressDetail: string;
-  hasPassword: boolean;
-}
 
 export interface ProfileFormsProps {
   profile: ProfileView;

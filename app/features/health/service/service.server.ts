@@ -1,3 +1,4 @@
+import { activeProductsAtLifeStage, activeVetProducts } from '#app/features/catalogue/data.server';
 import { toProductSummary } from '#app/features/catalogue/products.server';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import { SPECIES_KO, type Species } from '../shared/health-types';
@@ -20,7 +21,8 @@ export async function healthServiceLoader({ context }: Args) {
 }
 
 export async function vetProductsLoader({ context }: Args) {
-  const rows = await context.services.db.kysely.selectFrom('products').selectAll().where('is_active', '=', 1).where('is_vet', '=', 1).orderBy('species', 'desc').orderBy('sort_order').execute();
+  // Split by species below, so catalogue order within each is all that matters.
+  const rows = await activeVetProducts(context.services.db.kysely);
   const products = rows.map(toProductSummary);
   return {
     dog: products.filter((p) => p.Species__c === 'Dog'),
@@ -29,13 +31,6 @@ export async function vetProductsLoader({ context }: Args) {
 }
 
 export async function catAgeingLoader({ context }: Args) {
-  const rows = await context.services.db.kysely
-    .selectFrom('products')
-    .selectAll()
-    .where('is_active', '=', 1)
-    .where('species', '=', 'Cat')
-    .where('life_stage', '=', 'senior')
-    .orderBy('sort_order')
-    .execute();
+  const rows = await activeProductsAtLifeStage(context.services.db.kysely, 'Cat', 'senior');
   return { products: rows.map(toProductSummary) as ProductSummary[], isGuest: context.viewer.isGuest };
 }

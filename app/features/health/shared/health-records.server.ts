@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BcsResultRow } from '#server/platform/db/schema/bcs-results';
 import type { HealthLogRow, HealthProgram } from '#server/platform/db/schema/health-logs';
 import type { ProductFinderRunRow } from '#server/platform/db/schema/product-finder-runs';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
+import { petRefOfMember } from '#app/features/pets/data.server';
 import { type BcsAnswers, type BcsOutcome, bcsState } from '../bcs/bcs';
 import { type LifeStageChoice } from './life-stage';
 import type { FinderAnswers, FinderResult } from '../finder/finder';
@@ -38,9 +40,7 @@ export interface PetRef {
 
 /** The member's pet, or null when it is not theirs (or not of the species asked for). */
 export async function ownPet(services: Db, memberId: string, petId: string, species?: Species): Promise<PetRef | null> {
-  let q = services.db.kysely.selectFrom('pets').select(['id', 'name', 'species']).where('id', '=', petId).where('member_id', '=', memberId);
-  if (species) q = q.where('species', '=', species);
-  return (await q.executeTakeFirst()) ?? null;
+  return (await petRefOfMember(services.db.kysely, memberId, petId, species)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,4 +389,15 @@ export async function healthCounts(services: Db, memberId: string): Promise<Reco
     e.last = later(e.last, r.last as string | null);
   }
   return out;
+}
+
+/**
+ * Withdrawal: the member's health records and product-finder runs are personal data too
+ * (decision 005). Registered with the platform's member erasure at start-up, so it runs in the
+ * account's withdrawal transaction (`db`), before the pets it references are deleted.
+ */
+export async function eraseHealthRecordsOfMember(db: DbConn, memberId: string): Promise<void> {
+  await db.deleteFrom('health_logs').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('bcs_results').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('product_finder_runs').where('member_id', '=', memberId).execute();
 }

@@ -1,0 +1,40 @@
+/**
+ * Korea's time zone, the one place it is written. Instants are stored in UTC and shown, and
+ * reported per day, in Seoul time (SPEC 9.1). Korea keeps UTC+9 all year (no daylight saving),
+ * so a fixed offset is exact and cheaper than `Intl` in hot lists.
+ */
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The instant's Seoul wall clock as YYYY-MM-DDTHH:MM:SS (null for an unreadable value). */
+function seoulClock(value: string | Date): string | null {
+  const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (Number.isNaN(time)) return null;
+  return new Date(time + SEOUL_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** The Seoul calendar day (YYYY-MM-DD) of an instant. */
+export function seoulDay(value: string | Date): string {
+  return seoulClock(value)?.slice(0, 10) ?? '';
+}
+
+/** The UTC instants bounding the Seoul days from..to (YYYY-MM-DD, both included): [start, end). */
+export function seoulDayBounds(from: string, to: string): { start: string; end: string } {
+  return {
+    start: new Date(Date.parse(`${from}T00:00:00Z`) - SEOUL_OFFSET_MS).toISOString(),
+    end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS - SEOUL_OFFSET_MS).toISOString(),
+  };
+}
+
+/** YYYY.MM.DD in Seoul time; '' for a missing or unreadable value. */
+export function formatSeoulDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return seoulClock(value)?.slice(0, 10).replaceAll('-', '.') ?? '';
+}
+
+/** YYYY.MM.DD HH:MM:SS in Seoul time (log lists); '' for a missing or unreadable value. */
+export function formatSeoulDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const clock = seoulClock(value);
+  return clock ? `${clock.slice(0, 10).replaceAll('-', '.')} ${clock.slice(11, 19)}` : '';
+}
