@@ -1,17 +1,9 @@
-import { listBookmarks } from '#app/features/catalogue/bookmarks.server';
-import { BOOKMARKS_PER_PAGE, BookmarkList } from '#app/features/catalogue/components/BookmarkList';
-import { bookmarkAction } from '#app/features/catalogue/pages.server';
-import { requireMember } from '#app/lib/auth.server';
-import { normalisePage } from '#app/ui/paginator/paginator';
+import { BookmarkList } from '#app/features/catalogue/components/BookmarkList';
+import { bookmarkAction, loadMyBookmarks } from '#app/features/catalogue/pages.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.bookmark';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const page = normalisePage(new URL(request.url).searchParams.get('page'));
-  return listBookmarks(context.services, member.userId, { page, perPage: BOOKMARKS_PER_PAGE });
-}
-
+export const loader = (args: Route.LoaderArgs) => loadMyBookmarks(args);
 export const action = (args: Route.ActionArgs) => bookmarkAction(args);
 
 export default function MyBookmarks({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,12 @@
-import { listPets } from '#app/features/pets/pets.server';
+import { loadMyPets } from '#app/features/pets/list-pages.server';
 import { PetList } from '#app/features/pets/components/PetList';
 import { petFormAction } from '#app/features/pets/pet-actions.server';
-import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.mypet';
 import { actionHeadersOnly } from '#app/lib/forms.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const url = new URL(request.url);
-  return {
-    pets: await listPets(context.services, member.userId),
-    now: new Date().toISOString(),
-    notice: url.searchParams.has('saved') ? '반려동물 정보를 저장했습니다.' : url.searchParams.has('deleted') ? '반려동물 정보를 삭제했습니다.' : null,
-  };
-}
-
+export const loader = (args: Route.LoaderArgs) => loadMyPets(args);
 export const action = (args: Route.ActionArgs) => petFormAction(args);
 
 /** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */

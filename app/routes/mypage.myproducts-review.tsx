@@ -1,20 +1,11 @@
 import { ReviewList } from '#app/features/recruitment/components/ReviewViews';
-import { deleteReviewAction, loadReviewList } from '#app/features/recruitment/review-pages.server';
-import { requireMember } from '#app/lib/auth.server';
+import { loadMyReviews, myReviewsAction } from '#app/features/recruitment/member-pages.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review';
-import { readForm } from '#app/lib/forms.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadReviewList(context.services, member, new URL(request.url));
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return deleteReviewAction(context.services, member, await readForm(request));
-}
+export const loader = (args: Route.LoaderArgs) => loadMyReviews(args);
+export const action = (args: Route.ActionArgs) => myReviewsAction(args);
 
 export default function MyReviews({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,25 +1,10 @@
 import { InquiryList } from '#app/features/qna/components/InquiryList';
-import { listMyInquiries, staticImageUrl } from '#app/features/qna/inquiries.server';
-import { requireMember } from '#app/lib/auth.server';
+import { loadMyInquiries } from '#app/features/qna/list-pages.server';
 import formStyles from '#app/ui/form/Form.module.css';
-import { normalisePage } from '#app/ui/paginator/paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const url = new URL(request.url);
-  const page = normalisePage(url.searchParams.get('page'));
-  const { total, items } = await listMyInquiries(context.services, member.userId, page);
-  return {
-    total,
-    items,
-    page,
-    unread: items.filter((i) => i.isNewAnswer).length,
-    emptyImage: staticImageUrl(context.services, 'qna-empty.svg'),
-    notice: url.searchParams.has('deleted') ? '문의를 삭제했습니다.' : null,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadMyInquiries(args);
 
 export default function MyQna({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,13 +1,9 @@
-import { loadCouponBox } from '#app/features/coupons/pages.server';
+import { loadCouponBox } from '#app/features/coupons/box-pages.server';
 import { CouponBox } from '#app/features/recruitment/components/CouponViews';
-import { requireMember } from '#app/lib/auth.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order.coupon';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadCouponBox(context.services, member, request);
-}
+export const loader = (args: Route.LoaderArgs) => loadCouponBox(args);
 
 export default function CouponBoxPage({ loaderData }: Route.ComponentProps) {
   return (

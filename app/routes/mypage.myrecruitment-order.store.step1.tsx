@@ -2,20 +2,12 @@ import { Form, Link } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
 import { REGIONS } from '#app/features/offline-store/regions';
 import { STORE_STEPS } from '#app/features/offline-store/step2';
-import { listStores } from '#app/features/offline-store/stores.server';
-import { requireMember } from '#app/lib/auth.server';
+import { loadStoreStep1 } from '#app/features/offline-store/store-pages.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step1';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireMember(context, request);
-  const url = new URL(request.url);
-  const region = url.searchParams.get('region') ?? '';
-  const q = (url.searchParams.get('q') ?? '').slice(0, 40);
-  const stores = await listStores(context.services, { region, keyword: q });
-  return { stores, region: (REGIONS as readonly string[]).includes(region) ? region : '', q };
-}
+export const loader = (args: Route.LoaderArgs) => loadStoreStep1(args);
 
 function regionHref(region: string, q: string) {
   const params = new URLSearchParams();

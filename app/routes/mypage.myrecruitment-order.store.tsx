@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
-import { loadEntry } from '#app/features/offline-store/entry.server';
-import { requireMember } from '#app/lib/auth.server';
+import { loadStoreEntry } from '#app/features/offline-store/store-pages.server';
 import { formatDate } from '#app/lib/format';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order.store';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadEntry(context.services, member.userId);
-}
+export const loader = (args: Route.LoaderArgs) => loadStoreEntry(args);
 
 export default function StoreEntry({ loaderData }: Route.ComponentProps) {
   const { campaign, coupon } = loaderData;

@@ -1,13 +1,9 @@
 import { OrderList } from '#app/features/recruitment/components/OrderViews';
-import { listMyOrders } from '#app/features/recruitment/orders.server';
-import { requireMember } from '#app/lib/auth.server';
+import { loadMyOrders } from '#app/features/recruitment/member-pages.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return { orders: await listMyOrders(context.services, member.userId) };
-}
+export const loader = (args: Route.LoaderArgs) => loadMyOrders(args);
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
   return (

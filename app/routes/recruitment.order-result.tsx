@@ -1,34 +1,12 @@
-import { data, Link } from 'react-router';
-import { getCampaign } from '#app/features/recruitment/campaigns.server';
-import { getMyOrder } from '#app/features/recruitment/orders.server';
+import { Link } from 'react-router';
+import { loadOrderResult } from '#app/features/recruitment/member-pages.server';
 import styles from '#app/features/recruitment/components/Recruitment.module.css';
-import { requireMember } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment.order-result';
 
-const REASONS = {
-  duplicate: { title: '이미 신청하신 체험이에요', text: '체험은 회원 한 분당 한 번만 신청할 수 있어요. 신청 내역에서 진행 상태를 확인해 주세요.' },
-  full: { title: '아쉽게도 모집 인원이 다 찼어요', text: '신청하시는 사이에 마지막 자리가 채워졌어요. 다음 체험 때 꼭 다시 만나요.' },
-  'not-open': { title: '지금은 신청 기간이 아니에요', text: '신청 기간을 확인하시고 다른 체험도 둘러보세요.' },
-} as const;
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const url = new URL(request.url);
-  const orderId = url.searchParams.get('orderId');
-  if (orderId) {
-    const order = await getMyOrder(context.services, member.userId, orderId);
-    if (!order) throw data('신청 내역을 찾을 수 없습니다.', { status: 404 });
-    return { order, failure: null };
-  }
-  const reason = url.searchParams.get('reason');
-  const campaignId = url.searchParams.get('campaignId');
-  const campaign = campaignId ? await getCampaign(context.services, campaignId) : null;
-  const failure = reason && reason in REASONS ? { ...REASONS[reason as keyof typeof REASONS], campaignTitle: campaign?.title ?? null } : null;
-  return { order: null, failure };
-}
+export const loader = (args: Route.LoaderArgs) => loadOrderResult(args);
 
 export default function OrderResult({ loaderData }: Route.ComponentProps) {
   const { order, failure } = loaderData;

@@ -1,11 +1,9 @@
-import { listCampaigns } from '#app/features/recruitment/campaigns.server';
 import { CampaignList } from '#app/features/recruitment/components/CampaignList';
+import { loadCampaigns } from '#app/features/recruitment/member-pages.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return listCampaigns(context.services);
-}
+export const loader = (args: Route.LoaderArgs) => loadCampaigns(args);
 
 export default function Recruitment({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,7 @@ import { Link } from 'react-router';
 import { InquiryList } from '#app/features/qna/components/InquiryList';
 import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { listInquiriesForStaff } from '#app/features/qna/inquiries.server';
-import { requireStaff } from '#app/lib/auth.server';
-import { normalisePage } from '#app/ui/paginator/paginator';
+import { loadStaffInquiries } from '#app/features/qna/list-pages.server';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.inquiries';
 
@@ -16,15 +14,7 @@ const FILTERS = [
   { value: 'answered', label: '답변완료' },
 ] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  const raw = url.searchParams.get('status');
-  const status = raw === 'waiting' || raw === 'answered' ? raw : undefined;
-  const page = normalisePage(url.searchParams.get('page'));
-  const { total, items } = await listInquiriesForStaff(context.services, { status, page });
-  return { total, items, page, status: status ?? '' };
-}
+export const loader = (args: Route.LoaderArgs) => loadStaffInquiries(args);
 
 export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;

@@ -8,10 +8,11 @@ import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { requireMember } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
 import { parseForm, readForm } from '#app/lib/forms.server';
-import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
+import { type PageArgs, pageParam, readQuery, urlOf } from '#app/lib/page-args';
 import { siteOrigin } from '#server/platform/origin/site-origin';
-import { isBookmarked, setBookmark, toggleBookmark } from './bookmarks.server';
+import { isBookmarked, listBookmarks, setBookmark, toggleBookmark } from './bookmarks.server';
 import { calculatorPage } from './calculator.server';
+import { BOOKMARKS_PER_PAGE } from './components/BookmarkList';
 import type { ProductNextStepsData } from './components/ProductNextSteps';
 import { parseProductFilters } from './product-filters';
 import { getFeedingGuide, getProduct, listProducts, relatedProducts } from './products.server';
@@ -79,6 +80,16 @@ export async function loadProductDetail(args: PageArgs) {
     kakaoJsKey: services.env.KAKAO_JS_KEY ?? null,
     next,
   };
+}
+
+const BookmarkListQuery = z.object({ page: pageParam });
+
+/** /mypage/bookmark: a page of the member's bookmarked products. */
+export async function loadMyBookmarks(args: PageArgs) {
+  const { request, context } = args;
+  const member = requireMember(context, request);
+  const { page } = readQuery(args, BookmarkListQuery);
+  return listBookmarks(context.services, member.userId, { page, perPage: BOOKMARKS_PER_PAGE });
 }
 
 /**

@@ -4,20 +4,8 @@ import { limitRefusal, parseForm } from '#app/lib/forms.server';
 import type { Services } from '#server/platform/services';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
-import { deleteMyReview, getMyReview, listMyReviews, reviewableOrders, saveReview } from './reviews.server';
+import { deleteMyReview, getMyReview, saveReview } from './reviews.server';
 import { MAX_PHOTOS, ReviewSchema } from './schemas';
-
-export async function loadReviewList(services: Services, member: MemberViewer, url: URL) {
-  const [reviews, pending] = await Promise.all([listMyReviews(services, member.userId), reviewableOrders(services, member.userId)]);
-  const notice = url.searchParams.has('deleted')
-    ? '리뷰를 삭제했습니다.'
-    : url.searchParams.has('coupon')
-      ? '리뷰를 등록했습니다. 감사의 마음으로 온라인몰 10% 할인 쿠폰을 쿠폰함에 넣어 드렸어요.'
-      : url.searchParams.has('saved')
-        ? '리뷰를 저장했습니다.'
-        : null;
-  return { reviews, pending: pending.map((o) => ({ id: o.id, campaignTitle: o.campaignTitle, product: o.product, petName: o.petName })), notice };
-}
 
 export async function deleteReviewAction(services: Services, member: MemberViewer, form: FormData) {
   if (form.get('intent') !== 'delete') throw data('알 수 없는 요청입니다.', { status: 400 });

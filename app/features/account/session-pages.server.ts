@@ -1,0 +1,150 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { parseForm, readForm } from '#app/lib/forms.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { safeReturnPath } from '#app/lib/return-path';
+import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
+import { authorizeUrl, exchangeCode, fetchProfile } from '#server/platform/auth/kakao';
+import { authenticate, DUPLICATE_EMAIL_MESSAGE, endSessionCookie, INVALID_LOGIN_MESSAGE, isSecure, registerMember, startSession } from './accounts.server';
+import { kakaoEnabled } from './kakao-enabled.server';
+import { encodeState, kakaoConfig, memberForKakao, newState, readStateCookie, redirectUri, stateCookie } from './kakao.server';
+import { readDeviceToken } from './known-devices.server';
+import { LoginSchema, RegisterSchema } from './schemas';
+
+const LoginQuery = z.object({ startURL: z.string().optional(), kakao: z.string().optional() });
+
+/** /login: a signed-in visitor goes straight back to `startURL`. */
+export async function loadLogin(args: PageArgs) {
+  const { context } = args;
+  const query = readQuery(args, LoginQuery);
+  const startURL = safeReturnPath(query.startURL);
+  if (!context.viewer.isGuest) throw redirect(startURL);
+  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: query.kakao === 'failed' };
+}
+
+/** /login POST: signs in, or answers 400 (wrong e-mail or password) / 429 with Retry-After (throttled). */
+export async function loginAction({ request, context }: PageArgs) {
+  const parsed = parseForm(LoginSchema, await readForm(request));
+  if (!parsed.ok) return data({ errors: parsed.fieldErrors, email: parsed.values.email }, { status: 400 });
+  const { email, password, startURL } = parsed.data;
+  const deviceToken = readDeviceToken(request, isSecure(context.services));
+  const outcome = await authenticate(context.services, email, password, { ip: context.clientIp, deviceToken });
+  if (!outcome.ok) {
+    if (outcome.reason === 'throttled') {
+      return data({ errors: { form: tooManyAttemptsMessage('로그인', outcome.retryAfter) }, email }, { status: 429, headers: retryAfterHeaders(outcome.retryAfter) });
+    }
+    return data({ errors: { form: INVALID_LOGIN_MESSAGE }, email }, { status: 400 });
+  }
+  const previous = context.viewer.isGuest ? undefined : context.viewer.sessionId;
+  const headers = new Headers();
+  headers.append('Set-Cookie', await startSession(context.services, outcome.memberId, previous));
+  headers.append('Set-Cookie', outcome.deviceCookie);
+  return redirect(safeReturnPath(startURL), { headers });
+}
+
+const RegisterQuery = z.object({ startURL: z.string().optional(), kakao: z.string().optional() });
+
+/** /register: a signed-in visitor goes straight back to `startURL`. */
+export async function loadRegister(args: PageArgs) {
+  const { context } = args;
+  const query = readQuery(args, RegisterQuery);
+  const startURL = safeReturnPath(query.startURL);
+  if (!context.viewer.isGuest) throw redirect(startURL);
+  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: query.kakao === 'cancelled' };
+}
+
+/** /register POST: creates the member and signs them in, or answers 400 / 409 (e-mail taken) / 429. */
+export async function registerAction({ request, context }: PageArgs) {
+  const parsed = parseForm(RegisterSchema, await readForm(request));
+  if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
+  const deviceToken = readDeviceToken(request, isSecure(context.services));
+  const result = await registerMember(context.services, parsed.data, { ip: context.clientIp, deviceToken });
+  if (!result.ok) {
+    const { password: _p, passwordConfirm: _c, ...values } = parsed.data;
+    if (result.reason === 'throttled') {
+      return data(
+        { errors: { form: tooManyAttemptsMessage('회원가입', result.retryAfter) }, values: stringValues(values) },
+        { status: 429, headers: retryAfterHeaders(result.retryAfter) },
+      );
+    }
+    return data({ errors: { email: DUPLICATE_EMAIL_MESSAGE }, values: stringValues(values) }, { status: 409 });
+  }
+  const headers = new Headers();
+  headers.append('Set-Cookie', await startSession(context.services, result.memberId));
+  headers.append('Set-Cookie', result.deviceCookie);
+  return redirect(safeReturnPath(parsed.data.startURL, '/mypage'), { headers });
+}
+
+function stringValues(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === true ? 'on' : v === false ? '' : String(v ?? '')]));
+}
+
+const LogoutQuery = z.object({ to: z.string().optional() });
+
+/** /logout POST: ends the session (POST only: a link or image cannot log anyone out). */
+export async function logoutAction(args: PageArgs) {
+  const { request, context } = args;
+  const { services, viewer } = context;
+  if (!viewer.isGuest) await services.sessions.destroy(viewer.sessionId);
+  const form = await request.formData().catch(() => new FormData());
+  const startURL = safeReturnPath(typeof form.get('startURL') === 'string' ? String(form.get('startURL')) : null);
+  const back = readQuery(args, LogoutQuery).to === 'login' ? `/login?startURL=${encodeURIComponent(startURL)}` : '/';
+  return redirect(back, { headers: { 'Set-Cookie': endSessionCookie(services) } });
+}
+
+/** /logout GET: nothing to show. */
+export function logoutLoader() {
+  return redirect('/');
+}
+
+const KakaoStartQuery = z.object({ startURL: z.string().optional() });
+
+/** /auth/kakao/start: sends the visitor to Kakao's consent screen with a fresh state. */
+export function startKakao(args: PageArgs) {
+  const { request, context } = args;
+  const config = kakaoConfig(context.services);
+  if (!config) throw new Response('Not found', { status: 404 });
+  const startURL = safeReturnPath(readQuery(args, KakaoStartQuery).startURL);
+  const state = newState();
+  return redirect(authorizeUrl(config, redirectUri(context.services, request), state), {
+    headers: { 'Set-Cookie': stateCookie(context.services, encodeState(state, startURL)), 'Cache-Control': 'no-store' },
+  });
+}
+
+const KakaoCallbackQuery = z.object({ error: optionalParam, code: optionalParam, state: z.string().optional() });
+
+/**
+ * /auth/kakao/callback: Kakao sends the visitor back here with `code` after consent, with
+ * `error=access_denied` when they cancelled (they land on sign-up, SPEC 2.1). The state must
+ * match the one we issued.
+ */
+export async function kakaoCallback(args: PageArgs) {
+  const { request, context } = args;
+  const { services } = context;
+  const config = kakaoConfig(services);
+  if (!config) throw new Response('Not found', { status: 404 });
+  const query = readQuery(args, KakaoCallbackQuery);
+  const saved = readStateCookie(request);
+  const clear = { 'Set-Cookie': stateCookie(services, null) };
+  const startURL = safeReturnPath(saved?.startURL);
+
+  if (query.error) {
+    return redirect(`/register?kakao=cancelled&startURL=${encodeURIComponent(startURL)}`, { headers: clear });
+  }
+  const { code } = query;
+  if (!saved || !code || query.state !== saved.state) {
+    return redirect('/login?kakao=failed', { headers: clear });
+  }
+  try {
+    const token = await exchangeCode(config, code, redirectUri(services, request));
+    const profile = await fetchProfile(config, token);
+    const memberId = await memberForKakao(services, profile);
+    const headers = new Headers();
+    headers.append('Set-Cookie', clear['Set-Cookie']);
+    headers.append('Set-Cookie', await startSession(services, memberId, context.viewer.isGuest ? undefined : context.viewer.sessionId));
+    return redirect(startURL, { headers });
+  } catch (error) {
+    services.logger.warn({ err: error, requestId: context.requestId }, 'kakao sign-in failed');
+    return redirect('/login?kakao=failed', { headers: clear });
+  }
+}
