@@ -124,7 +124,7 @@ for (const dialect of dialects) {
   for (const scale of scales) {
     const db = await database(dialect);
     const uploads = fs.mkdtempSync(path.join(work, 'uploads-'));
-    const env = { NODE_ENV: 'production', DATABASE_URL: db.url, UPLOAD_DIR: uploads, LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', SEED_DEMO: 'false', DATABASE_STATEMENT_TIMEOUT_MS: '60000' };
+    const env = { NODE_ENV: 'production', DATABASE_URL: db.url, UPLOAD_DIR: uploads, LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: '0', SEED_DEMO: 'false', DATABASE_STATEMENT_TIMEOUT_MS: '600000' };
     const seedStarted = Date.now();
     const services = await app.createServices(app.readEnv(env));
     await app.seedDemoContent(services.db.kysely, services.storage);
