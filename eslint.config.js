@@ -47,7 +47,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  { ignores: ['build/**', 'build-*/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
