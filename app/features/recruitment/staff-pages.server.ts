@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { requireCredential } from '#app/lib/auth.server';
 import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
-import { normalisePage } from '#app/ui/paginator/paginator';
-import type { ClaimKind, ClaimStatus } from '#server/platform/db/schema/recruitment';
+import { optionalParam, pageParam, readQuery } from '#app/lib/page-args';
+import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
+import { z } from 'zod';
 import { ORDER_NOT_FOUND } from './form-options';
 import { drawOrders, moveClaim, moveOrder } from './operations.server';
 import {
@@ -19,16 +20,25 @@ import { CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 
 /** Loaders and actions of the staff trial pages (the route modules call these with their args). */
 
+/** A filter value the list knows, else "all" (links never fail on an old or mistyped value). */
+const oneOf = <T extends string>(known: (value: string | null) => value is T) =>
+  optionalParam.transform((value): T | '' => (known(value) ? value : ''));
+
+const OrderListQuery = z.object({
+  campaign: optionalParam,
+  status: oneOf<OrderStatus>(isOrderStatus),
+  q: z.string().optional().transform((value) => (value ?? '').trim().slice(0, 50)),
+  page: pageParam,
+});
+const ClaimListQuery = z.object({ kind: oneOf<ClaimKind>(isClaimKind), status: oneOf<ClaimStatus>(isClaimStatus), page: pageParam });
+const OrderDetailQuery = z.object({ id: z.string().optional().transform((value) => value ?? ''), moved: oneOf<OrderStatus>(isOrderStatus) });
+const ClaimDetailQuery = z.object({ id: z.string().optional().transform((value) => value ?? ''), moved: oneOf<ClaimStatus>(isClaimStatus) });
+
 export async function loadStaffOrders({ request, context }: PageArgs) {
   requireCredential(context, request, 'staff');
-  const url = new URL(request.url);
+  const { campaign, status, q, page } = readQuery({ request }, OrderListQuery);
   const campaigns = await campaignOptions(context.services);
-  const rawCampaign = url.searchParams.get('campaign') ?? '';
-  const campaignId = campaigns.some((c) => c.id === rawCampaign) ? rawCampaign : '';
-  const rawStatus = url.searchParams.get('status');
-  const status = isOrderStatus(rawStatus) ? rawStatus : '';
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 50);
-  const page = normalisePage(url.searchParams.get('page'));
+  const campaignId = campaigns.some((c) => c.id === campaign) ? (campaign ?? '') : '';
   const list = await listOrdersForStaff(context.services, { campaignId: campaignId || undefined, status: status || undefined, q: q || undefined, page });
   return { ...list, page, campaigns, filters: { campaign: campaignId, status, q } };
 }
@@ -42,11 +52,10 @@ export async function bulkDrawAction(args: PageArgs) {
 
 export async function loadStaffOrder({ request, context }: PageArgs) {
   requireCredential(context, request, 'staff');
-  const url = new URL(request.url);
-  const order = await getOrderForStaff(context.services, url.searchParams.get('id') ?? '');
+  const { id, moved } = readQuery({ request }, OrderDetailQuery);
+  const order = await getOrderForStaff(context.services, id);
   if (!order) throw data(ORDER_NOT_FOUND, { status: 404 });
-  const moved = url.searchParams.get('moved');
-  return { order, notice: isOrderStatus(moved) ? `상태를 '${ORDER_STATUS_LABEL[moved]}'(으)로 바꿨습니다. 회원의 신청 상세에도 바로 보입니다.` : null };
+  return { order, notice: moved !== '' ? `상태를 '${ORDER_STATUS_LABEL[moved]}'(으)로 바꿨습니다. 회원의 신청 상세에도 바로 보입니다.` : null };
 }
 
 /** The page's `?id=` is the record the form moves. */
@@ -63,23 +72,17 @@ export async function moveOrderAction(args: PageArgs) {
 
 export async function loadStaffClaims({ request, context }: PageArgs) {
   requireCredential(context, request, 'staff');
-  const url = new URL(request.url);
-  const rawKind = url.searchParams.get('kind');
-  const kind: ClaimKind | '' = isClaimKind(rawKind) ? rawKind : '';
-  const rawStatus = url.searchParams.get('status');
-  const status: ClaimStatus | '' = isClaimStatus(rawStatus) ? rawStatus : '';
-  const page = normalisePage(url.searchParams.get('page'));
+  const { kind, status, page } = readQuery({ request }, ClaimListQuery);
   const list = await listClaimsForStaff(context.services, { kind: kind || undefined, status: status || undefined, page });
   return { ...list, page, filters: { kind, status } };
 }
 
 export async function loadStaffClaim({ request, context }: PageArgs) {
   requireCredential(context, request, 'staff');
-  const url = new URL(request.url);
-  const claim = await getClaimForStaff(context.services, url.searchParams.get('id') ?? '');
+  const { id, moved } = readQuery({ request }, ClaimDetailQuery);
+  const claim = await getClaimForStaff(context.services, id);
   if (!claim) throw data(ORDER_NOT_FOUND, { status: 404 });
-  const moved = url.searchParams.get('moved');
-  return { claim, notice: isClaimStatus(moved) ? `상태를 '${CLAIM_STATUS_LABEL[claim.kind][moved]}'(으)로 바꿨습니다. 회원의 ${claim.kindLabel} 상세에도 바로 보입니다.` : null };
+  return { claim, notice: moved !== '' ? `상태를 '${CLAIM_STATUS_LABEL[claim.kind][moved]}'(으)로 바꿨습니다. 회원의 ${claim.kindLabel} 상세에도 바로 보입니다.` : null };
 }
 
 /** A return's or refund's next staff status (the moveClaim operation); same answers as the order form. */
