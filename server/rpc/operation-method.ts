@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Access, CredentialOf } from '#server/platform/operations/credentials';
 import { type Caller, type Operation, perform, refusalOf } from '#server/platform/operations/operation';
-import { RpcError } from '#server/platform/errors/request-errors';
+import { RateLimitedError, RpcError } from '#server/platform/errors/request-errors';
 import type { RpcContext, RpcMethod } from './define';
 
 /**
@@ -50,6 +50,7 @@ export function operationMethod<A extends Access>(
       const outcome = await perform(op, input, callerOf(op.access, ctx));
       if (!outcome.ok) {
         const refusal = refusalOf(op, outcome);
+        if (refusal.retryAfter !== undefined) throw new RateLimitedError(refusal.message, refusal.retryAfter);
         throw new RpcError(refusal.status, refusal.code, refusal.message, refusal.field);
       }
       return toWire ? toWire(outcome.value) : outcome.value;
