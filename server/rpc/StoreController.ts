@@ -31,13 +31,13 @@ export const StoreController = {
   }),
 
   /** Step 3: the member's 1+1 coupon for a store and product; one per member per campaign. */
-  issuePlus1Coupon: operationMethod(issuePlus1CouponOp, { wrapped: true, wire: z.strictObject(issuePlus1CouponOp.input.shape) }),
+  issuePlus1Coupon: operationMethod(issuePlus1CouponOp, { wrapped: true, wire: z.strictObject({ storeId: z.string(), productId: z.string() }) }),
 
   /** Staff: what a code or PIN stands for, before redeeming it. */
   findCoupon: {
     ...operationMethod(findCouponOp, {
       wrapped: true,
-      wire: z.strictObject(findCouponOp.input.shape),
+      wire: z.strictObject({ code: z.string() }),
       toWire: (c) => ({ id: c.id, title: c.title, benefit: c.benefit, storeId: c.storeId, storeName: c.storeName, validUntil: c.validUntil, usedAt: c.usedAt, state: c.state, stateLabel: c.stateLabel }),
     }),
     readOnly: true,
@@ -46,7 +46,7 @@ export const StoreController = {
   /** Staff: marks a store coupon used at their store, exactly once (409 for every later attempt). */
   redeemCoupon: operationMethod(redeemCouponOp, {
     wrapped: true,
-    wire: z.strictObject(redeemCouponOp.input.shape),
+    wire: z.strictObject({ code: z.string(), storeId: z.string() }),
     toWire: (c) => ({ couponId: c.id, usedAt: c.usedAt, benefit: c.benefit, storeName: c.storeName }),
   }),
 } as const;
