@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
 import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
 import type { MemberRow } from '#server/platform/db/schema/members';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
@@ -248,19 +249,18 @@ export async function getMarketingConsent(services: Pick<Services, 'db'>, member
   return { sms: row.marketing_sms === 1, email: row.marketing_email === 1, kakao: row.marketing_kakao === 1, updatedAt: row.marketing_updated_at };
 }
 
-export async function updateMarketingConsent(services: Pick<Services, 'db'>, memberId: string, input: MarketingInput): Promise<MarketingConsent> {
+/** The consent and its log row; `db` is the caller's transaction (the operation's), so both are written or neither. */
+export async function updateMarketingConsent(db: DbConn, memberId: string, input: MarketingInput): Promise<MarketingConsent> {
   const at = now();
-  await services.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('members')
-      .set({ marketing_sms: input.sms ? 1 : 0, marketing_email: input.email ? 1 : 0, marketing_kakao: input.kakao ? 1 : 0, marketing_updated_at: at, updated_at: at })
-      .where('id', '=', memberId)
-      .execute();
-    await trx
-      .insertInto('marketing_consent_log')
-      .values({ id: randomUUID(), member_id: memberId, sms: input.sms ? 1 : 0, email: input.email ? 1 : 0, kakao: input.kakao ? 1 : 0, created_at: at })
-      .execute();
-  });
+  await db
+    .updateTable('members')
+    .set({ marketing_sms: input.sms ? 1 : 0, marketing_email: input.email ? 1 : 0, marketing_kakao: input.kakao ? 1 : 0, marketing_updated_at: at, updated_at: at })
+    .where('id', '=', memberId)
+    .execute();
+  await db
+    .insertInto('marketing_consent_log')
+    .values({ id: randomUUID(), member_id: memberId, sms: input.sms ? 1 : 0, email: input.email ? 1 : 0, kakao: input.kakao ? 1 : 0, created_at: at })
+    .execute();
   return { ...input, updatedAt: at };
 }
 
