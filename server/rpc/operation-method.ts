@@ -16,13 +16,19 @@ interface MethodOptions<V, Out, Wr extends boolean> {
   wrapped?: Wr;
   /** The answer on the wire, when it is not the operation's value as it is. */
   toWire?: (value: V) => Out;
+  /** The wire's name of a field the operation's schema refused (e.g. `name` → `pet.name`). */
+  wireField?: (field: string) => string;
 }
 
 type Wrapping<Wr extends boolean> = Wr extends true ? { wrapped: true } : unknown;
 
 export function operationMethod<I extends z.ZodType, V, A extends Access, C extends string, W extends z.ZodType, Out = V, Wr extends boolean = false>(
   op: Operation<I, V, A, C>,
-  options: MethodOptions<V, Out, Wr> & { wire: W },
+  options: MethodOptions<V, Out, Wr> & {
+    wire: W;
+    /** The operation's input from the checked wire parameters, when their shapes differ (a nested object on the wire, flat fields in the operation). */
+    fromWire?: (params: z.output<W>) => unknown;
+  },
 ): RpcMethod<W, Out, A> & Wrapping<Wr>;
 export function operationMethod<I extends z.ZodType, V, A extends Access, C extends string, Out = V, Wr extends boolean = false>(
   op: Operation<I, V, A, C>,
@@ -30,9 +36,9 @@ export function operationMethod<I extends z.ZodType, V, A extends Access, C exte
 ): RpcMethod<I, Out, A> & Wrapping<Wr>;
 export function operationMethod<A extends Access>(
   op: Operation<z.ZodType, unknown, A>,
-  options: MethodOptions<unknown, unknown, boolean> & { wire?: z.ZodType } = {},
+  options: MethodOptions<unknown, unknown, boolean> & { wire?: z.ZodType; fromWire?: (params: never) => unknown } = {},
 ): RpcMethod<z.ZodType, unknown, A> {
-  const { wire, toWire, wrapped } = options;
+  const { wire, toWire, fromWire, wireField, wrapped } = options;
   return {
     input: wire ?? op.input,
     access: op.access,
@@ -40,10 +46,11 @@ export function operationMethod<A extends Access>(
     async handler(params, ctx) {
       let input: unknown = params;
       if (wire !== undefined) {
-        const parsed = op.input.safeParse(params);
+        const parsed = op.input.safeParse(fromWire ? fromWire(params as never) : params);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw new RpcError(400, 'INVALID_INPUT', issue?.message ?? '입력값이 올바르지 않습니다.', issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)');
+          const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+          throw new RpcError(400, 'INVALID_INPUT', issue?.message ?? '입력값이 올바르지 않습니다.', wireField ? wireField(field) : field);
         }
         input = parsed.data;
       }
