@@ -57,7 +57,7 @@ export function operationMethod<A extends Access>(
       const outcome = await perform(op, input, callerOf(op.access, ctx));
       if (!outcome.ok) {
         const refusal = refusalOf(op, outcome);
-        if (refusal.retryAfter !== undefined) throw new RateLimitedError(refusal.message, refusal.retryAfter);
+        if (refusal.retryAfter !== undefined) throw new RateLimitedError(refusal.message, refusal.retryAfter, refusal.code);
         throw new RpcError(refusal.status, refusal.code, refusal.message, refusal.field);
       }
       return toWire ? toWire(outcome.value) : outcome.value;

@@ -48,7 +48,7 @@ export const savePetOp = defineOperation({
   refusals: {
     NOT_FOUND: { status: 404, message: PET_NOT_FOUND },
     REJECTED: { status: 422, message: MAX_PETS_MESSAGE },
-    UPLOAD_LIMIT: { status: 429, message: '업로드 한도를 넘었습니다.', field: 'photo' },
+    UPLOAD_QUOTA: { status: 429, message: '업로드 한도를 넘었습니다.', field: 'photo' },
   },
   async run({ petId, pet, photo }, { services, credential }) {
     let outcome: Awaited<ReturnType<typeof savePet>>;
@@ -56,7 +56,7 @@ export const savePetOp = defineOperation({
       outcome = await savePet(services, credential.memberId, petId, pet, photo);
     } catch (error) {
       // The member's upload quota refused the photo before anything was stored.
-      if (isLimitExceeded(error)) return answer.refuse('UPLOAD_LIMIT', { message: error.message, retryAfter: error.retryAfterS });
+      if (isLimitExceeded(error)) return answer.refuse('UPLOAD_QUOTA', { message: error.message, retryAfter: error.retryAfterS });
       throw error;
     }
     if (!outcome.ok) return answer.refuse(outcome.reason === 'not-found' ? 'NOT_FOUND' : 'REJECTED');
