@@ -1,23 +1,15 @@
 import { SiteSettingsForm } from '#app/features/site/components/SiteSettingsForm';
 import { loadSiteSettingsPage, saveSiteSettings } from '#app/features/site/site-settings-page.server';
 import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
-import { requireStaff } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.site';
-import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '사이트 설정 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request);
-  return loadSiteSettingsPage(context.services, new URL(request.url));
-}
+export const loader = (args: Route.LoaderArgs) => loadSiteSettingsPage(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
-  return saveSiteSettings(context.services, staff, await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => saveSiteSettings(args);
 
 export default function StaffSite({ loaderData, actionData }: Route.ComponentProps) {
   const { config } = loaderData;

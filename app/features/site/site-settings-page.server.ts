@@ -1,12 +1,17 @@
 import { data, redirect } from 'react-router';
-import type { MemberViewer } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
-import type { Services } from '#server/platform/services';
+import { requireCredential } from '#app/lib/auth.server';
+import { parseForm, readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { updateSiteConfigOp } from './operations.server';
 import { blockingSignIn, SiteSettingsFormSchema } from './schemas';
-import { readSiteSettings, updateSiteConfig } from './site-config.server';
+import { readSiteSettings } from './site-config.server';
 
 /** /staff/site: the settings as they are now (read past the cache, so staff see what they saved). */
-export async function loadSiteSettingsPage(services: Services, url: URL) {
+export async function loadSiteSettingsPage({ request, context }: PageArgs) {
+  requireCredential(context, request, 'staff');
+  const { services } = context;
+  const url = new URL(request.url);
   const settings = await readSiteSettings(services);
   return {
     brandName: settings.brandName,
@@ -16,12 +21,13 @@ export async function loadSiteSettingsPage(services: Services, url: URL) {
   };
 }
 
-/** Saves the whole form; bad input answers 400 with `{errors, values}` and changes nothing. */
-export async function saveSiteSettings(services: Services, staff: MemberViewer, form: FormData) {
+/** Saves the whole form (the updateSiteConfig operation); bad input answers 400 with `{errors, values}` and changes nothing. */
+export async function saveSiteSettings(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff');
+  const form = await readForm(args.request);
   const parsed = parseForm(SiteSettingsFormSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  await updateSiteConfig(services, parsed.data);
-  // Who switched the site, and to what: the request log alone would not say.
-  services.logger.info({ staffId: staff.userId, maintenance: parsed.data.IsMaintenance__c, disabledPaths: parsed.data.DisabledPaths__c, loginRequiredPaths: parsed.data.LoginRequiredPaths__c }, 'site settings changed');
+  const tried = await attemptForm(updateSiteConfigOp, args, form, { fromForm: () => parsed.data });
+  if (!tried.ok) return data({ errors: tried.errors, values: tried.values }, { status: 400 });
   return redirect('/staff/site?saved=1');
 }
