@@ -7,7 +7,7 @@ import { invalidQuery } from './forms.server';
  * What a page loader or action in a feature's `pages.server.ts` takes: the route's own
  * `Route.LoaderArgs` / `Route.ActionArgs`, passed on whole by the route module's one-line loader.
  */
-export type PageArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
+export type PageArgs = { request: Request; context: AppLoadContext; params?: Record<string, string | undefined> };
 
 /** The request's URL, parsed. */
 export function urlOf(args: Pick<PageArgs, 'request'>): URL {

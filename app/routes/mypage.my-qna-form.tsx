@@ -1,25 +1,17 @@
 import { InquiryForm } from '#app/features/qna/components/InquiryForm';
-import { handleInquiryForm, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
-import { requireMember } from '#app/lib/auth.server';
+import { inquiryFormAction, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.my-qna-form';
-import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 /**
  * The inquiry form (SPEC 2.1 /mypage/my-qna-form): with ?id= it edits an inquiry still waiting
  * for its answer; otherwise it starts a new one, prefilled from ?productId= / ?orderNo= when it
  * is opened from a product or an order.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadInquiryForm(context.services, member, new URL(request.url));
-}
+export const loader = (args: Route.LoaderArgs) => loadInquiryForm(args, true);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  const id = new URL(request.url).searchParams.get('id');
-  return handleInquiryForm(context.services, member, await readForm(request), id);
-}
+export const action = (args: Route.ActionArgs) => inquiryFormAction(args, true);
 
 /** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
 export const headers = actionHeadersOnly;

@@ -1,21 +1,14 @@
 import { Link } from 'react-router';
 import { ReviewForm } from '#app/features/recruitment/components/ReviewViews';
 import { loadReviewForm, saveReviewAction } from '#app/features/recruitment/review-pages.server';
-import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review.request';
-import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadReviewForm(context.services, member, new URL(request.url));
-}
+export const loader = (args: Route.LoaderArgs) => loadReviewForm(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return saveReviewAction(context.services, member, new URL(request.url), await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => saveReviewAction(args);
 
 /** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
 export const headers = actionHeadersOnly;

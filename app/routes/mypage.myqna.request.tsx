@@ -1,22 +1,13 @@
 import { InquiryForm } from '#app/features/qna/components/InquiryForm';
-import { handleInquiryForm, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
-import { requireMember } from '#app/lib/auth.server';
+import { inquiryFormAction, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna.request';
-import { actionHeadersOnly, readForm } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/lib/forms.server';
 
 /** Writing a new inquiry (SPEC 2.1 /mypage/myqna/request). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  const url = new URL(request.url);
-  url.searchParams.delete('id');
-  return loadInquiryForm(context.services, member, url);
-}
+export const loader = (args: Route.LoaderArgs) => loadInquiryForm(args, false);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return handleInquiryForm(context.services, member, await readForm(request), null);
-}
+export const action = (args: Route.ActionArgs) => inquiryFormAction(args, false);
 
 /** Retry-After of a refused upload (the daily quota, 429) reaches the document response. */
 export const headers = actionHeadersOnly;

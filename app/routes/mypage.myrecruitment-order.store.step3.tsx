@@ -1,25 +1,17 @@
 import { Form, Link, useNavigation } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
-import { issueStep3, loadStep3 } from '#app/features/offline-store/step3.server';
+import { issueStep3, loadStep3 } from '#app/features/offline-store/step3-pages.server';
 import { STORE_STEPS } from '#app/features/offline-store/step2';
 import { CouponTicket } from '#app/features/recruitment/components/CouponViews';
-import { requireMember } from '#app/lib/auth.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step3';
 import { siteUrl } from '#app/lib/site-url';
-import { readForm } from '#app/lib/forms.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadStep3(context.services, member, request);
-}
+export const loader = (args: Route.LoaderArgs) => loadStep3(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return issueStep3(context.services, member, await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => issueStep3(args);
 
 export default function StoreStep3({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';

@@ -1,21 +1,13 @@
 import { Link } from 'react-router';
 import { TrialOrderForm } from '#app/features/recruitment/components/TrialOrderForm';
-import { loadOrderForm, submitOrderForm } from '#app/features/recruitment/order-page.server';
-import { requireMember } from '#app/lib/auth.server';
+import { loadOrderForm, orderAction } from '#app/features/recruitment/order-page.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment.order';
-import { readForm } from '#app/lib/forms.server';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const member = requireMember(context, request);
-  return loadOrderForm(context.services, member, new URL(request.url).searchParams.get('campaignId'));
-}
+export const loader = (args: Route.LoaderArgs) => loadOrderForm(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const member = requireMember(context, request);
-  return submitOrderForm(context.services, member, await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => orderAction(args);
 
 export default function RecruitmentOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, defaults } = loaderData;

@@ -1,24 +1,16 @@
 import { Form, useNavigation } from 'react-router';
-import { loadRedeem, submitRedeem } from '#app/features/offline-store/staff.server';
-import { requireStaff } from '#app/lib/auth.server';
+import { loadRedeemPage, redeemAction } from '#app/features/coupons/redeem-pages.server';
 import { formatDate } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.coupons.redeem';
-import { readForm } from '#app/lib/forms.server';
 
 export const meta: Route.MetaFunction = () => [{ title: '1+1 쿠폰 사용 처리 | 매장 직원' }, { name: 'robots', content: 'noindex' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request);
-  return loadRedeem(context.services, staff.userId, new URL(request.url));
-}
+export const loader = (args: Route.LoaderArgs) => loadRedeemPage(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = requireStaff(context, request);
-  return submitRedeem(context.services, staff.userId, await readForm(request));
-}
+export const action = (args: Route.ActionArgs) => redeemAction(args);
 
 /** Passes Retry-After of a limited look-up on to the document response. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

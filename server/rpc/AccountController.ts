@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { getMarketingConsent, getProfile, updateMarketingConsent, updateProfile } from '#app/features/account/accounts.server';
-import { MarketingSchema, ProfileSchema } from '#app/features/account/schemas';
+import { getMarketingConsent, getProfile } from '#app/features/account/accounts.server';
+import { updateMarketingOp, updateProfileOp } from '#app/features/account/operations.server';
 import { AccountUtmSchema } from '#app/features/tracking/schemas';
 import { updateAccountUtm } from '#app/features/tracking/tracking.server';
 import { method, wrappedMethod } from './define';
+import { operationMethod } from './operation-method';
 import { notFound } from '../platform/errors/request-errors';
 
 
@@ -20,14 +21,7 @@ export const AccountController = {
     },
   }),
 
-  updateMyProfile: wrappedMethod({
-    input: ProfileSchema,
-    access: 'member',
-    handler: async (input, { services, member }) => {
-      await updateProfile(services, member.memberId, input);
-      return getProfile(services, member.memberId);
-    },
-  }),
+  updateMyProfile: operationMethod(updateProfileOp, { wrapped: true }),
 
   getMarketingConsent: method({
     input: z.strictObject({}),
@@ -36,13 +30,7 @@ export const AccountController = {
     handler: async (_input, { services, member }) => getMarketingConsent(services, member.memberId),
   }),
 
-  updateMarketingConsent: wrappedMethod({
-    input: MarketingSchema,
-    access: 'member',
-    handler: async (input, { services, member }) => {
-      return updateMarketingConsent(services, member.memberId, input);
-    },
-  }),
+  updateMarketingConsent: operationMethod(updateMarketingOp, { wrapped: true }),
 
   /** SPEC 4.8 / 7.2: the browser's first UTM values, copied to the signed-in member's account. */
   updateAccountUTM: wrappedMethod({

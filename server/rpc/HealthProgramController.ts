@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { feedingRow } from '#app/features/feeding/feeding-table';
-import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs, ownPet, saveHealthLog } from '#app/features/health/shared/health-records.server';
-import { SPECIES_CATEGORIES, parseQuestionId, questionnaire } from '#app/features/health/shared/questionnaire';
+import { getBcsResult, getHealthLog, listBcsResults, listHealthLogs } from '#app/features/health/shared/health-records.server';
+import { questionnaire } from '#app/features/health/shared/questionnaire';
 import { productInfos } from '#app/features/health/shared/product-info';
 import { DailyGramsInput, IdSchema, PageInput, SpeciesSchema } from '#app/features/health/shared/schemas';
-import { SensitivityAnswersInput } from '#app/features/health/sensitivity/schemas';
-import { resultFor } from '#app/features/health/sensitivity/sensitivity-rule';
-import type { Category } from '#app/features/health/shared/health-types';
-import { method, wrappedMethod } from './define';
-import { failure, notFound } from '../platform/errors/request-errors';
+import { saveSensitivityCheckOp } from '#app/features/health/sensitivity/operations.server';
+import { method } from './define';
+import { operationMethod } from './operation-method';
+import { notFound } from '../platform/errors/request-errors';
 
 /**
  * The health programs over RPC: the questionnaire and gram table for everyone, and the
@@ -53,22 +52,8 @@ export const HealthProgramController = {
     },
   }),
 
-  /** Saves a finished sensitivity check for one of the member's pets (SPEC 3.6, 4.1). */
-  saveSensitivityCheck: wrappedMethod({
-    input: SensitivityAnswersInput,
-    access: 'member',
-    handler: async ({ petId, answers }, { services, member }) => {
-      const species = parseQuestionId(answers[0]!)!.species;
-      if (!(await ownPet(services, member.memberId, petId))) throw notFound('반려동물을 찾을 수 없습니다.');
-      if (!(await ownPet(services, member.memberId, petId, species))) throw failure(species === 'dog' ? '강아지의 답변은 강아지에게만 저장할 수 있어요.' : '고양이의 답변은 고양이에게만 저장할 수 있어요.');
-      const selected = new Set(answers);
-      const categories = SPECIES_CATEGORIES[species].filter((c) => answers.some((a) => parseQuestionId(a)?.category === c)) as Category[];
-      const results = categories.map((c) => resultFor(species, c, selected)!);
-      const saved = await saveHealthLog(services, member.memberId, { petId, program: 'sensitivity', species, results, answers: [...selected] });
-      if (!saved.ok) throw notFound('반려동물을 찾을 수 없습니다.');
-      return getHealthLog(services, member.memberId, saved.id);
-    },
-  }),
+  /** Saves a finished sensitivity check for one of the member's pets (SPEC 3.6, 4.1); answers the saved log. */
+  saveSensitivityCheck: operationMethod(saveSensitivityCheckOp, { wrapped: true, toWire: ({ log }) => log }),
 
   getMyBcsResults: method({
     input: z.strictObject({ petId: IdSchema.optional(), page: PageInput }),

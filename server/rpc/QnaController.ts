@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '#app/features/qna/categories';
-import { checkAttachments, countUnreadAnswers, createInquiry, getMyInquiry, listInquiriesForStaff, listMyInquiries } from '#app/features/qna/inquiries.server';
-import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND } from '#app/features/qna/operations.server';
+import { countUnreadAnswers, getMyInquiry, listInquiriesForStaff, listMyInquiries } from '#app/features/qna/inquiries.server';
+import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } from '#app/features/qna/operations.server';
 import { AnswerSchema, InquiryId, InquirySchema } from '#app/features/qna/schemas';
 import { Base64Body, ClientFileName } from '#server/platform/storage/file-service';
-import { method, wrappedMethod } from './define';
+import { method } from './define';
 import { operationMethod } from './operation-method';
-import { failure, notFound } from '../platform/errors/request-errors';
+import { notFound } from '../platform/errors/request-errors';
 
 const Page = z.coerce.number().int().min(1).max(10_000).optional().default(1);
 
@@ -37,24 +37,22 @@ export const QnaController = {
     handler: async (_input, { services, member }) => ({ count: await countUnreadAnswers(services, member.memberId) }),
   }),
 
-  createInquiry: wrappedMethod({
-    input: InquirySchema.extend({
-      attachments: z
-        .array(z.strictObject({ fileName: ClientFileName, contentType: z.string().max(100).optional(), base64Body: Base64Body }))
-        .max(MAX_ATTACHMENTS, `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`)
-        .optional()
-        .default([]),
-    }).strict(),
-    access: 'member',
+  /** Attachments come as base64 bodies; the operation reads their bytes as it reads the page's files. */
+  createInquiry: {
+    ...operationMethod(saveInquiryOp, {
+      wrapped: true,
+      wire: InquirySchema.extend({
+        attachments: z
+          .array(z.strictObject({ fileName: ClientFileName, contentType: z.string().max(100).optional(), base64Body: Base64Body }))
+          .max(MAX_ATTACHMENTS, `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`)
+          .optional()
+          .default([]),
+      }).strict(),
+      fromWire: ({ attachments, ...inquiry }) => ({ ...inquiry, attachments: attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))) }),
+      toWire: ({ inquiry }) => inquiry,
+    }),
     bodyLimit: Math.ceil((MAX_ATTACHMENT_BYTES * MAX_ATTACHMENTS * 4) / 3) + 64 * 1024,
-    handler: async ({ attachments, ...inquiry }, { services, member }) => {
-      const checked = await checkAttachments(attachments.map((a) => new Uint8Array(Buffer.from(a.base64Body, 'base64'))));
-      if (!checked.ok) throw failure(checked.message, 'ATTACHMENT');
-      const outcome = await createInquiry(services, member.memberId, inquiry, checked.files);
-      if (!outcome.ok) throw failure(outcome.reason === 'product' ? '선택한 상품을 찾을 수 없습니다.' : '문의를 저장하지 못했습니다.');
-      return getMyInquiry(services, member.memberId, outcome.id);
-    },
-  }),
+  },
 
   deleteMyInquiry: operationMethod(deleteInquiryOp, { wrapped: true, wire: z.strictObject({ inquiryId: InquiryId }) }),
 

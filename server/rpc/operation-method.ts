@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Access, CredentialOf } from '#server/platform/operations/credentials';
 import { type Caller, type Operation, perform, refusalOf } from '#server/platform/operations/operation';
-import { RpcError } from '#server/platform/errors/request-errors';
+import { RateLimitedError, RpcError } from '#server/platform/errors/request-errors';
 import type { RpcContext, RpcMethod } from './define';
 
 /**
@@ -16,13 +16,19 @@ interface MethodOptions<V, Out, Wr extends boolean> {
   wrapped?: Wr;
   /** The answer on the wire, when it is not the operation's value as it is. */
   toWire?: (value: V) => Out;
+  /** The wire's name of a field the operation's schema refused (e.g. `name` → `pet.name`). */
+  wireField?: (field: string) => string;
 }
 
 type Wrapping<Wr extends boolean> = Wr extends true ? { wrapped: true } : unknown;
 
 export function operationMethod<I extends z.ZodType, V, A extends Access, C extends string, W extends z.ZodType, Out = V, Wr extends boolean = false>(
   op: Operation<I, V, A, C>,
-  options: MethodOptions<V, Out, Wr> & { wire: W },
+  options: MethodOptions<V, Out, Wr> & {
+    wire: W;
+    /** The operation's input from the checked wire parameters, when their shapes differ (a nested object on the wire, flat fields in the operation). */
+    fromWire?: (params: z.output<W>) => unknown;
+  },
 ): RpcMethod<W, Out, A> & Wrapping<Wr>;
 export function operationMethod<I extends z.ZodType, V, A extends Access, C extends string, Out = V, Wr extends boolean = false>(
   op: Operation<I, V, A, C>,
@@ -30,9 +36,9 @@ export function operationMethod<I extends z.ZodType, V, A extends Access, C exte
 ): RpcMethod<I, Out, A> & Wrapping<Wr>;
 export function operationMethod<A extends Access>(
   op: Operation<z.ZodType, unknown, A>,
-  options: MethodOptions<unknown, unknown, boolean> & { wire?: z.ZodType } = {},
+  options: MethodOptions<unknown, unknown, boolean> & { wire?: z.ZodType; fromWire?: (params: never) => unknown } = {},
 ): RpcMethod<z.ZodType, unknown, A> {
-  const { wire, toWire, wrapped } = options;
+  const { wire, toWire, fromWire, wireField, wrapped } = options;
   return {
     input: wire ?? op.input,
     access: op.access,
@@ -40,16 +46,18 @@ export function operationMethod<A extends Access>(
     async handler(params, ctx) {
       let input: unknown = params;
       if (wire !== undefined) {
-        const parsed = op.input.safeParse(params);
+        const parsed = op.input.safeParse(fromWire ? fromWire(params as never) : params);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw new RpcError(400, 'INVALID_INPUT', issue?.message ?? '입력값이 올바르지 않습니다.', issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)');
+          const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+          throw new RpcError(400, 'INVALID_INPUT', issue?.message ?? '입력값이 올바르지 않습니다.', wireField ? wireField(field) : field);
         }
         input = parsed.data;
       }
       const outcome = await perform(op, input, callerOf(op.access, ctx));
       if (!outcome.ok) {
         const refusal = refusalOf(op, outcome);
+        if (refusal.retryAfter !== undefined) throw new RateLimitedError(refusal.message, refusal.retryAfter, refusal.code);
         throw new RpcError(refusal.status, refusal.code, refusal.message, refusal.field);
       }
       return toWire ? toWire(outcome.value) : outcome.value;

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
 import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
 import type { MemberRow } from '#server/platform/db/schema/members';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import {
   activeMemberLoginByEmail,
@@ -215,9 +216,10 @@ export async function getMarketingConsent(services: Pick<Services, 'db'>, member
   return { sms: row.marketing_sms === 1, email: row.marketing_email === 1, kakao: row.marketing_kakao === 1, updatedAt: row.marketing_updated_at };
 }
 
-export async function updateMarketingConsent(services: Pick<Services, 'db'>, memberId: string, input: MarketingInput): Promise<MarketingConsent> {
+/** The consent and its log row; `db` is the caller's transaction (the operation's), so both are written or neither. */
+export async function updateMarketingConsent(db: DbConn, memberId: string, input: MarketingInput): Promise<MarketingConsent> {
   const at = now();
-  await services.db.kysely.transaction().execute((trx) => setMemberMarketing(trx, memberId, input, at));
+  await setMemberMarketing(db, memberId, input, at);
   return { ...input, updatedAt: at };
 }
 

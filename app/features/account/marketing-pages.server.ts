@@ -1,9 +1,10 @@
 import { data } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
-import { parseForm, readForm } from '#app/lib/forms.server';
+import { requireCredential } from '#app/lib/auth.server';
+import { readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
 import type { PageArgs } from '#app/lib/page-args';
-import { getMarketingConsent, updateMarketingConsent } from './accounts.server';
-import { MarketingSchema } from './schemas';
+import { getMarketingConsent } from './accounts.server';
+import { updateMarketingOp } from './operations.server';
 
 /** /marketing: a member's consent to marketing messages; guests see the explanation only. */
 export async function loadMarketing({ context }: PageArgs) {
@@ -12,10 +13,9 @@ export async function loadMarketing({ context }: PageArgs) {
 }
 
 /** Saves the consent form; bad input answers 400 and saves nothing. */
-export async function marketingAction({ request, context }: PageArgs) {
-  const member = requireMember(context, request);
-  const parsed = parseForm(MarketingSchema, await readForm(request));
-  if (!parsed.ok) return data({ saved: false }, { status: 400 });
-  await updateMarketingConsent(context.services, member.userId, parsed.data);
+export async function marketingAction(args: PageArgs) {
+  requireCredential(args.context, args.request, 'member');
+  const tried = await attemptForm(updateMarketingOp, args, await readForm(args.request));
+  if (!tried.ok) return data({ saved: false }, { status: 400 });
   return { saved: true };
 }

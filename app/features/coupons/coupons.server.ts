@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { CouponRow } from '#server/platform/db/schema/offline-store';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from './codes';
-import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { couponState, COUPON_STATE_LABEL, type CouponState } from './states';
 
 export interface Coupon {
@@ -34,8 +34,8 @@ export function randomPin(): string {
   return String(randomInt(10 ** (PIN_LENGTH - 1), 10 ** PIN_LENGTH));
 }
 
-function couponQuery(services: Pick<Services, 'db'>) {
-  return services.db.kysely
+function couponQuery(db: DbConn) {
+  return db
     .selectFrom('coupons as k')
     .leftJoin('stores as s', 's.id', 'k.store_id')
     .leftJoin('products as p', 'p.id', 'k.product_id')
@@ -65,17 +65,17 @@ function toCoupon(row: CouponRow & { store_name: string | null; product_name: st
 }
 
 export async function listMyCoupons(services: Pick<Services, 'db'>, memberId: string, now = new Date()): Promise<Coupon[]> {
-  const rows = await couponQuery(services).where('k.member_id', '=', memberId).orderBy('k.created_at', 'desc').limit(200).execute();
+  const rows = await couponQuery(services.db.kysely).where('k.member_id', '=', memberId).orderBy('k.created_at', 'desc').limit(200).execute();
   return rows.map((r) => toCoupon(r, now));
 }
 
 export async function getMyCoupon(services: Pick<Services, 'db'>, memberId: string, couponId: string, now = new Date()): Promise<Coupon | null> {
-  const row = await couponQuery(services).where('k.id', '=', couponId).where('k.member_id', '=', memberId).executeTakeFirst();
+  const row = await couponQuery(services.db.kysely).where('k.id', '=', couponId).where('k.member_id', '=', memberId).executeTakeFirst();
   return row ? toCoupon(row, now) : null;
 }
 
 export async function getMyCouponBySource(services: Pick<Services, 'db'>, memberId: string, sourceKey: string, now = new Date()): Promise<Coupon | null> {
-  const row = await couponQuery(services).where('k.member_id', '=', memberId).where('k.source_key', '=', sourceKey).executeTakeFirst();
+  const row = await couponQuery(services.db.kysely).where('k.member_id', '=', memberId).where('k.source_key', '=', sourceKey).executeTakeFirst();
   return row ? toCoupon(row, now) : null;
 }
 
@@ -97,41 +97,36 @@ export interface NewCoupon {
  * 'issued' with its id, or 'exists'. A code or PIN collision (80-bit code, 8-digit PIN) is retried.
  */
 export async function insertCoupon(services: Pick<Services, 'db'>, c: NewCoupon): Promise<{ outcome: 'issued' | 'exists'; id: string | null }> {
+  const db = services.db.kysely;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const id = randomUUID();
-    try {
-      await services.db.kysely
-        .insertInto('coupons')
-        .values({
-          id,
-          member_id: c.memberId,
-          kind: c.kind,
-          source_key: c.sourceKey,
-          title: c.title,
-          benefit: c.benefit,
-          code: randomCode(),
-          pin: c.kind === 'store' ? randomPin() : null,
-          store_id: c.storeId ?? null,
-          product_id: c.productId ?? null,
-          campaign_id: c.campaignId ?? null,
-          valid_from: c.validFrom.toISOString(),
-          valid_until: c.validUntil.toISOString(),
-          used_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      return { outcome: 'issued', id };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const existing = await services.db.kysely
-        .selectFrom('coupons')
-        .select('id')
-        .where('member_id', '=', c.memberId)
-        .where('source_key', '=', c.sourceKey)
-        .executeTakeFirst();
-      if (existing) return { outcome: 'exists', id: existing.id };
-      // Otherwise the random code or PIN collided: draw again.
-    }
+    // Doing nothing on a conflict (instead of failing) keeps a PostgreSQL transaction usable: the
+    // issue operations run this inside theirs.
+    const inserted = await db
+      .insertInto('coupons')
+      .values({
+        id,
+        member_id: c.memberId,
+        kind: c.kind,
+        source_key: c.sourceKey,
+        title: c.title,
+        benefit: c.benefit,
+        code: randomCode(),
+        pin: c.kind === 'store' ? randomPin() : null,
+        store_id: c.storeId ?? null,
+        product_id: c.productId ?? null,
+        campaign_id: c.campaignId ?? null,
+        valid_from: c.validFrom.toISOString(),
+        valid_until: c.validUntil.toISOString(),
+        used_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { outcome: 'issued', id };
+    const existing = await db.selectFrom('coupons').select('id').where('member_id', '=', c.memberId).where('source_key', '=', c.sourceKey).executeTakeFirst();
+    if (existing) return { outcome: 'exists', id: existing.id };
+    // Otherwise the random code or PIN collided: draw again.
   }
   throw new Error('could not draw a unique coupon code');
 }
@@ -167,17 +162,11 @@ export type RedeemOutcome =
 
 /**
  * Marks a store coupon used, exactly once: a conditional update (`used_at is null`) and the
- * redemption row (primary key = coupon id) in one transaction. Of any number of concurrent
- * attempts, one succeeds.
+ * redemption row (primary key = coupon id). `db` is the caller's transaction (the redeem
+ * operation's), so of any number of concurrent attempts one succeeds and a refusal writes nothing.
  */
-export async function redeemCoupon(
-  services: Pick<Services, 'db'>,
-  staffId: string,
-  storeId: string,
-  key: { code: string } | { pin: string },
-  now = new Date(),
-): Promise<RedeemOutcome> {
-  let query = couponQuery(services).where('k.kind', '=', 'store');
+export async function redeemCoupon(db: DbConn, staffId: string, storeId: string, key: { code: string } | { pin: string }, now = new Date()): Promise<RedeemOutcome> {
+  let query = couponQuery(db).where('k.kind', '=', 'store');
   query = 'code' in key ? query.where('k.code', '=', key.code) : query.where('k.pin', '=', key.pin);
   const row = await query.executeTakeFirst();
   if (!row) return { ok: false, reason: 'not-found' };
@@ -188,32 +177,26 @@ export async function redeemCoupon(
   if (row.store_id !== storeId) return { ok: false, reason: 'other-store', coupon };
 
   const at = now.toISOString();
-  const won = await services.db.kysely
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
-        .updateTable('coupons')
-        .set({ used_at: at })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .where('store_id', '=', storeId)
-        .where('valid_until', '>=', at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await trx.insertInto('coupon_redemptions').values({ coupon_id: row.id, store_id: storeId, staff_id: staffId, redeemed_at: at }).execute();
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    });
+  const result = await db
+    .updateTable('coupons')
+    .set({ used_at: at })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('store_id', '=', storeId)
+    .where('valid_until', '>=', at)
+    .executeTakeFirst();
+  // The conditional update decides the race; the redemption row's key is the second guard (doing
+  // nothing instead of failing keeps a PostgreSQL transaction usable for the refusal).
+  const won =
+    Number(result.numUpdatedRows) === 1 &&
+    Number((await db.insertInto('coupon_redemptions').values({ coupon_id: row.id, store_id: storeId, staff_id: staffId, redeemed_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows ?? 0n) === 1;
   if (!won) return { ok: false, reason: 'used', coupon: { ...coupon, state: 'used', stateLabel: COUPON_STATE_LABEL.used } };
   return { ok: true, coupon: { ...coupon, usedAt: at, state: 'used', stateLabel: COUPON_STATE_LABEL.used } };
 }
 
 /** A store coupon as staff look it up before redeeming (no member data beyond what the counter needs). */
 export async function findStoreCoupon(services: Pick<Services, 'db'>, key: { code: string } | { pin: string }, now = new Date()): Promise<Coupon | null> {
-  let query = couponQuery(services).where('k.kind', '=', 'store');
+  let query = couponQuery(services.db.kysely).where('k.kind', '=', 'store');
   query = 'code' in key ? query.where('k.code', '=', key.code) : query.where('k.pin', '=', key.pin);
   const row = await query.executeTakeFirst();
   return row ? toCoupon(row, now) : null;

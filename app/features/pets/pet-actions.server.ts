@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router';
-import { limitRefusal, parseForm, readForm } from '#app/lib/forms.server';
-import { type MemberViewer, requireMember } from '#app/lib/auth.server';
-import { type PageArgs, performForm } from '#app/lib/operation-action.server';
-import type { Services } from '#server/platform/services';
-import { deletePetOp, PET_NOT_FOUND } from './operations.server';
-import { checkPhoto, savePet } from './pets.server';
-import { petSchema } from './schemas';
+import { fieldErrorsOf, formFields, readForm } from '#app/lib/forms.server';
+import { requireCredential } from '#app/lib/auth.server';
+import { attemptForm, performForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { deletePetOp, savePetOp } from './operations.server';
+import { checkPhoto, type PetPhoto } from './pets.server';
 
 /**
  * The pet form's POST (/mypage/mypet and /mypage/mypet/register?id=): save (with an optional
@@ -13,44 +12,41 @@ import { petSchema } from './schemas';
  */
 export async function petFormAction(args: PageArgs) {
   const { request, context } = args;
-  const member = requireMember(context, request);
+  requireCredential(context, request, 'member');
   const form = await readForm(request);
   if (form.get('intent') === 'delete') {
     const done = await performForm(deletePetOp, args, form, { fromForm: (fields) => ({ petId: fields.petId ?? '' }) });
     if (!done.ok) return done.answer;
     return redirect('/mypage/mypet?deleted=1');
   }
-  return savePetForm(context.services, member, form, new URL(request.url).searchParams.get('id') ?? undefined);
+  return savePetForm(args, form, new URL(request.url).searchParams.get('id') ?? undefined);
 }
 
-async function savePetForm(services: Services, member: MemberViewer, form: FormData, petId: string | undefined) {
+/** The save: the photo is checked here (the file is the page's), then the save operation. */
+async function savePetForm(args: PageArgs, form: FormData, petId: string | undefined) {
   if (form.get('intent') !== 'save') throw data('알 수 없는 요청입니다.', { status: 400 });
-
-  const parsed = parseForm(petSchema(new Date()), form);
   const file = form.get('photo');
-  let photo: Parameters<typeof savePet>[4];
+  let photo: PetPhoto | 'remove' | undefined;
   let photoError: string | undefined;
   if (file instanceof File && file.size > 0) {
     const checked = await checkPhoto(new Uint8Array(await file.arrayBuffer()));
-    if (checked.ok) photo = checked;
+    if (checked.ok) photo = { image: checked.image, uploadedBytes: checked.uploadedBytes };
     else photoError = checked.message;
   } else if (form.get('removePhoto') === 'on') {
     photo = 'remove';
   }
-  if (!parsed.ok || photoError) {
-    const fieldErrors = parsed.ok ? {} : parsed.fieldErrors;
-    if (photoError) fieldErrors.photo = photoError;
-    return data({ errors: fieldErrors, values: parsed.ok ? undefined : parsed.values }, { status: 400 });
+  const fromForm = (fields: Record<string, unknown>) => ({ ...fields, petId, photo });
+  if (photoError) {
+    const { raw, values } = formFields(form);
+    const parsed = savePetOp.input.safeParse(fromForm(raw));
+    return data({ errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), photo: photoError }, values: parsed.success ? undefined : values }, { status: 400 });
   }
-  let outcome: Awaited<ReturnType<typeof savePet>>;
-  try {
-    outcome = await savePet(services, member.userId, petId, parsed.data, photo);
-  } catch (error) {
-    return limitRefusal(error, 'photo');
-  }
-  if (!outcome.ok) {
-    if (outcome.reason === 'not-found') throw data(PET_NOT_FOUND, { status: 404 });
-    return data({ errors: { form: '반려동물은 20마리까지 등록할 수 있습니다.' }, values: parsed.ok ? undefined : undefined }, { status: 400 });
-  }
-  return redirect(`/mypage/mypet?saved=${encodeURIComponent(outcome.petId)}`);
+  const tried = await attemptForm(savePetOp, args, form, { fromForm });
+  if (tried.ok) return redirect(`/mypage/mypet?saved=${encodeURIComponent(tried.value.id)}`);
+  const { refusal } = tried;
+  if (refusal === null) return data({ errors: tried.errors, values: tried.values as Record<string, string> | undefined }, { status: 400 });
+  if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+  if (refusal.retryAfter !== undefined) return data({ errors: tried.errors, values: undefined }, { status: refusal.status, headers: { 'Retry-After': String(refusal.retryAfter) } });
+  // The pet limit is a refusal of the whole form.
+  return data({ errors: tried.errors, values: undefined }, { status: 400 });
 }

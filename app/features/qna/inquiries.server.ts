@@ -215,7 +215,10 @@ async function storeAttachments(services: Services, memberId: string, inquiryId:
 
 export type SaveInquiryOutcome = { ok: true; id: string } | { ok: false; reason: 'not-found' | 'answered' | 'product' | 'too-many' };
 
-/** A new inquiry with its attachments: files are stored first, rows written in one transaction. */
+/**
+ * A new inquiry with its attachments: files are stored first, then the rows. `services.db` is the
+ * caller's transaction (the save operation's), so the rows are written together or not at all.
+ */
 export async function createInquiry(services: Services, memberId: string, input: InquiryInput, files: readonly NewAttachment[]): Promise<SaveInquiryOutcome> {
   if (files.length > MAX_ATTACHMENTS) return { ok: false, reason: 'too-many' };
   if (input.productId && !(await productExists(services, input.productId))) return { ok: false, reason: 'product' };
@@ -223,7 +226,8 @@ export async function createInquiry(services: Services, memberId: string, input:
   const at = new Date().toISOString();
   const { rows: attachments, discard } = await storeAttachments(services, memberId, id, files, 0, at);
   try {
-    await services.db.kysely.transaction().execute(async (trx) => {
+    {
+      const trx = services.db.kysely;
       await trx
         .insertInto('inquiries')
         .values({
@@ -243,7 +247,7 @@ export async function createInquiry(services: Services, memberId: string, input:
         })
         .execute();
       if (attachments.length > 0) await trx.insertInto('inquiry_attachments').values(attachments).execute();
-    });
+    }
   } catch (error) {
     await discard();
     throw error;
@@ -280,7 +284,8 @@ export async function updateInquiry(
   const { rows: added, discard } = await storeAttachments(services, memberId, inquiryId, files, nextPosition, at);
   let updated = false;
   try {
-    updated = await services.db.kysely.transaction().execute(async (trx) => {
+    // `services.db` is the save operation's transaction: the update and the attachment rows go together.
+    updated = await (async (trx) => {
       const result = await trx
         .updateTable('inquiries')
         .set({ category: input.category, title: input.title, body: input.body, product_id: input.productId, order_no: input.orderNo, updated_at: at })
@@ -298,7 +303,7 @@ export async function updateInquiry(
       }
       if (added.length > 0) await trx.insertInto('inquiry_attachments').values(added).execute();
       return true;
-    });
+    })(services.db.kysely);
   } catch (error) {
     await discard();
     throw error;

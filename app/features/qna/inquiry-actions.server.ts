@@ -1,17 +1,22 @@
 import { data, redirect } from 'react-router';
-import { type MemberViewer, requireCredential } from '#app/lib/auth.server';
-import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
-import { limitRefusal, parseForm } from '#app/lib/forms.server';
-import type { Services } from '#server/platform/services';
-import { MAX_ATTACHMENTS } from './categories';
-import { checkAttachments, createInquiry, getInquiryForStaff, getMyInquiry, type NewAttachment, productChoices, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
-import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND } from './operations.server';
-import { InquirySchema } from './schemas';
+import { requireCredential } from '#app/lib/auth.server';
+import { attemptForm, submitForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { readForm } from '#app/lib/forms.server';
+import { retryAfterHeaders } from '#app/lib/retry-after';
+import { getInquiryForStaff, getMyInquiry, productChoices } from './inquiries.server';
+import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } from './operations.server';
 
-/** What the inquiry form pages load: the inquiry when editing, and the product choices. */
-export async function loadInquiryForm(services: Services, member: MemberViewer, url: URL) {
-  const id = url.searchParams.get('id');
-  const inquiry = id ? await getMyInquiry(services, member.userId, id) : null;
+/**
+ * What the inquiry form pages load: the inquiry when editing (`?id=` on /mypage/my-qna-form; the
+ * request page only ever makes a new one), and the product choices.
+ */
+export async function loadInquiryForm({ request, context }: PageArgs, editing: boolean) {
+  const { services } = context;
+  const member = requireCredential(context, request, 'member');
+  const url = new URL(request.url);
+  const id = editing ? url.searchParams.get('id') : null;
+  const inquiry = id ? await getMyInquiry(services, member.memberId, id) : null;
   if (id && !inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });
   if (inquiry && inquiry.status !== 'waiting') throw redirect(`/mypage/myqna/detail?id=${encodeURIComponent(inquiry.id)}&locked=1`);
   return {
@@ -22,49 +27,28 @@ export async function loadInquiryForm(services: Services, member: MemberViewer, 
 }
 
 /**
- * The inquiry form's POST, for a new inquiry or (with an id) one still waiting for its answer.
- * Bad input answers 400 with a message per field and writes nothing.
+ * The inquiry form's POST (the saveInquiry operation), for a new inquiry or (with `?id=`) one
+ * still waiting for its answer. The uploaded files reach the operation as bytes. Bad input and
+ * refusals answer 400 (429 over the upload quota) with a message per field and write nothing.
  */
-export async function handleInquiryForm(services: Services, member: MemberViewer, form: FormData, inquiryId: string | null) {
+export async function inquiryFormAction(args: PageArgs, editing: boolean) {
+  const { request, context } = args;
+  requireCredential(context, request, 'member');
+  const form = await readForm(request);
   if (form.get('intent') !== 'save') throw data('알 수 없는 요청입니다.', { status: 400 });
-  const parsed = parseForm(InquirySchema, form);
   const files = form.getAll('attachments').filter((f): f is File => f instanceof File && f.size > 0);
-  const removeIds = form.getAll('removeAttachment').filter((v): v is string => typeof v === 'string');
-  const existing = inquiryId ? await getMyInquiry(services, member.userId, inquiryId) : null;
-  if (inquiryId && !existing) throw data(INQUIRY_NOT_FOUND, { status: 404 });
-  const kept = existing ? existing.attachments.filter((a) => !removeIds.includes(a.id)).length : 0;
-
-  const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.fieldErrors };
-  let checkedFiles: NewAttachment[] = [];
-  if (files.length + kept > MAX_ATTACHMENTS) {
-    errors.attachments = `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.${kept > 0 ? ` 지금 ${kept}개가 등록되어 있어요.` : ''}`;
-  } else if (files.length > 0) {
-    const checked = await checkAttachments(await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer()))), kept);
-    if (checked.ok) checkedFiles = checked.files;
-    else errors.attachments = checked.message;
-  }
-  const values = parsed.ok ? undefined : parsed.values;
-  if (!parsed.ok || Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
-
-  let outcome: SaveInquiryOutcome;
-  try {
-    outcome = existing
-      ? await updateInquiry(services, member.userId, existing.id, parsed.data, removeIds, checkedFiles)
-      : await createInquiry(services, member.userId, parsed.data, checkedFiles);
-  } catch (error) {
-    return limitRefusal(error, 'attachments', stringValues(form));
-  }
-  if (!outcome.ok) {
-    if (outcome.reason === 'not-found') throw data(INQUIRY_NOT_FOUND, { status: 404 });
-    const message: Record<string, string> =
-      outcome.reason === 'product'
-        ? { productId: '선택한 상품을 찾을 수 없습니다. 다시 선택해 주세요.' }
-        : outcome.reason === 'answered'
-          ? { form: '이미 답변이 등록된 문의는 수정할 수 없습니다.' }
-          : { attachments: `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.` };
-    return data({ errors: message, values: stringValues(form) }, { status: 400 });
-  }
-  return redirect(`/mypage/myqna/detail?id=${encodeURIComponent(outcome.id)}&${existing ? 'updated' : 'created'}=1`);
+  const attachments = await Promise.all(files.map(async (f) => new Uint8Array(await f.arrayBuffer())));
+  const inquiryId = editing ? (new URL(request.url).searchParams.get('id') ?? undefined) : undefined;
+  const tried = await attemptForm(saveInquiryOp, args, form, {
+    arrayFields: ['removeAttachment'],
+    fromForm: (fields) => ({ ...fields, inquiryId, attachments }),
+  });
+  if (tried.ok) return redirect(`/mypage/myqna/detail?id=${encodeURIComponent(tried.value.id)}&${tried.value.updated ? 'updated' : 'created'}=1`);
+  const { refusal } = tried;
+  if (refusal === null) return data({ errors: tried.errors, values: tried.values as Record<string, string> | undefined }, { status: 400 });
+  if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+  const init = refusal.retryAfter === undefined ? { status: 400 } : { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfter) };
+  return data({ errors: tried.errors, values: stringValues(form) }, init);
 }
 
 /** The detail page's POST: delete the member's own inquiry (the deleteInquiry operation). */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { answerInquiry, deleteInquiry, getInquiryForStaff } from './inquiries.server';
-import { AnswerSchema, InquiryId } from './schemas';
+import { isLimitExceeded } from '#server/platform/auth/rate-limits';
+import { MAX_ATTACHMENTS } from './categories';
+import { answerInquiry, checkAttachments, createInquiry, deleteInquiry, getInquiryForStaff, getMyInquiry, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
+import { AnswerSchema, InquiryId, InquirySchema } from './schemas';
 
 /** The writes on 1:1 inquiries that both a page and a server method make (docs/decisions/012-operations.md). */
 
@@ -29,5 +31,65 @@ export const deleteInquiryOp = defineOperation({
   async run({ inquiryId }, { services, credential }) {
     if (!(await deleteInquiry(services, credential.memberId, inquiryId))) return answer.refuse('NOT_FOUND');
     return answer.ok(null);
+  },
+});
+
+/**
+ * An attachment as both doors hand it over, unchecked: its bytes (the page's uploaded file, the
+ * method's base64 body decoded). The operation checks type, size and count.
+ */
+export const AttachmentInput = z.instanceof(Uint8Array);
+
+export const SaveInquiryInput = InquirySchema.extend({
+  /** Set when the member edits an inquiry still waiting for its answer. */
+  inquiryId: InquiryId.optional(),
+  /** Attachments of the edited inquiry to remove. */
+  removeAttachment: z.array(z.string().max(64)).max(50).default([]),
+  attachments: z.array(AttachmentInput).max(50, `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`).default([]),
+});
+
+/** A new inquiry, or a change to one still waiting for its answer; answers it as saved and whether it was an update. */
+export const saveInquiryOp = defineOperation({
+  name: 'qna.saveInquiry',
+  input: SaveInquiryInput,
+  access: 'member',
+  refusals: {
+    NOT_FOUND,
+    ATTACHMENT: { status: 422, message: `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다.`, field: 'attachments' },
+    REJECTED: { status: 422, message: '선택한 상품을 찾을 수 없습니다. 다시 선택해 주세요.', field: 'productId' },
+    ANSWERED: { status: 422, message: '이미 답변이 등록된 문의는 수정할 수 없습니다.' },
+    UPLOAD_QUOTA: { status: 429, message: '업로드 한도를 넘었습니다.', field: 'attachments' },
+  },
+  async run({ inquiryId, removeAttachment, attachments, ...inquiry }, { services, credential }) {
+    const existing = inquiryId ? await getMyInquiry(services, credential.memberId, inquiryId) : null;
+    if (inquiryId && !existing) return answer.refuse('NOT_FOUND');
+    const kept = existing ? existing.attachments.filter((a) => !removeAttachment.includes(a.id)).length : 0;
+    if (attachments.length + kept > MAX_ATTACHMENTS) {
+      return answer.refuse('ATTACHMENT', kept > 0 ? { message: `첨부파일은 ${MAX_ATTACHMENTS}개까지 올릴 수 있습니다. 지금 ${kept}개가 등록되어 있어요.` } : {});
+    }
+    const checked = await checkAttachments(attachments, kept);
+    if (!checked.ok) return answer.refuse('ATTACHMENT', { message: checked.message });
+    let outcome: SaveInquiryOutcome;
+    try {
+      outcome = existing
+        ? await updateInquiry(services, credential.memberId, existing.id, inquiry, removeAttachment, checked.files)
+        : await createInquiry(services, credential.memberId, inquiry, checked.files);
+    } catch (error) {
+      // The member's upload quota refused the files before any was stored.
+      if (isLimitExceeded(error)) return answer.refuse('UPLOAD_QUOTA', { message: error.message, retryAfter: error.retryAfterS });
+      throw error;
+    }
+    // The method answers the inquiry as saved; read in the same transaction.
+    if (outcome.ok) return answer.ok({ id: outcome.id, updated: existing !== null, inquiry: await getMyInquiry(services, credential.memberId, outcome.id) });
+    switch (outcome.reason) {
+      case 'not-found':
+        return answer.refuse('NOT_FOUND');
+      case 'answered':
+        return answer.refuse('ANSWERED');
+      case 'product':
+        return answer.refuse('REJECTED');
+      case 'too-many':
+        return answer.refuse('ATTACHMENT');
+    }
   },
 });

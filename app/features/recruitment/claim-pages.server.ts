@@ -1,16 +1,16 @@
 import { data, redirect } from 'react-router';
-import { type MemberViewer, requireMember } from '#app/lib/auth.server';
-import { limitRefusal, parseForm, readForm } from '#app/lib/forms.server';
+import { requireCredential, requireMember } from '#app/lib/auth.server';
+import { fieldErrorsOf, formFields, readForm } from '#app/lib/forms.server';
+import { retryAfterHeaders } from '#app/lib/retry-after';
 import { appPathOf } from '#app/lib/site-url';
-import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
+import { attemptForm, submitForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
 import type { ClaimKind } from '#server/platform/db/schema/recruitment';
-import type { Services } from '#server/platform/services';
-import { createClaim, getMyClaim, listMyClaims } from './claims.server';
+import { getMyClaim, listMyClaims } from './claims.server';
 import { CLAIM_LIST_PATH, ORDER_NOT_FOUND } from './form-options';
-import { cancelClaim } from './operations.server';
+import { cancelClaim, createClaimOp, REFUND_PHOTO_REQUIRED } from './operations.server';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
-import { RefundSchema, ReturnSchema } from './schemas';
 import { CLAIM_KIND_LABEL } from './statuses';
 
 /** Returns and refunds share their page modules; the path says which one this is. */
@@ -39,38 +39,33 @@ export async function loadClaimList({ request, context }: PageArgs) {
 }
 
 /** The request form's POST (route action). */
-export async function claimListAction({ request, context }: PageArgs) {
-  const member = requireMember(context, request);
-  return submitClaim(context.services, member, kindOf(request), await readForm(request));
+export async function claimListAction(args: PageArgs) {
+  requireCredential(args.context, args.request, 'member');
+  return submitClaim(args, kindOf(args.request), await readForm(args.request));
 }
 
-/** The request form: 400 with a message per field (and nothing written) on bad input. */
-async function submitClaim(services: Services, member: MemberViewer, kind: ClaimKind, form: FormData) {
+/** The request form (the createClaim operation): 400 with a message per field (and nothing written) on bad input; photos are checked here, where the files are. */
+async function submitClaim(args: PageArgs, kind: ClaimKind, form: FormData) {
   const fields = new FormData();
   for (const [k, v] of form.entries()) if (typeof v === 'string') fields.append(k, v);
-  const parsed = kind === 'return' ? parseForm(ReturnSchema, fields) : parseForm(RefundSchema, fields);
   const photos = await checkPhotos(form);
-  const errors = parsed.ok ? {} : { ...parsed.fieldErrors };
-  if (!photos.ok) errors.photos = photos.message;
-  else if (kind === 'refund' && photos.photos.length === 0) errors.photos = '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
-  const values = parsed.ok ? Object.fromEntries([...fields.entries()].map(([k, v]) => [k, String(v)])) : parsed.values;
+  const input = (raw: Record<string, unknown>) => ({ ...raw, kind, photos: photos.ok ? photos.photos : [] });
+  const { raw, values: typed } = formFields(fields);
+  const parsed = createClaimOp.input.safeParse(input(raw));
+  const values = parsed.success ? Object.fromEntries([...fields.entries()].map(([k, v]) => [k, String(v)])) : typed;
   delete values.accountNumber;
-  if (!parsed.ok || !photos.ok || Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
-  let outcome: Awaited<ReturnType<typeof createClaim>>;
-  try {
-    outcome = await createClaim(services, member.userId, kind, parsed.data, photos.photos);
-  } catch (error) {
-    return limitRefusal(error, 'photos', values);
-  }
-  if (outcome.ok) return redirect(`${CLAIM_LIST_PATH[kind]}/detail?id=${encodeURIComponent(outcome.claimId)}&created=1`);
-  if (outcome.reason === 'not-found') throw data(ORDER_NOT_FOUND, { status: 404 });
-  const message =
-    outcome.reason === 'duplicate'
-      ? `이미 진행 중인 ${CLAIM_KIND_LABEL[kind]} 신청이 있어요.`
-      : outcome.reason === 'not-delivered'
-        ? `배송이 끝난 체험만 ${CLAIM_KIND_LABEL[kind]} 신청할 수 있어요.`
-        : '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
-  return data({ errors: { form: message }, values }, { status: 400 });
+  delete values.kind;
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (!photos.ok) errors.photos = photos.message;
+  else if (kind === 'refund' && photos.photos.length === 0) errors.photos = REFUND_PHOTO_REQUIRED;
+  if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
+  const tried = await attemptForm(createClaimOp, args, fields, { fromForm: input });
+  if (tried.ok) return redirect(`${CLAIM_LIST_PATH[kind]}/detail?id=${encodeURIComponent(tried.value.claimId)}&created=1`);
+  const { refusal } = tried;
+  if (refusal === null) return data({ errors: tried.errors, values }, { status: 400 });
+  if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+  if (refusal.retryAfter !== undefined) return data({ errors: tried.errors, values }, { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfter) });
+  return data({ errors: { form: refusal.message }, values }, { status: 400 });
 }
 
 export async function loadClaimDetail({ request, context }: PageArgs) {

@@ -1,10 +1,31 @@
+import { z } from 'zod';
+import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { cancelMyClaim, moveClaimStatus } from './claims.server';
+import { cancelMyClaim, createClaim, moveClaimStatus } from './claims.server';
 import { ORDER_NOT_FOUND } from './form-options';
-import { cancelMyOrder, moveOrderStatus } from './orders.server';
-import { CancelClaimSchema, CancelOrderSchema, CLAIM_REJECT_NOTE_MESSAGE, StaffBulkDrawSchema, StaffClaimMoveSchema, StaffOrderMoveSchema } from './schemas';
+import { applyForTrial, cancelMyOrder, moveOrderStatus } from './orders.server';
+import type { CheckedPhoto } from './photos.server';
+import { saveReview } from './reviews.server';
+import {
+  CancelClaimSchema,
+  CancelOrderSchema,
+  CLAIM_REJECT_NOTE_MESSAGE,
+  Id,
+  MAX_PHOTOS,
+  RefundSchema,
+  type RefundInput,
+  ReturnSchema,
+  type ReturnInput,
+  ReviewSchema,
+  StaffBulkDrawSchema,
+  StaffClaimMoveSchema,
+  StaffOrderMoveSchema,
+  TrialOrderSchema,
+} from './schemas';
 import { drawMany } from './staff.server';
-import { CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
+import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
+
+export const REFUND_PHOTO_REQUIRED = '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
 
 /**
  * The writes of free trials, each declared once (docs/decisions/012-operations.md): the staff
@@ -97,5 +118,112 @@ export const cancelClaim = defineOperation({
     if (outcome === 'not-found') return answer.refuse('NOT_FOUND');
     if (outcome === 'not-cancellable') return answer.refuse('NOT_CANCELLABLE');
     return answer.ok({ claimId });
+  },
+});
+
+/*
+ * The member's own writes on trials. Each holds its own transaction in the data function
+ * (`transaction: false` here): the unique index that refuses a second application, review or
+ * open claim is their outcome, and on PostgreSQL a violation aborts the transaction it happens
+ * in, so it must be the data function's, not the operation's.
+ */
+
+const CheckedPhotos = z.array(z.custom<CheckedPhoto>((v) => typeof v === 'object' && v !== null && 'image' in v)).default([]);
+const UPLOAD_QUOTA = { status: 429, message: '업로드 한도를 넘었습니다.', field: 'photos' } as const;
+const quotaRefusal = (error: unknown) => {
+  if (!isLimitExceeded(error)) throw error;
+  return answer.refuse('UPLOAD_QUOTA', { message: error.message, retryAfter: error.retryAfterS });
+};
+
+/** A trial application: one per member per campaign, never above capacity. */
+export const applyForTrialOp = defineOperation({
+  name: 'recruitment.applyForTrial',
+  input: TrialOrderSchema,
+  access: 'member',
+  transaction: false,
+  refusals: {
+    NOT_FOUND: { status: 404, message: '체험을 찾을 수 없습니다.' },
+    PET: { status: 400, message: '체험할 반려동물을 선택해 주세요.', field: 'petId' },
+    SPECIES: { status: 400, message: '이 체험의 대상이 아닌 반려동물입니다. 대상 반려동물을 선택해 주세요.', field: 'petId' },
+    NOT_OPEN: { status: 409, message: '지금은 신청할 수 없는 체험입니다.' },
+    FULL: { status: 409, message: '신청 인원이 모두 찼습니다.' },
+    DUPLICATE: { status: 409, message: '이미 신청한 체험입니다.' },
+  },
+  async run(input, { services, credential }) {
+    const outcome = await applyForTrial(services, credential.memberId, input);
+    if (outcome.ok) return answer.ok({ orderId: outcome.orderId });
+    const codes = { 'not-found': 'NOT_FOUND', pet: 'PET', species: 'SPECIES', 'not-open': 'NOT_OPEN', full: 'FULL', duplicate: 'DUPLICATE' } as const;
+    return answer.refuse(codes[outcome.reason]);
+  },
+});
+
+export const REVIEW_NOT_FOUND = '리뷰를 찾을 수 없습니다.';
+
+/** Writes the review of a delivered trial (one per order; the first earns a coupon), or edits the member's own review. */
+export const saveReviewOp = defineOperation({
+  name: 'recruitment.saveReview',
+  input: ReviewSchema.extend({
+    reviewId: Id.optional(),
+    orderId: Id.optional(),
+    photos: CheckedPhotos,
+    removePhoto: z.array(z.string().max(64)).max(50).default([]),
+  }),
+  access: 'member',
+  transaction: false,
+  refusals: {
+    NOT_FOUND: { status: 404, message: REVIEW_NOT_FOUND },
+    DUPLICATE: { status: 409, message: '이 체험의 리뷰는 이미 작성하셨어요.' },
+    NOT_DELIVERED: { status: 409, message: '배송이 끝난 체험만 리뷰를 쓸 수 있어요.' },
+    TOO_MANY_PHOTOS: { status: 400, message: `사진은 ${MAX_PHOTOS}장까지 올릴 수 있습니다.`, field: 'photos' },
+    NO_TARGET: { status: 400, message: '알 수 없는 요청입니다.' },
+    UPLOAD_QUOTA,
+  },
+  async run({ reviewId, orderId, photos, removePhoto, ...review }, { services, credential }) {
+    const target = reviewId ? { reviewId } : orderId ? { orderId } : null;
+    if (!target) return answer.refuse('NO_TARGET');
+    let outcome: Awaited<ReturnType<typeof saveReview>>;
+    try {
+      outcome = await saveReview(services, credential.memberId, target, review, photos, removePhoto);
+    } catch (error) {
+      return quotaRefusal(error);
+    }
+    if (outcome.ok) return answer.ok({ reviewId: outcome.reviewId, couponIssued: outcome.couponIssued });
+    const codes = { 'not-found': 'NOT_FOUND', duplicate: 'DUPLICATE', 'not-delivered': 'NOT_DELIVERED', 'too-many-photos': 'TOO_MANY_PHOTOS' } as const;
+    return answer.refuse(codes[outcome.reason]);
+  },
+});
+
+/** A return or refund request of the member's own delivered trial; at most one live claim of each kind per order. */
+export const createClaimOp = defineOperation({
+  name: 'recruitment.createClaim',
+  input: z.discriminatedUnion('kind', [ReturnSchema.extend({ kind: z.literal('return'), photos: CheckedPhotos }), RefundSchema.extend({ kind: z.literal('refund'), photos: CheckedPhotos })]),
+  access: 'member',
+  transaction: false,
+  refusals: {
+    NOT_FOUND,
+    DUPLICATE: { status: 409, message: '이미 진행 중인 신청이 있어요.' },
+    NOT_DELIVERED: { status: 409, message: '배송이 끝난 체험만 신청할 수 있어요.' },
+    PHOTO_REQUIRED: { status: 400, message: REFUND_PHOTO_REQUIRED, field: 'photos' },
+    UPLOAD_QUOTA,
+  },
+  async run({ kind, photos, ...claim }, { services, credential }) {
+    let outcome: Awaited<ReturnType<typeof createClaim>>;
+    try {
+      outcome = await createClaim(services, credential.memberId, kind, claim as ReturnInput | RefundInput, photos);
+    } catch (error) {
+      return quotaRefusal(error);
+    }
+    if (outcome.ok) return answer.ok({ claimId: outcome.claimId, kind });
+    const label = CLAIM_KIND_LABEL[kind];
+    switch (outcome.reason) {
+      case 'not-found':
+        return answer.refuse('NOT_FOUND');
+      case 'duplicate':
+        return answer.refuse('DUPLICATE', { message: `이미 진행 중인 ${label} 신청이 있어요.` });
+      case 'not-delivered':
+        return answer.refuse('NOT_DELIVERED', { message: `배송이 끝난 체험만 ${label} 신청할 수 있어요.` });
+      case 'photo-required':
+        return answer.refuse('PHOTO_REQUIRED');
+    }
   },
 });

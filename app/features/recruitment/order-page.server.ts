@@ -1,18 +1,20 @@
 import { data, redirect } from 'react-router';
 import { getProfile } from '#app/features/account/accounts.server';
 import { listPets } from '#app/features/pets/pets.server';
-import { type MemberViewer, requireMember } from '#app/lib/auth.server';
-import { parseForm } from '#app/lib/forms.server';
-import { type PageArgs, submitForm } from '#app/lib/operation-action.server';
-import type { Services } from '#server/platform/services';
+import { requireCredential, requireMember } from '#app/lib/auth.server';
+import { readForm } from '#app/lib/forms.server';
+import { attemptForm, submitForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
 import { getCampaign } from './campaigns.server';
 import { ORDER_NOT_FOUND } from './form-options';
-import { cancelOrder } from './operations.server';
-import { applyForTrial, getMyOrder } from './orders.server';
-import { TrialOrderSchema } from './schemas';
+import { applyForTrialOp, cancelOrder } from './operations.server';
+import { getMyOrder } from './orders.server';
 
 /** /recruitment/order: what the form needs (the campaign, my pets, my address). */
-export async function loadOrderForm(services: Services, member: MemberViewer, campaignId: string | null) {
+export async function loadOrderForm({ request, context }: PageArgs) {
+  const { services } = context;
+  const member = { userId: requireCredential(context, request, 'member').memberId };
+  const campaignId = new URL(request.url).searchParams.get('campaignId');
   const campaign = campaignId ? await getCampaign(services, campaignId) : null;
   if (campaignId && !campaign) throw data('체험을 찾을 수 없습니다.', { status: 404 });
   if (!campaign) return { campaign: null, pets: [], defaults: null, existingOrderId: null, postcodeScriptUrl: services.env.POSTCODE_SCRIPT_URL };
@@ -43,27 +45,15 @@ export async function loadOrderForm(services: Services, member: MemberViewer, ca
   };
 }
 
-const REFUSALS = {
-  pet: { petId: '체험할 반려동물을 선택해 주세요.' },
-  species: { petId: '이 체험의 대상이 아닌 반려동물입니다. 대상 반려동물을 선택해 주세요.' },
-} as const;
-
-/** The form's POST: bad input answers 400 with a message per field and writes nothing. */
-export async function submitOrderForm(services: Services, member: MemberViewer, form: FormData) {
-  const parsed = parseForm(TrialOrderSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  const outcome = await applyForTrial(services, member.userId, parsed.data);
-  if (outcome.ok) return redirect(`/recruitment/order-result?orderId=${encodeURIComponent(outcome.orderId)}`);
-  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  switch (outcome.reason) {
-    case 'not-found':
-      throw data('체험을 찾을 수 없습니다.', { status: 404 });
-    case 'pet':
-    case 'species':
-      return data({ errors: REFUSALS[outcome.reason] as Record<string, string>, values }, { status: 400 });
-    default:
-      return redirect(`/recruitment/order-result?campaignId=${encodeURIComponent(parsed.data.campaignId)}&reason=${outcome.reason}`);
-  }
+/** The form's POST (the applyForTrial operation): bad input and a pet the trial is not for answer 400 on their field; a full, closed or repeated application goes to the result page. */
+export async function orderAction(args: PageArgs) {
+  const tried = await attemptForm(applyForTrialOp, args, await readForm(args.request));
+  if (tried.ok) return redirect(`/recruitment/order-result?orderId=${encodeURIComponent(tried.value.orderId)}`);
+  const { refusal } = tried;
+  if (refusal === null || refusal.code === 'PET' || refusal.code === 'SPECIES') return data({ errors: tried.errors, values: tried.values }, { status: 400 });
+  if (refusal.code === 'NOT_FOUND') throw data(refusal.message, { status: 404 });
+  const reason = { NOT_OPEN: 'not-open', FULL: 'full', DUPLICATE: 'duplicate' }[refusal.code];
+  return redirect(`/recruitment/order-result?campaignId=${encodeURIComponent(tried.values.campaignId ?? '')}&reason=${reason}`);
 }
 
 /** /mypage/myrecruitment-order/detail: one of my applications (another member's is "not found"). */

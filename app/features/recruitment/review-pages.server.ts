@@ -1,11 +1,14 @@
 import { data, redirect } from 'react-router';
-import type { MemberViewer } from '#app/lib/auth.server';
-import { limitRefusal, parseForm } from '#app/lib/forms.server';
+import { type MemberViewer, requireCredential } from '#app/lib/auth.server';
+import { fieldErrorsOf, readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { retryAfterHeaders } from '#app/lib/retry-after';
 import type { Services } from '#server/platform/services';
+import { saveReviewOp } from './operations.server';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
-import { deleteMyReview, getMyReview, saveReview } from './reviews.server';
-import { MAX_PHOTOS, ReviewSchema } from './schemas';
+import { deleteMyReview, getMyReview } from './reviews.server';
 
 export async function deleteReviewAction(services: Services, member: MemberViewer, form: FormData) {
   if (form.get('intent') !== 'delete') throw data('알 수 없는 요청입니다.', { status: 400 });
@@ -15,7 +18,10 @@ export async function deleteReviewAction(services: Services, member: MemberViewe
 }
 
 /** Write (?orderId= of my delivered trial) or edit (?id= of my review). */
-export async function loadReviewForm(services: Services, member: MemberViewer, url: URL) {
+export async function loadReviewForm({ request, context }: PageArgs) {
+  const { services } = context;
+  const member = { userId: requireCredential(context, request, 'member').memberId };
+  const url = new URL(request.url);
   const reviewId = url.searchParams.get('id');
   const orderId = url.searchParams.get('orderId');
   if (reviewId) {
@@ -33,33 +39,28 @@ export async function loadReviewForm(services: Services, member: MemberViewer, u
   return { mode: 'none' as const, review: null, order: null, note: null };
 }
 
-export async function saveReviewAction(services: Services, member: MemberViewer, url: URL, form: FormData) {
+/** The review form (the saveReview operation): photos are checked here, where the files are. */
+export async function saveReviewAction(args: PageArgs) {
+  const { request, context } = args;
+  requireCredential(context, request, 'member');
+  const url = new URL(request.url);
+  const form = await readForm(request);
   const fields = new FormData();
   for (const [k, v] of form.entries()) if (typeof v === 'string' && (k === 'rating' || k === 'body')) fields.append(k, v);
-  const parsed = parseForm(ReviewSchema, fields);
-  const photos = await checkPhotos(form);
-  const removePhotoIds = form.getAll('removePhoto').filter((v): v is string => typeof v === 'string');
-  const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.fieldErrors };
-  if (!photos.ok) errors.photos = photos.message;
   const values = Object.fromEntries([...fields.entries()].map(([k, v]) => [k, String(v)]));
-  if (!parsed.ok || !photos.ok) return data({ errors, values }, { status: 400 });
-  const reviewId = url.searchParams.get('id');
-  const orderId = url.searchParams.get('orderId');
-  if (!reviewId && !orderId) throw data('알 수 없는 요청입니다.', { status: 400 });
-  let outcome: Awaited<ReturnType<typeof saveReview>>;
-  try {
-    outcome = await saveReview(services, member.userId, reviewId ? { reviewId } : { orderId: orderId! }, parsed.data, photos.photos, removePhotoIds);
-  } catch (error) {
-    return limitRefusal(error, 'photos', values);
+  const photos = await checkPhotos(form);
+  const target = { reviewId: url.searchParams.get('id') ?? undefined, orderId: url.searchParams.get('orderId') ?? undefined };
+  const removePhoto = form.getAll('removePhoto').filter((v): v is string => typeof v === 'string');
+  const input = { ...Object.fromEntries(fields.entries()), ...target, removePhoto, photos: photos.ok ? photos.photos : [] };
+  if (!photos.ok) {
+    const parsed = saveReviewOp.input.safeParse(input);
+    return data({ errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), photos: photos.message }, values }, { status: 400 });
   }
-  if (outcome.ok) return redirect(`/mypage/myproducts-review?${outcome.couponIssued ? 'coupon' : 'saved'}=1`);
-  if (outcome.reason === 'not-found') throw data('리뷰를 찾을 수 없습니다.', { status: 404 });
-  const message =
-    outcome.reason === 'duplicate'
-      ? '이 체험의 리뷰는 이미 작성하셨어요.'
-      : outcome.reason === 'not-delivered'
-        ? '배송이 끝난 체험만 리뷰를 쓸 수 있어요.'
-        : `사진은 ${MAX_PHOTOS}장까지 올릴 수 있습니다.`;
-  const errorsOut: Record<string, string> = outcome.reason === 'too-many-photos' ? { photos: message } : { form: message };
-  return data({ errors: errorsOut, values }, { status: 400 });
+  const tried = await attemptForm(saveReviewOp, args, fields, { fromForm: () => input });
+  if (tried.ok) return redirect(`/mypage/myproducts-review?${tried.value.couponIssued ? 'coupon' : 'saved'}=1`);
+  const { refusal } = tried;
+  if (refusal === null) return data({ errors: tried.errors, values }, { status: 400 });
+  if (refusal.code === 'NOT_FOUND' || refusal.code === 'NO_TARGET') throw data(refusal.message, { status: refusal.status });
+  const init = refusal.retryAfter === undefined ? { status: 400 } : { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfter) };
+  return data({ errors: tried.errors, values }, init);
 }

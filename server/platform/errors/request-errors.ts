@@ -28,8 +28,9 @@ export class RateLimitedError extends RpcError {
   constructor(
     message: string,
     readonly retryAfter: number,
+    errorCode = 'RATE_LIMITED',
   ) {
-    super(429, 'RATE_LIMITED', message);
+    super(429, errorCode, message);
   }
 }
 

@@ -29,6 +29,8 @@ export interface Refused<C extends string = string> {
   message?: string;
   field?: string;
   detail?: unknown;
+  /** A limit refused the attempt: seconds until it may be tried again (429 answers carry Retry-After). */
+  retryAfter?: number;
 }
 
 export type Answer<V, C extends string = string> = Done<V> | Refused<C>;
@@ -37,7 +39,7 @@ export const answer = {
   ok<V>(value: V): Done<V> {
     return { ok: true, value };
   },
-  refuse<C extends string>(code: C, extra: { message?: string; field?: string; detail?: unknown } = {}): Refused<C> {
+  refuse<C extends string>(code: C, extra: { message?: string; field?: string; detail?: unknown; retryAfter?: number } = {}): Refused<C> {
     return { ok: false, code, ...extra };
   },
 };
@@ -108,10 +110,16 @@ export async function perform<I extends z.ZodType, V, A extends Access, C extend
 }
 
 /** A refusal as both adapters answer it: the table's status, its message and field unless the case overrides them. */
-export function refusalOf<C extends string>(op: Pick<Operation<z.ZodType, unknown, Access, C>, 'refusals'>, refused: Refused<C>): Refusal & { code: C } {
+export function refusalOf<C extends string>(op: Pick<Operation<z.ZodType, unknown, Access, C>, 'refusals'>, refused: Refused<C>): Refusal & { code: C; retryAfter?: number } {
   const declared = op.refusals[refused.code];
   const field = refused.field ?? declared.field;
-  return { code: refused.code, status: declared.status, message: refused.message ?? declared.message, ...(field !== undefined && { field }) };
+  return {
+    code: refused.code,
+    status: declared.status,
+    message: refused.message ?? declared.message,
+    ...(field !== undefined && { field }),
+    ...(refused.retryAfter !== undefined && { retryAfter: refused.retryAfter }),
+  };
 }
 
 /** Refusals many operations share (a shared text is written here once). */

@@ -6,12 +6,15 @@ import { lifeStageLabel, LIFE_STAGES, YOUNG_NOTICE } from '../shared/life-stage'
 import { feedingRow, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
 import { bcsParams, type BcsState, bcsProblem, completeBcsAnswers, parseBcs } from './bcs-flow';
 import { withQuery } from '../shared/flow-state';
-import { getBcsResult, ownPet, saveBcsResult } from '../shared/health-records.server';
+import { getBcsResult } from '../shared/health-records.server';
 import { type Species, SPECIES_KO, WEIGHT_STATE_KO, type WeightState } from '../shared/health-types';
 import { codeListHref, noFitText, type PetProfile, petInWords } from '../shared/pet-fit';
 import { CATEGORY_CODE, productInfo } from '../shared/product-info';
 import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, stageOfPet, type ProgramContext } from '../shared/program.server';
 import { readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { saveBcsResultOp } from './operations.server';
 
 /** Loaders and actions of the BCS check (/bcs, step1–step4). */
 
@@ -90,8 +93,8 @@ export async function bcsStep3Loader(args: Args) {
 }
 
 /** The member's POST on step 3: the answers of the form win over the URL; saved for the chosen pet. */
-export async function bcsSaveAction({ request, context }: Args) {
-  const member = requireMember(context, request);
+export async function bcsSaveAction({ request, context }: PageArgs) {
+  requireMember(context, request);
   const state: BcsState = parseBcs(new URL(request.url).searchParams);
   const form = await readForm(request);
   const answers: Partial<BcsAnswers> = { ...state.answers };
@@ -109,13 +112,10 @@ export async function bcsSaveAction({ request, context }: Args) {
   const petId = String(form.get('pet') ?? state.pet ?? '').trim();
   if (petId === '') errors.pet = '결과를 저장할 반려동물을 골라 주세요.';
   if (Object.keys(errors).length > 0 || !completeBcsAnswers(answers)) return data({ errors, answers }, { status: 400 });
-  const species = state.species!;
-  if (!(await ownPet(context.services, member.userId, petId, species))) {
-    return data({ errors: { pet: `저장할 수 있는 ${SPECIES_KO[species]}를 찾을 수 없어요. 다시 골라 주세요.` }, answers }, { status: 400 });
-  }
-  const outcome = bcsOutcome(species, state.weight!, answers);
-  const saved = await saveBcsResult(context.services, member.userId, { petId, stage: state.stage!, answers, outcome });
-  if (!saved.ok) return data({ errors: { pet: '반려동물을 찾을 수 없어요. 다시 골라 주세요.' }, answers }, { status: 400 });
+  const tried = await attemptForm(saveBcsResultOp, { request, context }, form, { fromForm: () => ({ petId, species: state.species, weight: state.weight, stage: state.stage, answers }) });
+  // The form's fields are the answers (checked above) and the pet: what the operation refuses is said on the pet.
+  if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '반려동물을 찾을 수 없어요. 다시 골라 주세요.' }, answers }, { status: 400 });
+  const saved = tried.value;
   return redirect(`${BASE}/step4?result=${encodeURIComponent(saved.id)}`);
 }
 

@@ -5,7 +5,7 @@ import { lifeStageLabel, LIFE_STAGES } from '../shared/life-stage';
 import { CARE_LINES, careLineResults, SIGN_GROUPS, SIGN_STEPS, type SignGroupKey, signGroup } from './cats-signal';
 import { catsSignalParams, catsSignalProblem, type CatsSignalState, parseCatsSignal } from './cats-signal-flow';
 import { withQuery } from '../shared/flow-state';
-import { getHealthLog, ownPet, saveHealthLog } from '../shared/health-records.server';
+import { getHealthLog } from '../shared/health-records.server';
 import { STATUS_LABEL, type Status } from '../shared/health-types';
 import { productInfo } from '../shared/product-info';
 import { codeListHref, noFitText, type PetProfile, petInWords } from '../shared/pet-fit';
@@ -14,6 +14,9 @@ import { categoryOf } from '../shared/questionnaire';
 import type { ResultItem } from '../shared/components/Results';
 import { appPathOf } from '#app/lib/site-url';
 import { readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { saveCatsSignalOp } from './operations.server';
 
 /** Loaders and actions of the cats-signal flow (/cats-signal, step1–step4). */
 
@@ -109,8 +112,8 @@ export const catsStep2Loader = signStep(2);
 export const catsStep3Loader = signStep(3);
 
 /** The member's POST on step 3: the signs of the form replace those of step 3 in the URL. */
-export async function catsSaveAction({ request, context }: Args) {
-  const member = requireMember(context, request);
+export async function catsSaveAction({ request, context }: PageArgs) {
+  requireMember(context, request);
   const url = new URL(request.url);
   const form = await readForm(request);
   const step3 = new Set(SIGN_STEPS[3].flatMap((k) => [signGroup(k).noneId, ...signGroup(k).signs.map((s) => s.id)]));
@@ -128,12 +131,10 @@ export async function catsSaveAction({ request, context }: Args) {
     throw redirect(problem.to);
   }
   const petId = String(form.get('pet') ?? state.pet ?? '').trim();
-  if (petId === '' || !(await ownPet(context.services, member.userId, petId, 'cat'))) {
-    return data({ errors: { pet: petId === '' ? '결과를 저장할 고양이를 골라 주세요.' : '저장할 수 있는 고양이를 찾을 수 없어요. 다시 골라 주세요.' } as Record<string, string>, signs: state.signs }, { status: 400 });
-  }
-  const results = careLineResults(state.signs).map((r) => ({ category: { id: r.line.category }, status: r.status }));
-  const saved = await saveHealthLog(context.services, member.userId, { petId, program: 'cats-signal', species: 'cat', results, answers: state.signs });
-  if (!saved.ok) return data({ errors: { pet: '고양이를 찾을 수 없어요. 다시 골라 주세요.' } as Record<string, string>, signs: state.signs }, { status: 400 });
+  if (petId === '') return data({ errors: { pet: '결과를 저장할 고양이를 골라 주세요.' } as Record<string, string>, signs: state.signs }, { status: 400 });
+  const tried = await attemptForm(saveCatsSignalOp, { request, context }, form, { fromForm: () => ({ petId, signs: state.signs }) });
+  if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '고양이를 찾을 수 없어요. 다시 골라 주세요.' } as Record<string, string>, signs: state.signs }, { status: 400 });
+  const saved = tried.value;
   return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}`);
 }
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { formatDate } from '#app/lib/format';
-import { type MemberViewer, requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/lib/auth.server';
 import { type Category, type Species, SPECIES_KO, STATUS_LABEL, type Status } from '../shared/health-types';
-import { getHealthLog, ownPet, saveHealthLog } from '../shared/health-records.server';
+import { getHealthLog } from '../shared/health-records.server';
 import { parseSensitivity, type SensitivityState, sensitivityParams, sensitivityProblem } from './sensitivity-flow';
 import { withQuery } from '../shared/flow-state';
 import { byCodeOrder, codeOf, productInfo } from '../shared/product-info';
@@ -12,6 +12,9 @@ import { categoryOf, questionnaire } from '../shared/questionnaire';
 import { resultFor } from './sensitivity-rule';
 import type { ResultItem } from '../shared/components/Results';
 import { readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { saveSensitivityCheckOp } from './operations.server';
 
 /** Loaders and actions of the sensitivity check (/sensitivitycheck, step1–step4, step2_1). */
 
@@ -131,23 +134,20 @@ function computed(state: SensitivityState) {
   return state.categories.map((c) => resultFor(species, c, selected)!);
 }
 
-/** The member's POST on the confirmation step: save the log for the chosen pet, then show it. */
-export async function saveAction({ request, context }: Args) {
-  const member: MemberViewer = requireMember(context, request);
+/** The member's POST on the confirmation step: save the log for the chosen pet (the saveSensitivityCheck operation), then show it. */
+export async function saveAction(args: PageArgs) {
+  const { request, context } = args;
+  requireMember(context, request);
   const state = parseSensitivity(new URL(request.url).searchParams);
   const form = await readForm(request);
   const petId = String(form.get('pet') ?? state.pet ?? '').trim();
   const problem = sensitivityProblem(state, 'step4');
   if (problem) throw redirect(problem.to);
   if (petId === '') return data({ errors: { pet: '결과를 저장할 반려동물을 골라 주세요.' } }, { status: 400 });
-  const species = state.species!;
-  if (!(await ownPet(context.services, member.userId, petId, species))) {
-    return data({ errors: { pet: `저장할 수 있는 ${SPECIES_KO[species]}를 찾을 수 없어요. 다시 골라 주세요.` } }, { status: 400 });
-  }
-  const results = computed(state);
-  const saved = await saveHealthLog(context.services, member.userId, { petId, program: 'sensitivity', species, results, answers: state.answers });
-  if (!saved.ok) return data({ errors: { pet: '반려동물을 찾을 수 없어요. 다시 골라 주세요.' } }, { status: 400 });
-  return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}`);
+  const tried = await attemptForm(saveSensitivityCheckOp, args, form, { fromForm: () => ({ petId, answers: state.answers }) });
+  // The form has one field, the pet: whatever was refused is said there.
+  if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '반려동물을 찾을 수 없어요. 다시 골라 주세요.' } }, { status: 400 });
+  return redirect(`${BASE}/step4?log=${encodeURIComponent(tried.value.id)}`);
 }
 
 async function resultItems(args: Args, pet: PetProfile, results: readonly { category: Category; status: Status }[], answers: readonly string[]): Promise<ResultItem[]> {

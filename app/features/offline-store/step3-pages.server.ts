@@ -1,9 +1,12 @@
 import { data, redirect } from 'react-router';
 import { couponWithQr } from '#app/features/coupons/pages.server';
 import { getMyCoupon, getMyCouponBySource } from '#app/features/coupons/coupons.server';
-import type { MemberViewer } from '#app/lib/auth.server';
-import type { Services } from '#server/platform/services';
-import { activeStoreCampaign, campaignProduct, issuePlus1Coupon, PLUS1_SOURCE } from './plus1.server';
+import { requireCredential } from '#app/lib/auth.server';
+import { readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { issuePlus1CouponOp } from './operations.server';
+import { activeStoreCampaign, campaignProduct, PLUS1_SOURCE } from './plus1.server';
 import { weightOf } from './step2';
 import { getStore } from './stores.server';
 
@@ -11,17 +14,20 @@ import { getStore } from './stores.server';
  * Step 3 (designed here, docs/decisions/recruitment-step3.md): confirm the store and product from
  * step 2, then issue the member's one 1+1 coupon of the campaign and show it (QR code + PIN).
  */
-export async function loadStep3(services: Services, member: MemberViewer, request: Request) {
+export async function loadStep3(args: PageArgs) {
+  const { request, context } = args;
+  const { services } = context;
+  const member = requireCredential(context, request, 'member');
   const url = new URL(request.url);
   const couponId = url.searchParams.get('couponId');
   if (couponId) {
-    const coupon = await getMyCoupon(services, member.userId, couponId);
+    const coupon = await getMyCoupon(services, member.memberId, couponId);
     if (!coupon) throw data('쿠폰을 찾을 수 없습니다.', { status: 404 });
     return { view: 'coupon' as const, ...(await couponWithQr(services, request, coupon)), issuedNow: url.searchParams.has('issued') };
   }
   const campaign = await activeStoreCampaign(services);
   if (!campaign) return { view: 'closed' as const };
-  const existing = await getMyCouponBySource(services, member.userId, PLUS1_SOURCE(campaign.id));
+  const existing = await getMyCouponBySource(services, member.memberId, PLUS1_SOURCE(campaign.id));
   if (existing) return { view: 'coupon' as const, ...(await couponWithQr(services, request, existing)), issuedNow: false, already: true };
 
   const storeId = url.searchParams.get('storeId') ?? '';
@@ -41,14 +47,11 @@ export async function loadStep3(services: Services, member: MemberViewer, reques
   };
 }
 
-export async function issueStep3(services: Services, member: MemberViewer, form: FormData) {
-  const storeId = String(form.get('storeId') ?? '');
-  const productId = String(form.get('productId') ?? '');
-  if (!storeId || !productId) return data({ error: '매장과 상품을 다시 선택해 주세요.' }, { status: 400 });
-  const outcome = await issuePlus1Coupon(services, member.userId, storeId, productId);
-  if (!outcome.ok) {
-    const message = outcome.reason === 'no-campaign' ? '지금은 진행 중인 1+1 캠페인이 없습니다.' : outcome.reason === 'store' ? '매장을 찾을 수 없습니다. 매장을 다시 선택해 주세요.' : '1+1 캠페인 상품이 아닙니다. 상품을 다시 선택해 주세요.';
-    return data({ error: message }, { status: 400 });
-  }
-  return redirect(`/mypage/myrecruitment-order/store/step3?couponId=${encodeURIComponent(outcome.couponId)}${outcome.alreadyIssued ? '' : '&issued=1'}`);
+/** Issues the coupon and shows it; any refusal is the confirmation again with its message (400). */
+export async function issueStep3(args: PageArgs) {
+  requireCredential(args.context, args.request, 'member');
+  const tried = await attemptForm(issuePlus1CouponOp, args, await readForm(args.request));
+  if (!tried.ok) return data({ error: Object.values(tried.errors)[0] ?? '' }, { status: 400 });
+  const { couponId, alreadyIssued } = tried.value;
+  return redirect(`/mypage/myrecruitment-order/store/step3?couponId=${encodeURIComponent(couponId)}${alreadyIssued ? '' : '&issued=1'}`);
 }

@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router';
+import { requireCredential } from '#app/lib/auth.server';
+import { readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
+import type { PageArgs } from '#app/lib/page-args';
+import { retryAfterHeaders } from '#app/lib/retry-after';
+import { endSessionCookie, getProfile, isSecure } from './accounts.server';
+import { readDeviceToken } from './known-devices.server';
+import { changePasswordOp, updateProfileOp, withdrawOp } from './operations.server';
+
+/** /mypage/edit and /mypage/withdrawal: loaders and the actions over the account operations. */
+
+export async function loadEdit({ request, context }: PageArgs) {
+  const member = requireCredential(context, request, 'member');
+  const profile = await getProfile(context.services, member.memberId);
+  if (!profile) throw data(null, { status: 404 });
+  return { profile, postcodeScriptUrl: context.services.env.POSTCODE_SCRIPT_URL };
+}
+
+/** A refusal's status, with Retry-After when a limit refused it. */
+function statusOf(refusal: { status: number; retryAfter?: number } | null) {
+  if (refusal === null) return { status: 400 };
+  return refusal.retryAfter === undefined ? { status: refusal.status } : { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfter) };
+}
+
+/** The edit page's two forms: the profile (`intent=profile`) and the password (`intent=password`). */
+export async function editAction(args: PageArgs) {
+  const { request, context } = args;
+  requireCredential(context, request, 'member');
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  form.delete('intent');
+  if (intent === 'profile') {
+    form.delete('emailShown');
+    const tried = await attemptForm(updateProfileOp, args, form);
+    if (!tried.ok) return data({ intent: 'profile' as const, errors: tried.errors, values: tried.values }, statusOf(tried.refusal));
+    return { intent: 'profile' as const, saved: true };
+  }
+  if (intent === 'password') {
+    const deviceToken = readDeviceToken(request, isSecure(context.services));
+    const tried = await attemptForm(changePasswordOp, args, form, { fromForm: (fields) => ({ ...fields, deviceToken }) });
+    if (!tried.ok) return data({ intent: 'password' as const, errors: tried.errors }, statusOf(tried.refusal));
+    const headers = new Headers();
+    for (const cookie of tried.value.cookies) headers.append('Set-Cookie', cookie);
+    return data({ intent: 'password' as const, saved: true }, { headers });
+  }
+  throw data('알 수 없는 요청입니다.', { status: 400 });
+}
+
+export async function loadWithdrawal({ request, context }: PageArgs) {
+  const member = requireCredential(context, request, 'member');
+  const profile = await getProfile(context.services, member.memberId);
+  return { hasPassword: profile?.hasPassword ?? false };
+}
+
+export async function withdrawalAction(args: PageArgs) {
+  const { request, context } = args;
+  requireCredential(context, request, 'member');
+  const deviceToken = readDeviceToken(request, isSecure(context.services));
+  const tried = await attemptForm(withdrawOp, args, await readForm(request), { arrayFields: ['reasons'], fromForm: (fields) => ({ ...fields, deviceToken }) });
+  if (!tried.ok) return data({ errors: tried.errors }, statusOf(tried.refusal));
+  return redirect('/?withdrawn=1', { headers: { 'Set-Cookie': endSessionCookie(context.services) } });
+}
