@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { listCampaigns } from '#app/features/recruitment/campaigns.server';
 import { getMyClaim, listMyClaims } from '#app/features/recruitment/claims.server';
 import { getMyCoupon, listMyCoupons } from '#app/features/coupons/coupons.server';
-import { cancelClaim, cancelOrder, moveClaim, moveOrder } from '#app/features/recruitment/operations.server';
+import { cancelClaim, cancelOrder, deleteReview, moveClaim, moveOrder } from '#app/features/recruitment/operations.server';
 import { getMyOrder, listMyOrders } from '#app/features/recruitment/orders.server';
-import { deleteMyReview, getMyReview, listMyReviews, reviewsForProduct } from '#app/features/recruitment/reviews.server';
+import { getMyReview, listMyReviews, reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { ORDER_NOT_FOUND } from '#app/features/recruitment/form-options';
 import { ClaimKindSchema, Id } from '#app/features/recruitment/schemas';
 import { method, wrappedMethod } from './define';
@@ -91,14 +91,7 @@ export const RecruitmentController = {
     },
   }),
 
-  deleteMyReview: wrappedMethod({
-    input: z.strictObject({ reviewId: Id }),
-    access: 'member',
-    handler: async ({ reviewId }, { services, member }) => {
-      if (!(await deleteMyReview(services, member.memberId, reviewId))) throw notFound('리뷰를 찾을 수 없습니다.');
-      return null;
-    },
-  }),
+  deleteMyReview: operationMethod(deleteReview, { wrapped: true, wire: z.strictObject({ reviewId: Id }), toWire: () => null }),
 
   getMyCoupons: method({
     input: z.strictObject({}),

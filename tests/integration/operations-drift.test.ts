@@ -53,4 +53,13 @@ describe.each(dialects)('one operation, two doors, on %s', (dialect) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errorCode: 'INVALID_INPUT', field: 'storeId', message: '근무 중인 매장을 선택해 주세요.' });
   });
+
+  it('deleting a review that is not the member’s: 404 with one text through both doors', async () => {
+    const viaMethod = await rpc('RecruitmentController/deleteMyReview', { reviewId: 'review-of-someone-else' }, member.cookie);
+    expect(viaMethod.status).toBe(404);
+    expect(await viaMethod.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND', message: '리뷰를 찾을 수 없습니다.' });
+    const viaPage = await postForm(server, '/mypage/myproducts-review', { intent: 'delete', reviewId: 'review-of-someone-else' }, member.cookie);
+    expect(viaPage.status).toBe(404);
+    expect(await htmlOf(viaPage)).toContain('리뷰를 찾을 수 없습니다.');
+  });
 });

@@ -1,13 +1,14 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { requireMember } from '#app/lib/auth.server';
-import { invalidQuery, readForm } from '#app/lib/forms.server';
+import { invalidQuery } from '#app/lib/forms.server';
+import { submitForm } from '#app/lib/operation-action.server';
 import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
 import { variantOfQuery } from '#app/lib/responsive-image';
 import { getCampaign, listCampaigns } from './campaigns.server';
 import { getMyOrder, listMyOrders } from './orders.server';
 import { photoForViewer } from './photos.server';
-import { deleteReviewAction } from './review-pages.server';
+import { deleteReview } from './operations.server';
 import { listMyReviews, reviewableOrders } from './reviews.server';
 
 /** /recruitment: the running and past trial campaigns. */
@@ -94,7 +95,8 @@ export async function loadMyReviews(args: PageArgs) {
 }
 
 /** /mypage/myproducts-review POST: deletes one of the member's reviews. */
-export async function myReviewsAction({ request, context }: PageArgs) {
-  const member = requireMember(context, request);
-  return deleteReviewAction(context.services, member, await readForm(request));
+export async function myReviewsAction(args: PageArgs) {
+  const done = await submitForm(deleteReview, args, { intent: 'delete' });
+  if (!done.ok) return done.answer;
+  return redirect('/mypage/myproducts-review?deleted=1');
 }

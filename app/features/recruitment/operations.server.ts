@@ -5,7 +5,7 @@ import { cancelMyClaim, createClaim, moveClaimStatus } from './claims.server';
 import { ORDER_NOT_FOUND } from './form-options';
 import { applyForTrial, cancelMyOrder, moveOrderStatus } from './orders.server';
 import type { CheckedPhoto } from './photos.server';
-import { saveReview } from './reviews.server';
+import { deleteMyReview, saveReview } from './reviews.server';
 import {
   CancelClaimSchema,
   CancelOrderSchema,
@@ -225,5 +225,21 @@ export const createClaimOp = defineOperation({
       case 'photo-required':
         return answer.refuse('PHOTO_REQUIRED');
     }
+  },
+});
+
+/**
+ * The member deletes one of their reviews (and its photos). The data function holds its own
+ * transaction: the photos leave storage only after the rows are gone.
+ */
+export const deleteReview = defineOperation({
+  name: 'recruitment.deleteReview',
+  input: z.object({ reviewId: Id }),
+  access: 'member',
+  transaction: false,
+  refusals: { NOT_FOUND: { status: 404, message: REVIEW_NOT_FOUND } },
+  async run({ reviewId }, { services, credential }) {
+    if (!(await deleteMyReview(services, credential.memberId, reviewId))) return answer.refuse('NOT_FOUND');
+    return answer.ok({ reviewId });
   },
 });

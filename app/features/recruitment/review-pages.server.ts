@@ -1,21 +1,13 @@
 import { data, redirect } from 'react-router';
-import { type MemberViewer, requireCredential } from '#app/lib/auth.server';
+import { requireCredential } from '#app/lib/auth.server';
 import { fieldErrorsOf, readForm } from '#app/lib/forms.server';
 import { attemptForm } from '#app/lib/operation-action.server';
 import type { PageArgs } from '#app/lib/page-args';
 import { retryAfterHeaders } from '#app/lib/retry-after';
-import type { Services } from '#server/platform/services';
 import { saveReviewOp } from './operations.server';
 import { getMyOrder } from './orders.server';
 import { checkPhotos } from './photos.server';
-import { deleteMyReview, getMyReview } from './reviews.server';
-
-export async function deleteReviewAction(services: Services, member: MemberViewer, form: FormData) {
-  if (form.get('intent') !== 'delete') throw data('알 수 없는 요청입니다.', { status: 400 });
-  const id = String(form.get('reviewId') ?? '');
-  if (!id || !(await deleteMyReview(services, member.userId, id))) throw data('리뷰를 찾을 수 없습니다.', { status: 404 });
-  return redirect('/mypage/myproducts-review?deleted=1');
-}
+import { getMyReview } from './reviews.server';
 
 /** Write (?orderId= of my delivered trial) or edit (?id= of my review). */
 export async function loadReviewForm({ request, context }: PageArgs) {
