@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { listBookmarks, setBookmark, toggleBookmark } from '#app/features/catalogue/bookmarks.server';
+import { listBookmarks } from '#app/features/catalogue/bookmarks.server';
+import { bookmarkProduct } from '#app/features/catalogue/operations.server';
 import { ProductId } from '#app/features/catalogue/schemas';
-import { method, wrappedMethod } from './define';
-import { notFound } from '../platform/errors/request-errors';
+import { method } from './define';
+import { operationMethod } from './operation-method';
 import { getPlus1CampaignTargetProducts } from './plus1-campaign';
 
 /** Product2 server methods (SPEC 7.2). Bookmarks are always the caller's own: no member id is taken. */
@@ -11,16 +12,7 @@ export const ProductController = {
   getPlus1CampaignTargetProducts,
 
   /** Sets (bookmarked true/false) or flips (bookmarked absent) the caller's bookmark of a product. */
-  toggleBookmark: wrappedMethod({
-    input: z.strictObject({ productId: ProductId, bookmarked: z.boolean().optional() }),
-    access: 'member',
-    handler: async ({ productId, bookmarked }, { services, member }) => {
-      const state =
-        bookmarked === undefined ? await toggleBookmark(services, member.memberId, productId) : await setBookmark(services, member.memberId, productId, bookmarked);
-      if (state === null) throw notFound('상품을 찾을 수 없습니다.');
-      return { productId, bookmarked: state };
-    },
-  }),
+  toggleBookmark: operationMethod(bookmarkProduct, { wrapped: true, wire: z.strictObject({ productId: ProductId, bookmarked: z.boolean().optional() }) }),
 
   /** The caller's bookmarks, newest first, 12 per page. */
   getMyBookmarks: method({

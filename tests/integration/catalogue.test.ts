@@ -339,7 +339,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       const m = await signedInMember(server.services, 'member', '보관회원');
       expect(await htmlOf(await server.fetch('/mypage/bookmark', { headers: { Cookie: m.cookie } }))).toContain('아직 찜한 사료가 없어요');
       for (const id of ['p-dog-calm', 'p-cat-dental', 'p-dog-senior']) {
-        expect((await setBookmark(server.services, m.id, id, true)) ?? false).toBe(true);
+        expect((await setBookmark(server.services.db.kysely, m.id, id, true)) ?? false).toBe(true);
         await new Promise((r) => setTimeout(r, 5));
       }
       const page = await htmlOf(await server.fetch('/mypage/bookmark', { headers: { Cookie: m.cookie } }));
@@ -356,7 +356,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
 
     it('are deleted when the member withdraws', async () => {
       const m = await signedInMember(server.services);
-      await setBookmark(server.services, m.id, 'p-dog-calm', true);
+      await setBookmark(server.services.db.kysely, m.id, 'p-dog-calm', true);
       expect(await withdraw(server.services, m.id, { reasons: [], comment: '', password: 'correct horse battery' }, { ip: '127.0.0.1', deviceToken: undefined })).toEqual({ ok: true });
       expect(await bookmarkRows(m.id)).toEqual([]);
     });

@@ -62,4 +62,19 @@ describe.each(dialects)('one operation, two doors, on %s', (dialect) => {
     expect(viaPage.status).toBe(404);
     expect(await htmlOf(viaPage)).toContain('리뷰를 찾을 수 없습니다.');
   });
+
+  it('bookmarking a product that does not exist: 404 with one text through both doors; a bookmark set through one door reads through the other', async () => {
+    const viaMethod = await rpc('ProductController/toggleBookmark', { productId: 'p-nowhere', bookmarked: true }, member.cookie);
+    expect(viaMethod.status).toBe(404);
+    expect(await viaMethod.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND', message: '상품을 찾을 수 없습니다.' });
+    const viaPage = await postForm(server, '/mypage/bookmark', { intent: 'bookmark', productId: 'p-nowhere', bookmarked: 'on' }, member.cookie);
+    expect(viaPage.status).toBe(404);
+    expect(await htmlOf(viaPage)).toContain('상품을 찾을 수 없습니다.');
+    const set = await rpc('ProductController/toggleBookmark', { productId: 'p-cat-urinary', bookmarked: true }, member.cookie);
+    expect(await set.json()).toMatchObject({ success: true, data: { productId: 'p-cat-urinary', bookmarked: true } });
+    const flipped = await postForm(server, '/mypage/bookmark', { intent: 'bookmark', productId: 'p-cat-urinary' }, member.cookie);
+    expect(flipped.status).toBe(200);
+    const row = await server.services.db.kysely.selectFrom('bookmarks').select('product_id').where('product_id', '=', 'p-cat-urinary').execute();
+    expect(row).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { toProductSummary } from './products.server';
 import type { ProductSummary } from './product-types';
@@ -14,8 +15,7 @@ export interface BookmarkedProduct extends ProductSummary {
  * member and product). Only active products can be bookmarked. Returns the state afterwards,
  * or null when the product does not exist.
  */
-export async function setBookmark(services: Pick<Services, 'db'>, memberId: string, productId: string, on: boolean): Promise<boolean | null> {
-  const db = services.db.kysely;
+export async function setBookmark(db: DbConn, memberId: string, productId: string, on: boolean): Promise<boolean | null> {
   if (!on) {
     await db.deleteFrom('bookmarks').where('member_id', '=', memberId).where('product_id', '=', productId).execute();
     const exists = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
@@ -39,10 +39,10 @@ export async function setBookmark(services: Pick<Services, 'db'>, memberId: stri
 }
 
 /** Flips a bookmark: removes it when present, adds it otherwise. */
-export async function toggleBookmark(services: Pick<Services, 'db'>, memberId: string, productId: string): Promise<boolean | null> {
-  const removed = await services.db.kysely.deleteFrom('bookmarks').where('member_id', '=', memberId).where('product_id', '=', productId).executeTakeFirst();
+export async function toggleBookmark(db: DbConn, memberId: string, productId: string): Promise<boolean | null> {
+  const removed = await db.deleteFrom('bookmarks').where('member_id', '=', memberId).where('product_id', '=', productId).executeTakeFirst();
   if (Number(removed.numDeletedRows) > 0) return false;
-  return setBookmark(services, memberId, productId, true);
+  return setBookmark(db, memberId, productId, true);
 }
 
 export async function isBookmarked(services: Pick<Services, 'db'>, memberId: string, productId: string): Promise<boolean> {

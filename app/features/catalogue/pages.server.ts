@@ -8,9 +8,11 @@ import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { requireMember } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
 import { parseForm, readForm } from '#app/lib/forms.server';
+import { attemptForm } from '#app/lib/operation-action.server';
 import { type PageArgs, pageParam, readQuery, urlOf } from '#app/lib/page-args';
 import { siteOrigin } from '#server/platform/origin/site-origin';
-import { isBookmarked, listBookmarks, setBookmark, toggleBookmark } from './bookmarks.server';
+import { isBookmarked, listBookmarks } from './bookmarks.server';
+import { bookmarkProduct } from './operations.server';
 import { calculatorPage } from './calculator.server';
 import { BOOKMARKS_PER_PAGE } from './components/BookmarkList';
 import type { ProductNextStepsData } from './components/ProductNextSteps';
@@ -97,18 +99,20 @@ export async function loadMyBookmarks(args: PageArgs) {
  * sent to login (and back); bad input answers 400 and writes nothing; an unknown product 404.
  */
 export async function bookmarkAction({ request, context }: PageArgs) {
-  const member = requireMember(context, request);
+  requireMember(context, request);
   const form = await readForm(request);
   if (form.get('intent') !== 'bookmark') throw data('알 수 없는 요청입니다.', { status: 400 });
+  // The form says 'on'/'off' (absent: flip); the operation takes the boolean the method sends.
   const parsed = parseForm(bookmarkFormSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, bookmark: null }, { status: 400 });
-  const { productId, bookmarked } = parsed.data;
-  const state =
-    bookmarked === undefined
-      ? await toggleBookmark(context.services, member.userId, productId)
-      : await setBookmark(context.services, member.userId, productId, bookmarked === 'on');
-  if (state === null) throw data('상품을 찾을 수 없습니다.', { status: 404 });
-  return { errors: null, bookmark: { productId, bookmarked: state } };
+  const tried = await attemptForm(bookmarkProduct, { request, context }, form, {
+    fromForm: () => ({ productId: parsed.data.productId, bookmarked: parsed.data.bookmarked === undefined ? undefined : parsed.data.bookmarked === 'on' }),
+  });
+  if (!tried.ok) {
+    if (tried.refusal?.status === 404) throw data(tried.refusal.message, { status: 404 });
+    return data({ errors: tried.errors, bookmark: null }, { status: tried.refusal?.status ?? 400 });
+  }
+  return { errors: null, bookmark: tried.value };
 }
 
 /** The calculator's form, sent by GET (a result is a link); checked by `calculatorPage`. */

@@ -7,8 +7,8 @@ import type { AttackModule } from './types';
 /** The victim bookmarks two products; the attacker must neither see nor change them. */
 export const catalogueAttacks: AttackModule = {
   async setup({ server, a }) {
-    await setBookmark(server.services, a.id, 'p-dog-derma-adult', true);
-    await setBookmark(server.services, a.id, 'p-cat-urinary', true);
+    await setBookmark(server.services.db.kysely, a.id, 'p-dog-derma-adult', true);
+    await setBookmark(server.services.db.kysely, a.id, 'p-cat-urinary', true);
     return { bookmarkedProductId: 'p-dog-derma-adult' };
   },
   attacks: {
