@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getPet } from '#app/features/pets/pets.server';
 import type { DbConn } from '#server/platform/db/database';
-import type { OrderStatus } from '#server/platform/db/schema/recruitment';
+import type { OrderStatus, TrialOrderRow } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { getCampaign } from './campaigns.server';
@@ -104,6 +104,14 @@ function toOrder(row: OrderRow): TrialOrder {
     campaignId: row.campaign_id,
     campaignTitle: row.campaign_title,
     product: { Id: row.product_id, Name: row.product_name, ThumbnailImageUrl__c: row.product_thumbnail, Species__c: row.product_species },
+    ...applicationFields(row),
+    announceAt: row.announce_at,
+  };
+}
+
+/** What the member and the staff see alike of one application: the pet, the delivery and the status. */
+export function applicationFields(row: TrialOrderRow) {
+  return {
     petName: row.pet_name,
     petSpecies: row.pet_species,
     recipientName: row.recipient_name,
@@ -119,7 +127,6 @@ function toOrder(row: OrderRow): TrialOrder {
     trackingNumber: row.tracking_number,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    announceAt: row.announce_at,
   };
 }
 

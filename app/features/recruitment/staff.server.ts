@@ -2,7 +2,7 @@ import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/sc
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { ORDER_NOT_FOUND, STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
-import { claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
+import { applicationFields, claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
 import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from './statuses';
 import type { StatusEvent } from './types';
@@ -206,22 +206,8 @@ export async function getOrderForStaff(services: Pick<Services, 'db'>, orderId: 
     productName: row.product_name,
     memberName: row.member_name,
     memberEmail: row.member_email,
-    petName: row.pet_name,
-    petSpecies: row.pet_species,
-    recipientName: row.recipient_name,
-    mobile: row.mobile,
-    postcode: row.postcode,
-    roadAddress: row.road_address,
+    ...applicationFields(row),
     jibunAddress: row.jibun_address,
-    extraAddress: row.extra_address,
-    addressDetail: row.address_detail,
-    deliveryRequest: row.delivery_request,
-    status: row.status,
-    statusLabel: ORDER_STATUS_LABEL[row.status],
-    courier: row.courier,
-    trackingNumber: row.tracking_number,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
     history: orderEvents(history),
     next: nextOrderStatuses(row.status).map((s) => ({ status: s, label: ORDER_STATUS_LABEL[s] })),
     claims: claims.map((c) => ({ id: c.id, kind: c.kind, label: CLAIM_KIND_LABEL[c.kind], statusLabel: CLAIM_STATUS_LABEL[c.kind][c.status] })),
