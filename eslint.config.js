@@ -12,8 +12,11 @@ import tseslint from 'typescript-eslint';
 /**
  * Features other features may import: each owns tables or rules several features need
  * (docs/architecture.md, "Shared entity features"). Any other feature→feature import is an error.
+ * `backoffice` is the back-office content kit (issue 15): the publishing predicates, version
+ * check, state operations and list/editor components every area's staff pages build on; it
+ * imports no feature itself.
  */
-export const SHARED_FEATURES = ['account', 'catalogue', 'coupons', 'feeding', 'pets', 'site', 'tracking'];
+export const SHARED_FEATURES = ['account', 'backoffice', 'catalogue', 'coupons', 'feeding', 'notifications', 'pets', 'site', 'tracking'];
 
 const features = fs
   .readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })

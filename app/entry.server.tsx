@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -6,10 +7,33 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '#app/lib/nonce';
+import { StylesheetTextContext } from '#app/lib/inline-styles';
 import { classifyUnavailable } from '#server/platform/errors/unavailable';
 import { reportUnavailable } from '#server/http/outage';
 
 export const streamTimeout = 5_000;
+
+/** The client build beside this server build (build/server/assets/server-build-….js → build/client/). */
+const CLIENT_DIR = [new URL('../../client/', import.meta.url), new URL('../client/', import.meta.url)].find((dir) => fs.existsSync(new URL('assets/', dir)));
+const stylesheets = new Map<string, string | undefined>();
+
+/**
+ * The text of a built stylesheet (`…/assets/name-hash.css`, under any base path), read once: it
+ * never changes while this build runs. Undefined outside a production build (Vite's dev server),
+ * where the page links the file instead.
+ */
+function stylesheetText(href: string): string | undefined {
+  if (stylesheets.has(href)) return stylesheets.get(href);
+  const file = /\/(assets\/[\w.-]+\.css)$/.exec(href)?.[1];
+  let text: string | undefined;
+  try {
+    text = file === undefined || CLIENT_DIR === undefined ? undefined : fs.readFileSync(new URL(file, CLIENT_DIR), 'utf8');
+  } catch {
+    text = undefined;
+  }
+  stylesheets.set(href, text);
+  return text;
+}
 
 /**
  * Errors of loaders and actions (React Router calls this; aborted requests are not errors).
@@ -44,7 +68,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

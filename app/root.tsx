@@ -1,9 +1,7 @@
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -12,19 +10,26 @@ import {
 import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
 import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
 import { ClientLogging } from '#app/features/client-logging/components/ClientLogging';
-import { countUnreadAnswers } from '#app/features/qna/inquiries.server';
+import { STAFF_LAYOUT } from '#app/features/staff/staff-routes';
+import { countUnreadNotices } from '#app/features/notifications/data.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';
 import { AdPixel } from '#app/features/brand/components/AdPixel';
 import { publicViewer } from '#app/lib/public-viewer';
 import { getSiteSettings } from '#app/features/site/site-config.server';
 import { useNonce } from '#app/lib/nonce';
+import { DeferredScripts } from '#app/ui/shell/DeferredScripts';
+import { DocumentLinks } from '#app/ui/shell/DocumentLinks';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import { SiteShell } from '#app/ui/shell/SiteShell';
 import type { Route } from './+types/root';
 import globalStyles from './styles/global.css?url';
 import { siteUrl } from '#app/lib/site-url';
 import type { ShellData } from '#app/lib/use-brand';
+import { quietRedirectRejections } from '#app/ui/shell/quiet-redirect-rejections';
+
+// In the browser, before the router handles any submission (see the module for why).
+if (typeof window !== 'undefined') quietRedirectRejections(window);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: globalStyles },
@@ -40,16 +45,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Pages still render; the access check then denies guests (SPEC 8).
     services.logger.error({ err: error, requestId: context.requestId }, 'site settings unavailable');
   }
-  // The header's notice of new inquiry answers (members only; never fails the page).
-  const unreadAnswers = viewer.isGuest ? 0 : await countUnreadAnswers(services, viewer.userId).catch(() => 0);
+  // The header's badge of unread notices (members only; never fails the page).
+  const unreadNotices = viewer.isGuest ? 0 : await countUnreadNotices(services.db.kysely, viewer.userId).catch(() => 0);
   return {
     brand: settings?.brandName ?? '',
     access: settings?.config ?? null,
+    /** The one set of answer/shipping times and contacts every page quotes (site settings). */
+    promises: settings?.promises ?? null,
     viewer: publicViewer(viewer),
     adPixel: services.env.AD_PIXEL_ID ? { id: services.env.AD_PIXEL_ID, scriptUrl: services.env.AD_PIXEL_SCRIPT_URL } : null,
     /** The site's own hosts, whose referrers are not logged (SPEC 5.2). */
     siteHosts: services.env.SITE_HOSTS,
-    unreadAnswers,
+    unreadNotices,
   };
 }
 
@@ -80,12 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e2001a" />
         <Meta />
-        <Links />
+        <DocumentLinks />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );
@@ -97,14 +104,24 @@ export default function App() {
   const location = useLocation();
   const leafId = matches[matches.length - 1]?.id;
   const viewer = data?.viewer ?? { isGuest: true as const };
+  // The staff area has a frame of its own (routes/staff-layout.tsx): no shopper header, dock or tab bar.
+  if (matches.some((m) => m.id === STAFF_LAYOUT.id)) {
+    return (
+      <>
+        <ClientLogging />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <SiteShell
       brand={data?.brand ?? ''}
+      promises={data?.promises ?? null}
       viewer={viewer}
       routeId={leafId}
       path={location.pathname}
       sessionWarning={viewer.isGuest ? undefined : <SessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
-      unreadAnswers={data?.unreadAnswers ?? 0}
+      unreadNotices={data?.unreadNotices ?? 0}
     >
       <AccessGuard isGuest={data?.viewer.isGuest ?? true} config={data?.access ?? null} />
       <AdPixel config={data?.adPixel ?? null} />
@@ -129,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? '이 페이지는 운영 담당자만 볼 수 있습니다.'
       : (refusal ?? '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.');
   return (
-    <SiteShell brand={data?.brand ?? ''} viewer={data?.viewer ?? { isGuest: true }} routeId={undefined} path={location.pathname}>
+    <SiteShell brand={data?.brand ?? ''} promises={data?.promises ?? null} viewer={data?.viewer ?? { isGuest: true }} routeId={undefined} path={location.pathname}>
       <title>{`${heading} | ${data?.brand ?? ''}`}</title>
       <PageFrame title={heading} crumbs={[{ label: 'Home', to: '/' }, { label: heading }]}>
         <p>{text}</p>

@@ -7,6 +7,7 @@
 //   npm run bench:data                      SQLite, 10× 100× 1000×
 //   npm run bench:data -- --pg              also PostgreSQL (DATABASE_URL or postgres://postgres@127.0.0.1:5432/test)
 //   npm run bench:data -- --scales 10 --only sqlite --requests 10
+//   npm run bench:data -- --scales 1000 --pg --only postgres --keep   (leaves the database for EXPLAIN)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -158,7 +159,8 @@ for (const dialect of dialects) {
       results.push({ dialect, scale, page, ...stats(times) });
     }
     await server.stop();
-    await db.drop();
+    if (args.includes('--keep')) console.log(`${dialect} ${scale}×: kept at ${db.url}`);
+    else await db.drop();
     fs.rmSync(uploads, { recursive: true, force: true });
     console.log(`${dialect} ${scale}×: seeded in ${(seedMs / 1000).toFixed(1)} s (${counts.trackingLogs.toLocaleString()} tracking logs, ${counts.searchDocs.toLocaleString()} search documents, ${counts.members.toLocaleString()} members, ${counts.inquiries.toLocaleString()} inquiries, ${counts.trials.toLocaleString()} trial applications, ${counts.clientLogs.toLocaleString()} client logs)`);
   }

@@ -10,9 +10,14 @@
 #
 # The app runs with the production defaults (DESIGN 7), LOG_LEVEL=info included: one log line per
 # request is part of what is measured (BENCH_LOG_LEVEL=warn measures without it, for comparison).
+# Requests say `Accept-Encoding: br, gzip` as browsers do, so the app answers compressed (the
+# cached home page as gzip with nonce holes) and the bare server sends the same compressed bytes,
+# with the same response headers (security headers and CSP included; BENCH_BARE_HEADERS=minimal
+# gives the bare server only Content-Type/Length/Encoding and Vary, the method before 2026-11-24).
 #
 # Knobs: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info),
-#        BENCH_ROUNDS (1; more rounds are pooled), BENCH_KEEP=1 keeps the /tmp folder
+#        BENCH_ROUNDS (1; more rounds are pooled), BENCH_BARE_HEADERS (same | minimal),
+#        BENCH_TRACKING=0 skips the tracking-log step, BENCH_KEEP=1 keeps the /tmp folder
 #        (logs, fixtures, raw wrk output), BENCH_STRICT=1 exits 1 when a target is missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +25,7 @@ cd "$(dirname "$0")/.."
 DURATION="${BENCH_DURATION:-10}"
 WARMUP="${BENCH_WARMUP:-2}"
 CONNECTIONS="${BENCH_CONNECTIONS:-50}"
+ACCEPT_ENCODING="${BENCH_ACCEPT_ENCODING:-br, gzip}"
 ROUNDS="${BENCH_ROUNDS:-1}"
 SERVER_CORE=0
 LOAD_CORE=1
@@ -97,9 +103,9 @@ machine_busy() { # percent of all CPUs busy over one second
 run_wrk() { # key server pid url round
   local out="$WORK/results/$1.$2.r$5.txt" t0 t1 p0 p1
   printf '  %-5s %-4s warm-up %ss, measure %ss … ' "$1" "$2" "$WARMUP" "$DURATION"
-  taskset -c "$LOAD_CORE" wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$4" >/dev/null
+  taskset -c "$LOAD_CORE" wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" -H "Accept-Encoding: $ACCEPT_ENCODING" "$4" >/dev/null
   t0="$(cpu_ticks "$3")"; p0="$(cpu_pressure_us)"
-  taskset -c "$LOAD_CORE" wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency -s scripts/bench/report.lua "$4" >"$out"
+  taskset -c "$LOAD_CORE" wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" -H "Accept-Encoding: $ACCEPT_ENCODING" --latency -s scripts/bench/report.lua "$4" >"$out"
   t1="$(cpu_ticks "$3")"; p1="$(cpu_pressure_us)"
   # Server CPU time per request is hardly moved by other load on the machine, unlike req/s.
   echo "BENCH_CPU {\"ticks\":$((t1 - t0)),\"hz\":$(getconf CLK_TCK),\"pressure_us\":$((p1 - p0))}" >>"$out"
@@ -126,17 +132,23 @@ taskset -c "$SERVER_CORE" env -u REDIS_URL -u BASE_PATH -u PUBLIC_ORIGIN \
 APP_PID=$!
 wait_ready "$APP_PID" "http://127.0.0.1:$APP_PORT/readyz" "$WORK/app.log"
 
-# The bare server answers what the app answered: same body bytes, same Content-Type.
+# The bare server answers what the app answered: same body bytes (as sent, compressed), same
+# Content-Type and Content-Encoding. The first request fills the app's caches; the second is a hit.
 fixtures="{"
 for t in "${TARGETS[@]}"; do
   IFS='|' read -r key path _ <<<"$t"
-  out="$(curl -sS -o "$WORK/fixtures/$key.body" -w '%{http_code}|%{content_type}|%{size_header}' "http://127.0.0.1:$APP_PORT$path")"
+  curl -sS -o /dev/null -H "Accept-Encoding: $ACCEPT_ENCODING" "http://127.0.0.1:$APP_PORT$path"
+  out="$(curl -sS -o "$WORK/fixtures/$key.body" -D "$WORK/fixtures/$key.head" -H "Accept-Encoding: $ACCEPT_ENCODING" \
+    -w '%{http_code}|%{content_type}|%{size_header}' "http://127.0.0.1:$APP_PORT$path")"
   IFS='|' read -r code type header_bytes <<<"$out"
   if [ "$code" != "200" ]; then echo "GET $path answered $code, expected 200" >&2; exit 1; fi
-  echo "  $key: GET $path → 200, $type, body $(wc -c <"$WORK/fixtures/$key.body") B (+ $header_bytes B of headers)"
+  encoding="$( (grep -i '^content-encoding:' "$WORK/fixtures/$key.head" || true) | tr -d '\r' | awk '{ print $2 }')"
+  echo "  $key: GET $path → 200, $type, ${encoding:-identity}, body $(wc -c <"$WORK/fixtures/$key.body") B (+ $header_bytes B of headers)"
   [ "$fixtures" = "{" ] || fixtures+=","
-  fixtures+="$(node -e 'console.log(JSON.stringify(process.argv[1])+":"+JSON.stringify({file:process.argv[2],type:process.argv[3]}))' \
-    "$path" "$WORK/fixtures/$key.body" "$type")"
+  head_file="$WORK/fixtures/$key.head"
+  [ "${BENCH_BARE_HEADERS:-same}" = "minimal" ] && head_file=""
+  fixtures+="$(node -e 'console.log(JSON.stringify(process.argv[1])+":"+JSON.stringify({file:process.argv[2],type:process.argv[3],encoding:process.argv[4]||undefined,head:process.argv[5]||undefined}))' \
+    "$path" "$WORK/fixtures/$key.body" "$type" "$encoding" "$head_file")"
 done
 echo "$fixtures}" >"$WORK/fixtures.json"
 
@@ -153,6 +165,7 @@ for t in "${TARGETS[@]}"; do
     echo "The bare server's answer to $path differs from the app's" >&2
     exit 1
   fi
+  echo "  $key: bare server sends the same body with $(curl -sS -o /dev/null -w '%{size_header}' "http://127.0.0.1:$BARE_PORT$path") B of headers"
 done
 
 echo "== wrk -t1 -c$CONNECTIONS on core $LOAD_CORE; the server not measured is paused"
@@ -182,6 +195,7 @@ done
 BENCH_DURATION="$DURATION" BENCH_CONNECTIONS="$CONNECTIONS" BENCH_BUSY="$busy" \
   node scripts/bench/summary.mjs "$WORK/results" "${labels[@]}"
 
+[ "${BENCH_TRACKING:-1}" = "0" ] && exit 0
 echo
 echo "== Tracking-log writes (issue 7: target ≥ 2,000 logs/s on SQLite)"
 BENCH_DURATION="$DURATION" BENCH_CONNECTIONS="$CONNECTIONS" node scripts/bench/tracking.mjs

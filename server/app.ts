@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -14,6 +13,8 @@ import { reportUnavailable, unavailableResponse, wantsHtml } from './http/outage
 import { pageCache } from './http/page-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
+import { compression } from './http/compression';
+import { staticFiles } from './http/static-files';
 import { proxyTrustOf } from './platform/origin/site-origin';
 import { urlGuard } from './http/url-guard';
 import type { AppEnv } from './http/types';
@@ -23,6 +24,8 @@ import { fileRoutes } from './http/file-routes';
 import { RPC_PREFIX, rpcRouter } from './rpc/router';
 import type { Services } from './platform/services';
 import { registerMemberErasers } from './member-erasers';
+import { startBackgroundWork } from './background';
+import { startContentSchedule } from './content-schedule';
 
 /** Page forms that may carry several files (the inquiry forms, SPEC 2.1). */
 const MULTI_FILE_FORMS = ['/mypage/myqna/request', '/mypage/my-qna-form'];
@@ -37,6 +40,8 @@ export interface AppOptions {
 export function createApp({ services, build, clientDir }: AppOptions): Hono<AppEnv> {
   const { env, logger } = services;
   registerMemberErasers(services);
+  startBackgroundWork(services);
+  startContentSchedule(services);
   const secure = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
   const base = env.BASE_PATH;
   const app = new Hono<AppEnv>();
@@ -48,31 +53,17 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
     return next();
   });
   app.use(securityHeaders(securityOptionsFor(env)));
+  app.use(compression());
   // Liveness: the process answers (always 200; the body names what is away). Readiness: send
   // traffic here only with a 200 (started, not draining, database answering).
   app.get('/healthz', (c) => c.json(services.health.report()));
   app.get('/readyz', (c) => c.json(services.health.report(), services.health.ready ? 200 : 503, { 'Cache-Control': 'no-store' }));
 
   const site = new Hono<AppEnv>();
-  // Static files first: they need no session, and must stay fast.
-  site.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      rewriteRequestPath: (p) => p.slice(base.length),
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  for (const prefix of ['/sfsites/*', '/img/*', '/favicon.svg', '/robots.txt', '/fonts/*']) {
-    site.use(
-      prefix,
-      serveStatic({
-        root: clientDir,
-        rewriteRequestPath: (p) => p.slice(base.length),
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
-      }),
-    );
-  }
+  // Static files first: they need no session, and must stay fast. Built assets carry a content
+  // hash in their name, so they never change; the public files keep their names.
+  const statics = staticFiles(clientDir, base, (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'));
+  for (const prefix of ['/assets/*', '/sfsites/*', '/img/*', '/favicon.svg', '/robots.txt', '/fonts/*']) site.use(prefix, statics);
   site.use(urlGuard(RPC_PREFIX));
   site.route('/cms/delivery/media', mediaRoutes(services));
   site.route('/files', fileRoutes(services));

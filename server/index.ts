@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, loadBuild } from './app';
-import { seedDemoContent } from './seed/seed';
+import { seedDemoContent, seedEssentials } from './seed/seed';
 import { type Env, readEnv } from './platform/env';
 import { classifyUnavailable } from './platform/errors/unavailable';
 import { createNodeServer } from './http/node-server';
@@ -67,7 +67,9 @@ async function startWhenDatabaseIsUp(services: Services, logger: Logger, stoppin
   for (let attempt = 1; !stopping(); attempt++) {
     try {
       await prepareDatabase(services);
+      // The site settings row every site needs; the demo content only with SEED_DEMO (default on).
       if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage);
+      else await seedEssentials(services.db.kysely, services.storage);
       if (stopping()) return;
       services.health.markDatabaseAvailable();
       services.health.phase = 'ready';

@@ -1,4 +1,8 @@
 import { eraseHealthRecordsOfMember } from '#app/features/health/shared/health-records.server';
+import { eraseNoticesOfMember } from '#app/features/notifications/data.server';
+import { eraseUnusedCouponsOfMember } from '#app/features/coupons/coupons.server';
+import { cancelOpenOrdersOfMember } from '#app/features/recruitment/orders.server';
+import { eraseMailOfMember } from './platform/mail/outbox';
 import type { Services } from './platform/services';
 
 /**
@@ -8,4 +12,11 @@ import type { Services } from './platform/services';
  */
 export function registerMemberErasers(services: Pick<Services, 'memberErasure'>): void {
   services.memberErasure.register('health', eraseHealthRecordsOfMember);
+  // Pending messages to the member are dropped, sent ones forget the address (issue 13, item 7).
+  services.memberErasure.register('mail', eraseMailOfMember);
+  services.memberErasure.register('notifications', eraseNoticesOfMember);
+  // "보유 중인 쿠폰과 진행 중인 무료 체험 신청은 사라집니다" (the withdrawal page): unused coupons
+  // go, applications not yet sent are cancelled; sent ones and used coupons stay as records.
+  services.memberErasure.register('coupons', eraseUnusedCouponsOfMember);
+  services.memberErasure.register('recruitment', cancelOpenOrdersOfMember);
 }

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { appPathOf } from './site-url';
 import type { Viewer } from '#server/platform/auth/viewer';
-import { type Access, type CredentialOf, credentialFor } from '#server/platform/operations/credentials';
+import { type Access, type CredentialOf, credentialFor, type StaffCredential } from '#server/platform/operations/credentials';
+import type { StaffPermission } from '#server/platform/auth/staff-roles';
 
 export type MemberViewer = Extract<Viewer, { isGuest: false }>;
 
@@ -31,9 +32,10 @@ export function requireCredential<A extends Access>(context: { viewer: Viewer },
   throw data('접근 권한이 없습니다.', { status: 403 });
 }
 
-/** Staff pages: guests go to the login page, members who are not staff get 403. */
-export function requireStaff(context: { viewer: Viewer }, request: Request): MemberViewer {
-  const viewer = requireMember(context, request);
-  if (viewer.role !== 'staff') throw data('접근 권한이 없습니다.', { status: 403 });
-  return viewer;
+/**
+ * Staff pages: guests go to the login page; members, and staff whose role lacks the page's
+ * permission (the role table, server/platform/auth/staff-roles.ts), get 403.
+ */
+export function requireStaff(context: { viewer: Viewer }, request: Request, permission: StaffPermission): StaffCredential {
+  return requireCredential(context, request, `staff:${permission}`);
 }

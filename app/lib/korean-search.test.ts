@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isChosungQuery,
+  nameInitials,
   chosungOf,
   compact,
   findPattern,
@@ -142,5 +144,21 @@ describe('queries', () => {
 
   it('finds a pattern with initials at the right place', () => {
     expect(findPattern('헤어볼케어', chosungOf('헤어볼케어'), 'ㅋㅇ')).toBe(3);
+  });
+});
+
+describe('names by initials (member support)', () => {
+  it('keeps the initials of a name without its spaces, in NFC', () => {
+    expect(nameInitials('김 도담')).toBe('ㄱㄷㄷ');
+    expect(nameInitials('\u1100\u1175\u11B7도담')).toBe('ㄱㄷㄷ');
+    expect(nameInitials('Kim 도담')).toBe('Kimㄷㄷ');
+  });
+
+  it('tells a query typed in initials from one that is not', () => {
+    expect(isChosungQuery('ㄱㄷㄷ')).toBe(true);
+    expect(isChosungQuery('ㄱ ㄷ')).toBe(true);
+    expect(isChosungQuery('김ㄷㄷ')).toBe(false);
+    expect(isChosungQuery('kim')).toBe(false);
+    expect(isChosungQuery('  ')).toBe(false);
   });
 });

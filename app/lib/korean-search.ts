@@ -40,6 +40,17 @@ export function chosungOf(text: string): string {
   return out;
 }
 
+/** A person's name as member support searches it by initials: NFC, spaces removed, each syllable's initial consonant. */
+export function nameInitials(name: string): string {
+  return chosungOf(name.normalize('NFC').replace(/\s+/g, ''));
+}
+
+/** Whether a query is typed in initial consonants (ㄱ…ㅎ) only, spaces aside. */
+export function isChosungQuery(text: string): boolean {
+  const letters = [...text.replace(/\s+/g, '')];
+  return letters.length > 0 && letters.every(isChosung);
+}
+
 const KEEP = /[\p{L}\p{N}]/u;
 
 function normaliseChar(ch: string): string {

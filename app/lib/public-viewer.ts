@@ -1,4 +1,5 @@
 import type { Viewer } from '#server/platform/auth/viewer';
+import type { Role } from '#server/platform/db/schema/members';
 
 /** What the browser may know about the viewer (SPEC 3.3): never the session id. */
 export type PublicViewer =
@@ -7,7 +8,7 @@ export type PublicViewer =
       isGuest: false;
       userId: string;
       name: string;
-      role: 'member' | 'staff';
+      role: Role;
       /** Milliseconds until the inactivity logout, as the server counted when it answered (no clock skew). */
       sessionMsLeft: number;
     };

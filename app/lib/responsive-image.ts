@@ -28,3 +28,17 @@ export function variantOfQuery(params: URLSearchParams): { width: ImageWidth; fo
   const format = VARIANT_FORMATS.find((x) => x === f);
   return width !== undefined && format !== undefined ? { width, format } : null;
 }
+
+/** Whether a CMS media URL is a photo the image pipeline made (it has the resized variants): product (pimg), article (aimg) and home editor (himg) photos. */
+export function hasVariants(url: string): boolean {
+  return /\/cms\/delivery\/media\/[ahp]img-[A-Za-z0-9]+$/.test(url);
+}
+
+/**
+ * `srcset` of a pipeline photo at a site-relative URL (already through siteUrl) in WebP, which
+ * every browser the site supports shows; '' for any other image (drawn SVG packshots).
+ */
+export function photoSrcset(url: string): string {
+  if (!hasVariants(url)) return '';
+  return srcsetOf((variant) => (variant ? `${url}?w=${variant.width}&f=${variant.format}` : url), 'webp');
+}

@@ -22,6 +22,8 @@ export interface SearchDocument {
   /** Extra words that should find the document without being shown (species, synonyms of labels). */
   keywords?: string;
   sortKey?: string;
+  /** A scheduled document: found from this instant (ISO) on; absent means at once. */
+  visibleFrom?: string | null;
 }
 
 /** How long a snippet source may be: enough for every demo text, bounded for very long articles. */
@@ -44,6 +46,7 @@ export function indexRow(doc: SearchDocument, now = new Date().toISOString()) {
     head,
     chosung_keys: chosungKeys(`${doc.title} ${body}`).join(' '),
     sort_key: doc.sortKey ?? '',
+    visible_from: doc.visibleFrom ?? '',
     updated_at: now,
   };
 }
@@ -98,6 +101,7 @@ export async function indexDocuments(db: DbConn, docs: readonly SearchDocument[]
             head: eb.ref('excluded.head'),
             chosung_keys: eb.ref('excluded.chosung_keys'),
             sort_key: eb.ref('excluded.sort_key'),
+            visible_from: eb.ref('excluded.visible_from'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         );

@@ -38,3 +38,29 @@ export function formatSeoulDateTime(value: string | Date | null | undefined): st
   const clock = seoulClock(value);
   return clock ? `${clock.slice(0, 10).replaceAll('-', '.')} ${clock.slice(11, 19)}` : '';
 }
+
+/**
+ * The Seoul wall-clock time of an `<input type="datetime-local">` (YYYY-MM-DDTHH:MM, seconds
+ * optional) as the UTC instant it names; null when it is not such a value.
+ */
+export function seoulLocalToIso(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s] = m;
+  const time = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  const back = new Date(time).toISOString();
+  // 2026-02-30 rolls over to March in Date.UTC: refuse it instead.
+  if (back.slice(0, 10) !== `${y}-${mo}-${d}` || Number(h) > 23 || Number(mi) > 59) return null;
+  return new Date(time - SEOUL_OFFSET_MS).toISOString();
+}
+
+/** An instant as the value of an `<input type="datetime-local">` in Seoul time (YYYY-MM-DDTHH:MM); '' when missing. */
+export function isoToSeoulLocal(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  return seoulClock(value)?.slice(0, 16) ?? '';
+}
+
+/** YYYY.MM.DD HH:MM in Seoul time (schedules); '' for a missing or unreadable value. */
+export function formatSeoulMinute(value: string | Date | null | undefined): string {
+  return formatSeoulDateTime(value).slice(0, 16);
+}

@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicViewer } from './public-viewer';
+import type { ServicePromises } from './service-promises';
 
 /** The part of the root loader's answer every page may read (app/root.tsx checks it satisfies this). */
 export interface ShellData {
   brand: string;
   viewer: PublicViewer;
+  /** The site settings' service promises and contacts (null while the settings are unreadable). */
+  promises: ServicePromises | null;
 }
 
 /** The configured brand name (site_config), from the root loader. */
@@ -15,4 +18,12 @@ export function useBrand(): string {
 /** The viewer as the root loader saw it (SPEC 3.3). */
 export function useViewer(): PublicViewer {
   return useRouteLoaderData<ShellData>('root')?.viewer ?? { isGuest: true };
+}
+
+/**
+ * The service promises of the site settings (answer, shipping and delivery times, contacts), from
+ * the root loader. Null only while the settings cannot be read: callers then say nothing of times.
+ */
+export function useServicePromises(): ServicePromises | null {
+  return useRouteLoaderData<ShellData>('root')?.promises ?? null;
 }

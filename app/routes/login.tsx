@@ -17,8 +17,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <LoginForm
         startURL={loaderData.startURL}
         kakaoEnabled={loaderData.kakaoEnabled}
-        errors={actionData?.errors ?? (loaderData.kakaoFailed ? { form: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.' } : undefined)}
+        errors={actionData?.errors ?? (loaderData.suspended ? { form: loaderData.suspended } : loaderData.kakaoFailed ? { form: '카카오 로그인에 실패했습니다. 다시 시도해 주세요.' } : undefined)}
         email={actionData?.email}
+        resetDone={loaderData.resetDone}
       />
     </RoutePage>
   );

@@ -1,4 +1,5 @@
 import { editAction, loadEdit } from '#app/features/account/account-pages.server';
+import { AgreedVersions } from '#app/features/account/components/AgreedVersions';
 import { ProfileForms } from '#app/features/account/components/ProfileForms';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.edit';
@@ -15,7 +16,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function MemberEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="member-edit">
-      <ProfileForms profile={loaderData.profile} postcodeScriptUrl={loaderData.postcodeScriptUrl} result={actionData} />
+      <ProfileForms profile={loaderData.profile} postcodeScriptUrl={loaderData.postcodeScriptUrl} pendingEmail={loaderData.pendingEmail} result={actionData} />
+      <AgreedVersions agreements={loaderData.agreements} />
     </RoutePage>
   );
 }

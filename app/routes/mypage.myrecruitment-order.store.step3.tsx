@@ -7,7 +7,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step3';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 export const loader = (args: Route.LoaderArgs) => loadStep3(args);
 
@@ -48,7 +48,7 @@ export default function StoreStep3({ loaderData, actionData }: Route.ComponentPr
             </div>
           </div>
           <div className={styles.pick}>
-            <img src={siteUrl(d.product.thumbnail)} alt={d.product.name} width={88} height={88} />
+            <SiteImage src={d.product.thumbnail} alt={d.product.name} width={88} height={88} priority="eager" />
             <div>
               <p className={styles.weight}>{d.product.weight}g(1+1)</p>
               <h3>{d.product.name}</h3>

@@ -8,7 +8,7 @@ export const loader = (args: Route.LoaderArgs) => loadMypage(args);
 export default function Mypage({ loaderData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="mypage">
-      <MypageHome summary={loaderData.summary} unreadAnswers={loaderData.unreadAnswers} />
+      <MypageHome summary={loaderData.summary} unreadNotices={loaderData.unreadNotices} />
     </RoutePage>
   );
 }

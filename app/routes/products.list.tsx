@@ -1,6 +1,7 @@
 import { ProductListView } from '#app/features/catalogue/components/ProductListView';
 import { bookmarkAction, loadProductList } from '#app/features/catalogue/pages.server';
 import { productListHref } from '#app/features/catalogue/product-filters';
+import { siteUrl } from '#app/lib/site-url';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/products.list';
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: `맞춤 사료 리스트 | ${brand}` },
     { name: 'description', content: '강아지·고양이 맞춤 사료를 건강 고민(피부, 체중, 소화, 요로, 헤어볼 등), 연령, 크기, 형태별로 찾아보세요.' },
   ];
-  return loaderData ? [...tags, { tagName: 'link', rel: 'canonical', href: productListHref(loaderData.filters) }] : tags;
+  return loaderData ? [...tags, { tagName: 'link', rel: 'canonical', href: loaderData.origin + siteUrl(productListHref(loaderData.filters)) }] : tags;
 };
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
             체험 신청이 완료되었어요
           </h2>
           <p className={styles.muted}>
-            당첨 여부는 {formatDate(order.announceAt)}에 문자와 신청 내역에서 알려 드릴게요.
+            당첨 여부는 {formatDate(order.announceAt)}에 마이페이지 알림으로 알려 드리고, 신청 내역에서도 볼 수 있어요.
           </p>
           <dl className={styles.meta}>
             <dt>체험</dt>

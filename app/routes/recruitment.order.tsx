@@ -28,7 +28,7 @@ export default function RecruitmentOrder({ loaderData, actionData }: Route.Compo
           {campaign.phase === 'upcoming' ? '아직 신청 기간이 아니에요.' : campaign.phase === 'closed' ? '신청 기간이 끝났어요.' : '모집 인원이 다 찼어요.'} <Link to="/recruitment">다른 체험 보기</Link>
         </p>
       ) : (
-        <TrialOrderForm campaign={campaign} pets={loaderData.pets} defaults={defaults} postcodeScriptUrl={loaderData.postcodeScriptUrl} errors={errors} values={values} />
+        <TrialOrderForm campaign={campaign} pets={loaderData.pets} defaults={defaults} postcodeScriptUrl={loaderData.postcodeScriptUrl} emailNotices={loaderData.emailNotices} errors={errors} values={values} />
       )}
     </RoutePage>
   );

@@ -18,6 +18,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         startURL={loaderData.startURL}
         kakaoEnabled={loaderData.kakaoEnabled}
         kakaoCancelled={loaderData.kakaoCancelled}
+        legal={loaderData.legal}
         errors={actionData?.errors}
         values={actionData?.values}
       />

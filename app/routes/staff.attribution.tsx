@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadAttribution } from '#app/features/staff/pages.server';
 import { DIMENSIONS, type Dimension } from '#app/features/tracking/attribution';
@@ -19,7 +19,6 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
   const rate = (members: number, visitors: number) => (visitors > 0 ? `${((members / visitors) * 100).toFixed(1)}%` : '—');
   return (
     <PageFrame title="유입 분석" crumbs={[...STAFF_CRUMBS, { label: '유입 분석' }]} lead="UTM 파라미터로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
-      <StaffNav current="/staff/attribution" />
       <Form method="get" className={staffStyles.filters}>
         <label>
           시작일

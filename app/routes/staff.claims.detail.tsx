@@ -1,4 +1,4 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { ClaimMoveForm, StaffClaimDetailView } from '#app/features/recruitment/components/StaffClaimViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { loadStaffClaim, moveClaimAction } from '#app/features/recruitment/staff-pages.server';
@@ -15,7 +15,6 @@ export default function StaffClaimDetail({ loaderData, actionData }: Route.Compo
   const { claim, notice } = loaderData;
   return (
     <PageFrame title="반품·환불 상세" crumbs={[...STAFF_CRUMBS, { label: '반품·환불 처리', to: '/staff/claims' }, { label: '반품·환불 상세' }]}>
-      <StaffNav current="/staff/claims" />
       {notice && !actionData && (
         <p className={`${formStyles.success} ${staffStyles.notice}`} role="status">
           {notice}

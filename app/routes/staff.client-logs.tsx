@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { LEVEL_NAMES, LOGS_PER_PAGE } from '#app/features/client-logging/levels';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadClientLogs } from '#app/features/staff/pages.server';
 import { formatSeoulDateTime } from '#app/lib/seoul-time';
@@ -17,7 +17,6 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
   const href = (p: number) => `/staff/client-logs?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(p) }).toString()}`;
   return (
     <PageFrame title="클라이언트 로그" crumbs={[...STAFF_CRUMBS, { label: '클라이언트 로그' }]} lead="방문자의 브라우저에서 보낸 오류와 기록입니다. 방문자별로 분당 저장 수가 제한됩니다.">
-      <StaffNav current="/staff/client-logs" />
       <Form method="get" className={staffStyles.filters}>
         <label>
           수준

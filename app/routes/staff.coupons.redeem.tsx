@@ -4,6 +4,7 @@ import { formatDate } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import type { Route } from './+types/staff.coupons.redeem';
 
 export const meta: Route.MetaFunction = () => [{ title: '1+1 쿠폰 사용 처리 | 매장 직원' }, { name: 'robots', content: 'noindex' }];
@@ -22,7 +23,7 @@ export default function RedeemPage({ loaderData, actionData }: Route.ComponentPr
   const values = actionData?.values ?? { code: loaderData.code, storeId: loaderData.storeId };
   const lookup = loaderData.lookup;
   return (
-    <PageFrame title="1+1 쿠폰 사용 처리" crumbs={[{ label: 'Home', to: '/' }, { label: '매장 직원' }, { label: '1+1 쿠폰 사용 처리' }]} lead="고객의 QR 코드를 찍거나 쿠폰 번호·PIN을 입력한 뒤 사용 처리해 주세요. 쿠폰은 한 번만 쓸 수 있어요.">
+    <PageFrame title="1+1 쿠폰 사용 처리" crumbs={[...STAFF_CRUMBS, { label: '1+1 쿠폰 사용 처리' }]} lead="고객의 QR 코드를 찍거나 쿠폰 번호·PIN을 입력한 뒤 사용 처리해 주세요. 쿠폰은 한 번만 쓸 수 있어요.">
       {actionData?.message && (
         <p className={actionData.ok ? formStyles.success : formStyles.error} role={actionData.ok ? 'status' : 'alert'} data-testid="redeem-result">
           {actionData.message}

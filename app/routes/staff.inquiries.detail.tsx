@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { answerInquiryAction, loadStaffInquiry } from '#app/features/qna/inquiry-actions.server';
 import formStyles from '#app/ui/form/Form.module.css';
@@ -19,7 +19,6 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
   const busy = useNavigation().state === 'submitting';
   return (
     <PageFrame title="문의 답변하기" crumbs={[...STAFF_CRUMBS, { label: '1:1 문의 답변', to: '/staff/inquiries' }, { label: '문의 답변하기' }]}>
-      <StaffNav current="/staff/inquiries" />
       {saved && (
         <p className={formStyles.success} role="status">
           답변을 저장했습니다. 회원에게 새 답변 알림이 표시됩니다.

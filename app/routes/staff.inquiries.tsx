@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InquiryList } from '#app/features/qna/components/InquiryList';
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadStaffInquiries } from '#app/features/qna/list-pages.server';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -21,7 +21,6 @@ export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
   const query = (page: number) => `/staff/inquiries?${new URLSearchParams({ ...(status && { status }), page: String(page) }).toString()}`;
   return (
     <PageFrame title="1:1 문의 답변" crumbs={[...STAFF_CRUMBS, { label: '1:1 문의 답변' }]}>
-      <StaffNav current="/staff/inquiries" />
       <nav aria-label="답변 상태">
         <ul className={staffStyles.nav}>
           {FILTERS.map((f) => (

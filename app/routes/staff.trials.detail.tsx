@@ -1,4 +1,4 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { OrderMoveForm, StaffOrderDetailView } from '#app/features/recruitment/components/StaffOrderViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { loadStaffOrder, moveOrderAction } from '#app/features/recruitment/staff-pages.server';
@@ -15,7 +15,6 @@ export default function StaffTrialDetail({ loaderData, actionData }: Route.Compo
   const { order, notice } = loaderData;
   return (
     <PageFrame title="체험 신청 상세" crumbs={[...STAFF_CRUMBS, { label: '체험 신청 관리', to: '/staff/trials' }, { label: '체험 신청 상세' }]}>
-      <StaffNav current="/staff/trials" />
       {notice && !actionData && (
         <p className={`${formStyles.success} ${staffStyles.notice}`} role="status">
           {notice}

@@ -1,4 +1,4 @@
-import { StaffNav, STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { BulkDrawResult, OrderStatusCounts, StaffOrderFilters, staffOrdersHref, StaffOrderTable } from '#app/features/recruitment/components/StaffOrderViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/staff-pages.server';
@@ -18,7 +18,6 @@ export default function StaffTrials({ loaderData, actionData }: Route.ComponentP
   const campaign = campaigns.find((c) => c.id === filters.campaign);
   return (
     <PageFrame title="체험 신청 관리" crumbs={[...STAFF_CRUMBS, { label: '체험 신청 관리' }]} lead="당첨자를 고르고, 발송하고, 배송 완료까지 상태를 바꿉니다. 바꾼 상태는 회원의 신청 상세에 바로 보입니다.">
-      <StaffNav current="/staff/trials" />
       <StaffOrderFilters campaigns={campaigns} filters={filters} />
       {campaign && (
         <p className={staffStyles.campaignInfo}>

@@ -1,8 +1,15 @@
 // The baseline of DESIGN 7: a bare node:http server that answers the same bytes as the app
-// (body and Content-Type, captured from the real server just before), with nothing else to do.
+// (captured from the real server just before), with nothing else to do.
 //
 // Usage: node scripts/bench/bare-server.mjs <port> <fixtures.json>
-//   fixtures.json: { "/path": { "file": "/abs/body.bin", "type": "text/html; charset=utf-8" }, … }
+//   fixtures.json: { "/path": { "file": "/abs/body.bin", "type": "text/html; charset=utf-8", "encoding": "gzip",
+//                               "head": "/abs/head.txt" }, … }
+// With `head` (the app's response as `curl -D` wrote it), the bare server sends the app's
+// response headers as they were — the security headers and the CSP with the nonce and request id
+// of that one capture — so both servers put the same bytes on the wire; only Date, Connection
+// and Keep-Alive are left to node:http, which writes them for both. Without `head` (bench.sh
+// with BENCH_BARE_HEADERS=minimal, the method until 2026-11-24) it sends only Content-Type,
+// Content-Length and, for an encoded fixture, Content-Encoding and Vary.
 // The request path is matched with its query string; anything else gets a 404.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,9 +21,23 @@ if (!portArg || !fixturesFile) {
 }
 
 const routes = new Map();
-for (const [url, { file, type }] of Object.entries(JSON.parse(fs.readFileSync(fixturesFile, 'utf8')))) {
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+for (const [url, { file, type, encoding, head }] of Object.entries(JSON.parse(fs.readFileSync(fixturesFile, 'utf8')))) {
   const body = fs.readFileSync(file);
-  routes.set(url, { body, headers: { 'Content-Type': type, 'Content-Length': String(body.length) } });
+  let headers;
+  if (head) {
+    // The flat [name, value, …] list, in the app's order, as the app's fast path passes it.
+    headers = [];
+    for (const line of fs.readFileSync(head, 'latin1').split('\r\n').slice(1)) {
+      const colon = line.indexOf(':');
+      if (colon <= 0 || NODE_WRITES.has(line.slice(0, colon).toLowerCase())) continue;
+      headers.push(line.slice(0, colon), line.slice(colon + 1).trim());
+    }
+  } else {
+    headers = { 'Content-Type': type, 'Content-Length': String(body.length) };
+    if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+  }
+  routes.set(url, { body, headers });
 }
 
 const server = http.createServer((req, res) => {

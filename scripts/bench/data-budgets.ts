@@ -23,6 +23,10 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   'staff attribution 30 days': { path: '/staff/attribution', p95: 200, growth: 3, staff: true },
   'staff attribution 92 days by campaign': { path: '/staff/attribution?by=campaign&from=RANGE_FROM', p95: 200, growth: 3, staff: true },
   'staff client logs': { path: '/staff/client-logs', p95: 250, growth: 3, staff: true },
+  // Issue 15: the back-office lists page through 10,000 products / articles (1000×) in < 100 ms.
+  'staff products page 40': { path: '/staff/products?page=40', p95: 100, growth: 3, staff: true },
+  'staff products search': { path: `/staff/products?q=${encodeURIComponent('케어')}&sort=name`, p95: 100, growth: 3, staff: true },
+  'staff articles page 40': { path: '/staff/articles?page=40&sort=published', p95: 100, growth: 3, staff: true },
 };
 
 /** The search query itself, in process (issue 11: < 30 ms at 100,000 documents), median. */

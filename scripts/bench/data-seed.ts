@@ -20,9 +20,12 @@ export interface ScaleCounts {
   inquiries: number;
   trials: number;
   clientLogs: number;
+  /** Products and articles in the back-office lists (issue 15: 10,000 each at 1000×). */
+  contentRows: number;
 }
 
 export const countsAt = (scale: number): ScaleCounts => ({
+  contentRows: 10 * scale,
   trackingLogs: 1000 * scale,
   searchDocs: 100 * scale,
   members: 20 * scale,
@@ -90,6 +93,24 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
     await installTrackingRollupTriggers(k);
   });
   done('attribution roll-ups');
+
+  // Back-office lists (issue 15): copies of the demo's products and articles up to contentRows
+  // each, not published (the guests' pages keep the demo catalogue), updated over 60 days.
+  const products = await db.selectFrom('products').selectAll().execute();
+  const articles = await db.selectFrom('articles').selectAll().execute();
+  await db.transaction().execute(async (trx) => {
+    for (const [table, rows] of [['products', products], ['articles', articles]] as const) {
+      const copies = [];
+      for (let n = 0; rows.length > 0 && rows.length + copies.length < counts.contentRows; n += 1) {
+        const row = rows[n % rows.length]!;
+        const id = `${row.id}-b${n}`;
+        copies.push({ ...row, id, ...(table === 'articles' ? { content_key: `article-${id}` } : {}), is_active: 0, is_published: 0, updated_at: within(60), version: 1 });
+      }
+      // The flag of the other table is not a column here.
+      await insertMany(trx, table, copies.map(({ is_active, is_published, ...rest }) => ({ ...rest, ...(table === 'products' ? { is_active } : { is_published }) })));
+    }
+  });
+  done('back-office products and articles');
 
   // Search documents: copies of the demo's, whole rows (same text, same ranking), new ids.
   const base = await db.selectFrom('search_index').selectAll().execute();
@@ -182,12 +203,19 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
     );
   });
   done('members, inquiries, trials, client logs');
+  // On PostgreSQL a site that grew to this size has had its statistics kept by autovacuum; a bulk
+  // load has not yet, and the planner would plan with the numbers of a nearly empty table. So
+  // they are refreshed, as autovacuum would. (SQLite keeps no statistics unless asked: unchanged.)
+  if (usesPostgres(db)) {
+    await sql`ANALYZE`.execute(db);
+    done('statistics (ANALYZE)');
+  }
   return counts;
 }
 
 /** A staff member with a session, for the staff pages. */
 export async function staffCookie(services: Services): Promise<string> {
-  const staff = await createMember(services.db.kysely, { role: 'staff', name: '벤치 운영자' });
+  const staff = await createMember(services.db.kysely, { role: 'admin', name: '벤치 운영자' });
   const { id } = await services.sessions.create(staff.id);
   return `sid=${id}`;
 }

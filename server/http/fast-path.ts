@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '#server/platform/services';
 import { sessionCookieName } from '#server/platform/auth/session-cookie';
-import { type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
+import { type FastBody, type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
+import { requestLineWriter } from '#server/platform/logging/request-line';
+import { chooseEncoding } from './accept-encoding';
 import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityHeaders } from './security-headers';
 
 /**
@@ -15,20 +17,30 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
   const csp = cspBuilder(options);
   const cookieName = `${sessionCookieName(options.https)}=`;
   const fixed = Object.entries(staticSecurityHeaders(options)).flat();
-  // The headers that are the same on every hit of an entry, as the flat [name, value, …] list
-  // node:http takes, built on the entry's first hit.
-  const fixedHeaders = new WeakMap<FastEntry, string[]>();
-  const headersOf = (entry: FastEntry): string[] => {
-    let list = fixedHeaders.get(entry);
-    if (list === undefined) {
-      list = [...fixed, ...Object.entries(entry.headers).flat(), 'Content-Length', String(entry.body.length)];
+  // The headers of an entry's coding as the flat [name, value, …] list node:http takes, built on
+  // its first hit: the ones that are the same on every hit, then slots for the request id (and,
+  // on a page, the CSP with the nonce) that each hit overwrites. node:http reads the list during
+  // writeHead and keeps none of it, so one list per coding serves every hit without a copy.
+  const headerLists = new WeakMap<FastBody, { ok: string[]; notModified: string[] }>();
+  const headersOf = (entry: FastEntry, variant: FastBody, encoding: string): { ok: string[]; notModified: string[] } => {
+    let lists = headerLists.get(variant);
+    if (lists === undefined) {
+      const list = [...fixed, ...Object.entries(entry.headers).flat(), 'Content-Length', String(variant.body.length)];
+      if (encoding !== 'identity') list.push('Content-Encoding', encoding);
+      // Every coding of a body that has more than one says so, so caches keep them apart.
+      if (entry.gzip !== undefined || entry.br !== undefined) list.push('Vary', 'Accept-Encoding');
       if (entry.kind === 'page') list.push('X-Page-Cache', 'hit');
       else list.push('Content-Security-Policy', NON_HTML_CSP);
-      fixedHeaders.set(entry, list);
+      list.push('X-Request-Id', '');
+      const notModified = [...list];
+      if (entry.kind === 'page') list.push('Content-Security-Policy', '');
+      lists = { ok: list, notModified };
+      headerLists.set(variant, lists);
     }
-    return list;
+    return lists;
   };
   const logsRequests = services.logger.isLevelEnabled('info');
+  const logLine = requestLineWriter(services.logger);
 
   return (req, res) => {
     if (req.method !== 'GET' || req.url === undefined) return false;
@@ -39,26 +51,36 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
 
     const started = logsRequests ? performance.now() : 0;
     const requestId = randomUUID();
-    const headers = [...headersOf(entry), 'X-Request-Id', requestId];
+    const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
+    const variant = (encoding === 'identity' ? undefined : entry[encoding]) ?? entry.identity;
+    const lists = headersOf(entry, variant, encoding);
     const etag = entry.headers.ETag;
     let status = 200;
     if (etag !== undefined && req.headers['if-none-match'] === etag) {
       // A staff-changeable answer the browser already has (router.ts cacheHeaders).
       status = 304;
+      const headers = lists.notModified;
+      headers[headers.length - 1] = requestId;
       res.writeHead(304, headers);
       res.end();
     } else {
-      let body = entry.body;
+      const headers = lists.ok;
+      let body = variant.body;
       let release: (() => void) | undefined;
       if (entry.kind === 'page') {
         const nonce = newNonce();
-        ({ body, release } = takeBody(entry, nonce));
-        headers.push('Content-Security-Policy', csp(nonce));
-      }
+        ({ body, release } = takeBody(variant, nonce));
+        headers[headers.length - 3] = requestId;
+        headers[headers.length - 1] = csp(nonce);
+      } else headers[headers.length - 1] = requestId;
       res.writeHead(200, headers);
       res.end(body, release);
     }
-    if (logsRequests) services.logger.info({ reqId: requestId, method: 'GET', path: req.url.split('?')[0], status, ms: Math.round((performance.now() - started) * 10) / 10, cache: entry.kind }, 'request');
+    if (logsRequests) {
+      const url = req.url;
+      const query = url.indexOf('?');
+      logLine({ reqId: requestId, method: 'GET', path: query === -1 ? url : url.slice(0, query), status, ms: Math.round((performance.now() - started) * 10) / 10, cache: entry.kind });
+    }
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Services } from '#server/platform/services';
-import { bodyWithNonce, NONCE_LENGTH, pageEntry } from '#server/platform/cache/fast-cache';
+import { bodyWithNonce, type FastEntry, NONCE_LENGTH, pageEntry } from '#server/platform/cache/fast-cache';
+import { chooseEncoding } from './accept-encoding';
 import { isSiteRequest } from '../platform/origin/site-origin';
 import type { AppEnv } from './types';
 
@@ -20,22 +21,38 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     if (url.pathname.endsWith('.data')) return next();
     const key = url.pathname + url.search;
     const hit = services.fastCache.get(key);
-    if (hit?.kind === 'page') {
-      return c.body(new Uint8Array(bodyWithNonce(hit, c.get('nonce'))), 200, { ...hit.headers, 'X-Page-Cache': 'hit' });
-    }
+    if (hit?.kind === 'page') return answer(c.req.header('accept-encoding'), hit, c.get('nonce'), { 'X-Page-Cache': 'hit' });
+
     const epoch = services.invalidation.epoch;
     await next();
     const res = c.res;
     if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html') || res.headers.has('set-cookie')) return;
+    // A page that holds a secret of its URL (a password reset link) says so and is never kept.
+    if ((res.headers.get('cache-control') ?? '').includes('no-store')) return;
     if (!isSiteRequest(services.env, c.req.raw)) return;
     const html = await res.text();
     const nonce = c.get('nonce');
-    // A staff change that arrived while the page rendered: it may show the old settings.
-    if (nonce.length === NONCE_LENGTH && services.invalidation.unchangedSince(epoch)) {
-      services.fastCache.set(key, pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs));
+    if (nonce.length !== NONCE_LENGTH) {
+      // Not a nonce this cache can rewrite: answer the page, keep nothing.
+      c.res = new Response(html, { status: 200, headers: res.headers });
+      return;
     }
-    const headers = new Headers(res.headers);
-    headers.set('Cache-Control', 'no-cache');
-    c.res = new Response(html, { status: 200, headers });
+    // The first answer is the stored entry's, as every hit's will be (compressed the same way).
+    const entry = pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs);
+    // A staff change that arrived while the page rendered: it may show the old settings.
+    if (services.invalidation.unchangedSince(epoch)) services.fastCache.set(key, entry);
+    c.res = answer(c.req.header('accept-encoding'), entry, nonce, res.headers);
   };
+}
+
+/** The entry's page in the coding the request accepts, with `nonce` written in. */
+function answer(acceptEncoding: string | undefined, entry: FastEntry, nonce: string, extra: HeadersInit): Response {
+  const encoding = chooseEncoding(acceptEncoding, entry);
+  const variant = (encoding === 'identity' ? undefined : entry[encoding]) ?? entry.identity;
+  const headers = new Headers(extra);
+  for (const [name, value] of Object.entries(entry.headers)) headers.set(name, value);
+  headers.set('Content-Length', String(variant.body.length));
+  if (entry.gzip !== undefined) headers.set('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  return new Response(new Uint8Array(bodyWithNonce(variant, nonce)), { status: 200, headers });
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { requestLineWriter } from '#server/platform/logging/request-line';
 import type { AppEnv } from './types';
 
 /** Gives every request an id (echoed as X-Request-Id) and logs one line when it ends. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  const logLine = requestLineWriter(logger);
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -18,6 +20,6 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     // A 503 is an outage or a not-ready instance, already reported once by what noticed it.
     if (status >= 500 && status !== 503) logger.error(line, 'request');
     else if (status === 503) logger.warn(line, 'request');
-    else logger.info(line, 'request');
+    else if (logger.isLevelEnabled('info')) logLine(line);
   };
 }

@@ -61,6 +61,23 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Staff sessions end sooner than members' (issue 14): inactivity and absolute limits. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(8),
+  /**
+   * Staff roles that must sign in with a second factor (TOTP). admin always must; the default
+   * asks it of every role. Comma-separated role names.
+   */
+  STAFF_TOTP_ROLES: z
+    .string()
+    .default('admin,editor,support')
+    .transform((v) => [...new Set(['admin', ...v.split(/[\s,]+/).filter((r) => r !== '')])])
+    .refine((roles) => roles.every((r) => ['admin', 'editor', 'support'].includes(r)), { message: 'must list only admin, editor, support' }),
+  /** Wrong second-factor codes per staff account per STAFF_TOTP_WINDOW_MINUTES (and per sign-in attempt). */
+  STAFF_TOTP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  STAFF_TOTP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** How long an invitation link to the staff area stays usable. */
+  STAFF_INVITATION_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(72),
   /** Kakao sign-in (OAuth 2.0): the button shows only when the REST API key is set. */
   KAKAO_CLIENT_ID: z.string().optional().transform((v) => (v === '' ? undefined : v)),
   KAKAO_CLIENT_SECRET: z.string().optional().transform((v) => (v === '' ? undefined : v)),
@@ -82,6 +99,20 @@ const EnvSchema = z.object({
   /** Sign-up attempts (valid forms) per client address, per SIGNUP_WINDOW_MINUTES. */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(3),
   SIGNUP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Password reset requests per client address and per e-mail address, per PASSWORD_RESET_WINDOW_MINUTES. */
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** E-mail change requests per member per hour (each sends a confirmation to the new address). */
+  EMAIL_CHANGE_MAX_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** The online mall's key for OnlineMallController (coupon check and use); unset, those methods answer 404. */
+  ONLINE_MALL_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters' }),
+  /** Wrong online-mall keys per client address per minute before 429. */
+  ONLINE_MALL_MAX_KEY_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Staff coupon look-ups (find or redeem) per staff account per minute, and misses per hour. */
   COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   COUPON_MISSES_PER_STAFF_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -114,6 +145,42 @@ const EnvSchema = z.object({
   /** Files, and bytes in all, one member may upload per day (every upload path counts). */
   UPLOAD_MAX_FILES_PER_DAY: z.coerce.number().int().min(1).default(50),
   UPLOAD_MAX_BYTES_PER_DAY: z.coerce.number().int().min(1024 * 1024).default(100 * 1024 * 1024),
+  /**
+   * Outgoing mail (server/platform/mail/): an SMTP server as smtp://user:pass@host:587 (STARTTLS
+   * when offered) or smtps://…:465. Unset: the development outbox — nothing leaves the machine and
+   * staff read each message at /staff/mail.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .refine((v) => v === undefined || v.startsWith('smtp://') || v.startsWith('smtps://'), { message: 'must start with smtp:// or smtps://' }),
+  /** The sender address (a bare address gets the brand name as display name). */
+  MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
+  /** The longest wait for the SMTP server to connect or answer a command. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** This instance sends from the outbox (turn off on instances that should only serve pages). */
+  MAIL_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How often the worker looks for due messages. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(5000),
+  /** Tries before a message is marked failed; the wait doubles from MAIL_RETRY_BASE_MS up to MAIL_RETRY_MAX_MS. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+  /** How long a claimed message is one worker's before another may take it (longer than any send). */
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Sent messages stay in the outbox this many days (the staff page), then are purged. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Scheduled jobs (trial-result notices on the announce date…) run in this instance. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How often the scheduled jobs run. */
+  JOBS_EVERY_MS: z.coerce.number().int().min(10).default(60_000),
   BASE_PATH: z
     .string()
     .default('')

@@ -25,6 +25,12 @@ import type { ObjectStore } from './storage/object-store';
 import { S3ObjectStore } from './storage/s3-store';
 import { BatchInserter } from './db/batch-insert';
 import { MemberErasure } from './db/member-erasure';
+import { Clock } from './clock';
+import { MailService } from './mail/mail-service';
+import { localOutboxTransport, smtpTransport } from './mail/transport';
+import { Scheduler } from './jobs/scheduler';
+import { parseSiteHosts } from '#app/lib/site-hosts';
+import { PublishClock } from './cache/publish-clock';
 
 /**
  * Everything a request handler may use, built once at start-up and handed to the RPC router and
@@ -48,6 +54,16 @@ export interface Services {
   loginThrottle: LoginThrottle;
   /** Sign-up attempts per address. */
   signUpLimiter: AttemptLimiter;
+  /** Wrong second-factor codes per staff account (STAFF_TOTP_MAX_FAILURES per STAFF_TOTP_WINDOW_MINUTES). */
+  secondFactorLimiter: AttemptLimiter;
+  /** How long staff sessions last (shorter than members'). */
+  staffSessionLimits: { idleMs: number; absoluteMs: number };
+  /** Password reset requests per address and per e-mail address. */
+  passwordResetLimits: { perIp: AttemptLimiter; perEmail: AttemptLimiter };
+  /** E-mail change requests per member. */
+  emailChangeLimiter: AttemptLimiter;
+  /** Wrong online-mall API keys per address (OnlineMallController). */
+  mallKeyFailures: AttemptLimiter;
   /** Staff coupon look-ups per staff account: all of them per minute, and the misses per hour. */
   couponLookups: { all: AttemptLimiter; misses: AttemptLimiter };
   /** Bulk writes (tracking and client logs) gathered into multi-row inserts. */
@@ -60,6 +76,14 @@ export interface Services {
   uploadQuota: UploadQuota;
   /** What each feature erases of a withdrawing member (filled at start-up by `registerMemberErasers`). */
   memberErasure: MemberErasure;
+  /** The time scheduled work reads (tests move it instead of sleeping). */
+  clock: Clock;
+  /** Outgoing mail: templates, letterhead, transport and the outbox worker (server/platform/mail/). */
+  mail: MailService;
+  /** Timed jobs every instance runs (registered at start-up by server/background.ts). */
+  jobs: Scheduler;
+  /** Drops cached pages and answers when scheduled content goes live (sources registered at start-up by `server/content-schedule.ts`). */
+  publishClock: PublishClock;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -138,7 +162,26 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
   health.start();
 
   const batches = new BatchInserter(db.kysely, logger);
+  const publishClock = new PublishClock(db.kysely, invalidation, logger);
   const counters = counterFactory(redis);
+  const clock = new Clock();
+  const mail = new MailService({
+    db,
+    clock,
+    logger,
+    transport: env.SMTP_URL ? smtpTransport({ url: env.SMTP_URL, timeoutMs: env.SMTP_TIMEOUT_MS }) : localOutboxTransport(),
+    settings: {
+      from: env.MAIL_FROM,
+      siteUrl: (path) => mailSiteOrigin(env) + env.BASE_PATH + path,
+      batchSize: 20,
+      leaseMs: env.MAIL_LEASE_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      retentionDays: env.MAIL_RETENTION_DAYS,
+    },
+  });
+  const jobs = new Scheduler({ clock, logger });
   return {
     env,
     db,
@@ -157,6 +200,14 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
       ipWindowSeconds: env.LOGIN_IP_WINDOW_MINUTES * 60,
     }),
     signUpLimiter: createAttemptLimiter({ redis, name: 'signup_ip', points: env.SIGNUP_MAX_PER_IP, windowSeconds: env.SIGNUP_WINDOW_MINUTES * 60 }),
+    secondFactorLimiter: createAttemptLimiter({ redis, name: 'staff_totp', points: env.STAFF_TOTP_MAX_FAILURES, windowSeconds: env.STAFF_TOTP_WINDOW_MINUTES * 60 }),
+    staffSessionLimits: { idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    passwordResetLimits: {
+      perIp: createAttemptLimiter({ redis, name: 'pwreset_ip', points: env.PASSWORD_RESET_MAX_PER_IP, windowSeconds: env.PASSWORD_RESET_WINDOW_MINUTES * 60 }),
+      perEmail: createAttemptLimiter({ redis, name: 'pwreset_email', points: env.PASSWORD_RESET_MAX_PER_EMAIL, windowSeconds: env.PASSWORD_RESET_WINDOW_MINUTES * 60 }),
+    },
+    mallKeyFailures: createAttemptLimiter({ redis, name: 'mall_key', points: env.ONLINE_MALL_MAX_KEY_FAILURES, windowSeconds: 60 }),
+    emailChangeLimiter: createAttemptLimiter({ redis, name: 'email_change', points: env.EMAIL_CHANGE_MAX_PER_HOUR, windowSeconds: 3600 }),
     couponLookups: {
       all: createAttemptLimiter({ redis, name: 'coupon_lookup', points: env.COUPON_LOOKUPS_PER_STAFF_PER_MINUTE, windowSeconds: 60 }),
       misses: createAttemptLimiter({ redis, name: 'coupon_miss', points: env.COUPON_MISSES_PER_STAFF_PER_HOUR, windowSeconds: 3600 }),
@@ -166,9 +217,16 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
     trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
     uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
     memberErasure: new MemberErasure(),
+    clock,
+    mail,
+    jobs,
+    publishClock,
     logger,
     async close() {
       health.stop();
+      publishClock.stop();
+      await jobs.stop();
+      await mail.close();
       await batches.close();
       await invalidation.close();
       await cache.close();
@@ -211,6 +269,17 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
   services.health.markDatabaseAvailable();
   services.health.phase = 'ready';
   return services;
+}
+
+/**
+ * The origin links in e-mails point to: PUBLIC_ORIGIN (set it in production), else the first
+ * SITE_HOSTS entry on this instance's port (development).
+ */
+export function mailSiteOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'SITE_HOSTS' | 'PORT'>): string {
+  if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin;
+  const host = parseSiteHosts(env.SITE_HOSTS)[0] ?? 'localhost';
+  const port = /:\d+$/.test(host) || env.PORT === 80 || env.PORT === 0 ? '' : `:${env.PORT}`;
+  return `http://${host}${port}`;
 }
 
 function settleWithin(promise: Promise<unknown>, ms: number): Promise<void> {

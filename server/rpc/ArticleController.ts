@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
 import { getArticle, getCategoryTree, latestArticles, listArticles } from '#app/features/articles/articles.server';
 import { productsByCodes } from '#app/features/catalogue/products.server';
 import { wrappedMethod } from './define';
@@ -12,6 +13,7 @@ export const ArticleController = {
     input: z.strictObject({}),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: (_input, { services }) => getCategoryTree(services),
   }),
 
@@ -24,6 +26,7 @@ export const ArticleController = {
     }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: (input, { services }) => listArticles(services, input),
   }),
 
@@ -31,6 +34,7 @@ export const ArticleController = {
     input: z.strictObject({ limit: z.number().int().min(1).max(12).default(4) }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: ({ limit }, { services }) => latestArticles(services, limit),
   }),
 
@@ -38,6 +42,7 @@ export const ArticleController = {
     input: z.strictObject({ id: Id }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async ({ id }, { services }) => {
       const found = await getArticle(services, id);
       if (!found) throw notFound('건강 정보를 찾을 수 없습니다.');

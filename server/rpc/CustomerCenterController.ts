@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
 import { FAQ_CATEGORIES } from '#app/features/customer-center/cc-types';
 import { faqsByIds, getNews, listFaqs, listNews } from '#app/features/customer-center/customer-center.server';
 import { searchFaqIds } from '#app/features/search/search.server';
@@ -17,6 +18,7 @@ export const CustomerCenterController = {
     }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async ({ category, q, page }, { services }) => {
       if (q) {
         const faqs = await faqsByIds(services, await searchFaqIds(services, q));
@@ -31,6 +33,7 @@ export const CustomerCenterController = {
     input: z.strictObject({ page: z.number().int().min(1).max(1000).default(1), perPage: z.number().int().min(1).max(50).default(10) }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: (input, { services }) => listNews(services, input),
   }),
 
@@ -38,6 +41,7 @@ export const CustomerCenterController = {
     input: z.strictObject({ id: z.string().trim().min(1).max(64) }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async ({ id }, { services }) => {
       const found = await getNews(services, id);
       if (!found) throw notFound('공지사항을 찾을 수 없습니다.');

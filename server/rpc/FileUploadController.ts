@@ -28,8 +28,8 @@ export const FileUploadController = {
   deleteFromS3: wrappedMethod({
     input: z.strictObject({ fileName: z.string().trim().min(1).max(255) }),
     access: 'member',
-    handler: async ({ fileName }, { services, member }) => {
-      if (!(await deletePublicFile(services, member, fileName))) throw notFound('파일을 찾을 수 없습니다.');
+    handler: async ({ fileName }, { services, member, clientIp, requestId }) => {
+      if (!(await deletePublicFile(services, member, fileName, { ip: clientIp, requestId }))) throw notFound('파일을 찾을 수 없습니다.');
       return null;
     },
   }),

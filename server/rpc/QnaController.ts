@@ -58,7 +58,7 @@ export const QnaController = {
 
   getInquiries: method({
     input: z.strictObject({ status: z.enum(['waiting', 'answered']).optional(), page: Page }),
-    access: 'staff',
+    access: 'staff:inquiries',
     readOnly: true,
     handler: ({ status, page }, { services }) => listInquiriesForStaff(services, { status, page }),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
 import { listCampaigns } from '#app/features/recruitment/campaigns.server';
 import { getMyClaim, listMyClaims } from '#app/features/recruitment/claims.server';
 import { getMyCoupon, listMyCoupons } from '#app/features/coupons/coupons.server';
@@ -22,6 +23,7 @@ export const RecruitmentController = {
     input: z.object({}).strip(),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async (_input, { services }) => listCampaigns(services),
   }),
 
@@ -29,6 +31,7 @@ export const RecruitmentController = {
     input: z.object({ productId: Id }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async ({ productId }, { services }) => reviewsForProduct(services, productId),
   }),
 

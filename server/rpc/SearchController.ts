@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
+import { forgetAllSearches, forgetSearch, rememberSearch } from '#app/features/search/operations.server';
+import { listRecentSearches } from '#app/features/search/recent-searches.server';
 import { searchQuerySchema, searchTermSchema } from '#app/features/search/schemas';
-import { addRecentSearch, clearRecentSearches, deleteRecentSearch, listRecentSearches, search } from '#app/features/search/search.server';
+import { search } from '#app/features/search/search.server';
 import { method, wrappedMethod } from './define';
-import { notFound } from '../platform/errors/request-errors';
+import { operationMethod } from './operation-method';
 
 /**
  * The integrated search (public) and members' recent searches (SPEC 9.3: newest first, at most
@@ -13,6 +16,7 @@ export const SearchController = {
     input: z.strictObject({ q: searchQuerySchema.shape.q, type: searchQuerySchema.shape.type, page: z.number().int().min(1).max(1000).optional() }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: ({ q, type, page }, { services }) => search(services, { q, type, page }),
   }),
 
@@ -20,30 +24,10 @@ export const SearchController = {
     input: z.strictObject({}),
     access: 'member',
     readOnly: true,
-    handler: async (_input, { services, member }) => listRecentSearches(services, member.memberId),
+    handler: async (_input, { services, member }) => listRecentSearches(services.db.kysely, member.memberId),
   }),
 
-  addMyRecentSearch: wrappedMethod({
-    input: z.strictObject({ term: searchTermSchema }),
-    access: 'member',
-    handler: async ({ term }, { services, member }) => addRecentSearch(services, member.memberId, term),
-  }),
-
-  deleteMyRecentSearch: wrappedMethod({
-    input: z.strictObject({ id: z.string().trim().min(1).max(64) }),
-    access: 'member',
-    handler: async ({ id }, { services, member }) => {
-      if (!(await deleteRecentSearch(services, member.memberId, id))) throw notFound('최근 검색어를 찾을 수 없습니다.');
-      return listRecentSearches(services, member.memberId);
-    },
-  }),
-
-  clearMyRecentSearches: wrappedMethod({
-    input: z.strictObject({}),
-    access: 'member',
-    handler: async (_input, { services, member }) => {
-      await clearRecentSearches(services, member.memberId);
-      return [];
-    },
-  }),
+  addMyRecentSearch: operationMethod(rememberSearch, { wrapped: true, wire: z.strictObject({ term: searchTermSchema }) }),
+  deleteMyRecentSearch: operationMethod(forgetSearch, { wrapped: true, wire: z.strictObject({ id: z.string().trim().min(1).max(64) }) }),
+  clearMyRecentSearches: operationMethod(forgetAllSearches, { wrapped: true, wire: z.strictObject({}) }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
 import { findCouponOp, redeemCouponOp } from '#app/features/coupons/operations.server';
 import { issuePlus1CouponOp } from '#app/features/offline-store/operations.server';
 import { REGIONS } from '#app/features/offline-store/regions';
@@ -16,6 +17,7 @@ export const StoreController = {
     input: z.object({ storeId: StoreId }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async ({ storeId }, { services }) => {
       const store = await getStore(services, storeId);
       if (!store) throw notFound('매장을 찾을 수 없습니다.');
@@ -27,6 +29,7 @@ export const StoreController = {
     input: z.object({ region: z.enum(REGIONS).optional(), keyword: z.string().trim().max(40).optional() }),
     access: 'public',
     cacheable: true,
+    invalidatedBy: CONTENT_TOPIC,
     handler: async (filter, { services }) => listStores(services, filter),
   }),
 

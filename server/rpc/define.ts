@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { VisitorLimiter } from '#server/platform/auth/rate-limits';
 import type { Viewer } from '#server/platform/auth/viewer';
-import type { Access, MemberCredential, StaffCredential } from '#server/platform/operations/credentials';
+import type { Access, MemberCredential, StaffAccess, StaffCredential } from '#server/platform/operations/credentials';
 import type { Services } from '#server/platform/services';
 
 export type { Access } from '#server/platform/operations/credentials';
@@ -20,7 +20,7 @@ interface RpcBaseContext {
  * `viewer.isGuest` again (public methods that vary for guests still read `viewer`).
  */
 export type RpcContext<A extends Access = Access> = RpcBaseContext &
-  (A extends 'staff' ? { staff: StaffCredential } : A extends 'member' ? { member: MemberCredential } : unknown);
+  (A extends StaffAccess ? { staff: StaffCredential } : A extends 'member' ? { member: MemberCredential } : unknown);
 
 /** The services that are per-visitor limiters (services.trackingLimiter, …). */
 export type VisitorLimiterName = { [K in keyof Services]: Services[K] extends VisitorLimiter ? K : never }[keyof Services];

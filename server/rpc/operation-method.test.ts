@@ -9,9 +9,11 @@ import { operationMethod } from './operation-method';
 const op = defineOperation({
   name: 'test.move',
   input: z.object({ id: z.string(), note: z.string().trim().default('') }).refine((v) => v.note.length >= 5, { path: ['note'], message: '메모를 5자 이상 적어 주세요.' }),
-  access: 'staff',
+  access: 'staff:trials',
   refusals: { NOT_FOUND: { status: 404, message: '신청 내역을 찾을 수 없습니다.' }, INVALID_TRANSITION: { status: 409, message: '바꿀 수 없습니다.', field: 'status' } },
   transaction: false,
+  // The adapter's mapping is under test, not the work: no database, so no audit entry either.
+  audit: false,
   async run({ id }, { credential }) {
     if (id === 'missing') return answer.refuse('NOT_FOUND');
     if (id === 'late') return answer.refuse('INVALID_TRANSITION');
@@ -21,12 +23,12 @@ const op = defineOperation({
 
 const ctx = {
   services: { db: { kysely: {} } } as unknown as Services,
-  viewer: { isGuest: false, userId: 's1', name: '운영팀', role: 'staff', sessionId: 'x', idleExpiresAt: '' },
+  viewer: { isGuest: false, userId: 's1', name: '운영팀', role: 'support', sessionId: 'x', idleExpiresAt: '' },
   requestId: 'r1',
   clientIp: '127.0.0.1',
   request: new Request('http://localhost/'),
-  staff: { staffId: 's1', name: '운영팀', role: 'staff' },
-} satisfies RpcContext<'staff'>;
+  staff: { staffId: 's1', name: '운영팀', role: 'support', permission: 'trials', sessionId: 'x' },
+} satisfies RpcContext<'staff:trials'>;
 
 const method = operationMethod(op, { wrapped: true, wire: z.strictObject({ id: z.string(), note: z.string().optional() }), toWire: (v) => v.id });
 
@@ -42,7 +44,7 @@ async function refusalOf(params: { id: string; note?: string }): Promise<RpcErro
 
 describe('operationMethod', () => {
   it('keeps the declared access and wrapping, and checks the wire shape in the router', () => {
-    expect(method.access).toBe('staff');
+    expect(method.access).toBe('staff:trials');
     expect(method.wrapped).toBe(true);
     expect(method.input.safeParse({ id: 'a', extra: 1 }).success).toBe(false);
   });

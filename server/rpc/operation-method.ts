@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access, CredentialOf } from '#server/platform/operations/credentials';
+import { type Access, type CredentialOf, isStaffAccess, type StaffAccess } from '#server/platform/operations/credentials';
 import { type Caller, type Operation, perform, refusalOf } from '#server/platform/operations/operation';
 import { RateLimitedError, RpcError } from '#server/platform/errors/request-errors';
 import type { RpcContext, RpcMethod } from './define';
@@ -67,8 +67,8 @@ export function operationMethod<A extends Access>(
 
 /** The credential the router put in the context for this access. */
 function callerOf<A extends Access>(access: A, ctx: RpcContext<A>): Caller<A> {
-  const all = ctx as RpcContext & Partial<RpcContext<'staff'> & RpcContext<'member'>>;
-  const credential = access === 'staff' ? all.staff : access === 'member' ? all.member : all.viewer;
+  const all = ctx as RpcContext & Partial<RpcContext<StaffAccess> & RpcContext<'member'>>;
+  const credential = isStaffAccess(access) ? all.staff : access === 'member' ? all.member : all.viewer;
   if (credential === undefined) throw new Error(`the router gave no ${access} credential`);
   return { services: ctx.services, clientIp: ctx.clientIp, requestId: ctx.requestId, credential: credential as CredentialOf<A> };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
 import { plus1CampaignProducts } from '#app/features/offline-store/plus1.server';
 import { wrappedMethod } from './define';
 
@@ -11,5 +12,6 @@ export const getPlus1CampaignTargetProducts = wrappedMethod({
   input: z.object({}).strip(),
   access: 'public',
   cacheable: true,
+  invalidatedBy: CONTENT_TOPIC,
   handler: async (_input, { services }) => plus1CampaignProducts(services),
 });

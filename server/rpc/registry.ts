@@ -16,6 +16,8 @@ import { QnaController } from './QnaController';
 import { S3ConfigUtil } from './S3ConfigUtil';
 import { UserActivityController } from './UserActivityController';
 import { ProductController } from './ProductController';
+import { OnlineMallController } from './OnlineMallController';
+import { ContentAdminController } from './ContentAdminController';
 
 /** The explicit registry of server classes: /lwr/apex/v65.0/{ClassName}/{methodName}. */
 export const controllers = {
@@ -36,6 +38,8 @@ export const controllers = {
   UserActivityController,
   ComponentLogger,
   QnaController,
+  OnlineMallController,
+  ContentAdminController,
 } as const satisfies Record<string, Controller>;
 
 export type Controllers = typeof controllers;

@@ -9,13 +9,14 @@ import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import type { Services } from '#server/platform/services';
 import type { AppEnv } from '#server/http/types';
 import { CACHE_TTL_MS } from '#server/platform/cache/cache';
+import { rpcEntry } from '#server/platform/cache/fast-cache';
 import { classifyUnavailable, UNAVAILABLE_HEADERS, unavailableBody } from '#server/platform/errors/unavailable';
 import { reportUnavailable } from '#server/http/outage';
 import type { RpcMethod } from './define';
 import { RateLimitedError, RpcError } from '../platform/errors/request-errors';
 import { parseJsonInput } from './json-input';
 import { controllers } from './registry';
-import { type Access, type CredentialOf, credentialFor } from '#server/platform/operations/credentials';
+import { type Access, type CredentialOf, credentialFor, isStaffAccess } from '#server/platform/operations/credentials';
 
 export const RPC_PREFIX = '/lwr/apex/v65.0';
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -37,7 +38,7 @@ function lookup(className: string, methodName: string): RpcMethod | undefined {
 
 /** The typed credential a handler of this access receives as `ctx.member` / `ctx.staff`. */
 function credentialContext(access: Access, credential: CredentialOf<Access>) {
-  if (access === 'staff') return { staff: credential };
+  if (isStaffAccess(access)) return { staff: credential };
   if (access === 'member') return { member: credential };
   return {};
 }
@@ -110,13 +111,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
       if (keep && def.cacheable === true && def.access === 'public' && c.req.method === 'GET') {
         // Same answer for everyone: the node server may hand it out before any middleware runs.
         const url = new URL(c.req.url);
-        services.fastCache.set(url.pathname + url.search, {
-          kind: 'rpc',
-          body: Buffer.from(body, 'utf8'),
-          nonceOffsets: [],
-          headers: { 'Content-Type': 'application/json; charset=utf-8', ...cacheHeaders(def, body) },
-          expiresAt: Date.now() + CACHE_TTL_MS,
-        });
+        services.fastCache.set(url.pathname + url.search, rpcEntry(body, { 'Content-Type': 'application/json; charset=utf-8', ...cacheHeaders(def, body) }, CACHE_TTL_MS));
       }
       return json(c, def, body);
     } catch (error) {

@@ -4,6 +4,7 @@ import { dailyGrams, type LifeStage as Stage } from '#app/features/feeding/daily
 import type { Database } from '#server/platform/db/schema/database';
 import type { LifeStage, ProductSize } from '#server/platform/db/schema/products';
 import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
+import { SeedKeys } from './seed-keys';
 
 /**
  * Each demo product's own feeding table (grams per day by body weight, as printed on the bag),
@@ -39,11 +40,14 @@ export function productFeedingRows(product: DemoProduct): { weight_g: number; gr
   });
 }
 
-export async function seedCatalogueGuides(db: Kysely<Database>): Promise<void> {
+export async function seedCatalogueGuides(db: Kysely<Database>, keys?: SeedKeys): Promise<void> {
+  const seeded = keys ?? (await SeedKeys.load(db));
   const existingProducts = new Set((await allProducts(db)).map((r) => r.id));
   const withGuide = await productIdsWithFeedingGuide(db);
   for (const product of DEMO_PRODUCTS) {
-    if (!existingProducts.has(product.id) || withGuide.has(product.id)) continue;
-    await insertFeedingRows(db, product.id, productFeedingRows(product));
+    if (!existingProducts.has(product.id)) continue;
+    await seeded.once(`feeding-guide:${product.id}`, async () => {
+      if (!withGuide.has(product.id)) await insertFeedingRows(db, product.id, productFeedingRows(product));
+    });
   }
 }

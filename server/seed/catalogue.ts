@@ -2,6 +2,7 @@ import { allProducts, insertProduct, updateProduct } from '#app/features/catalog
 import type { DbConn } from '#server/platform/db/database';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { packshotSvg } from './packshot';
+import { SeedKeys } from './seed-keys';
 import { DEMO_PRODUCTS, STAGE_LABEL } from './product-data';
 import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from './product-ingredients';
 
@@ -42,10 +43,14 @@ const FORMER_PACKSHOT_URL = (productId: string) => `/cms/delivery/media/pack-${p
  * Demo rows seeded by an earlier version get the corrected demo copy (ingredients) and redrawn
  * packshots, but only where the row still holds what that version wrote: staff edits stay.
  */
-export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: string): Promise<void> {
+export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: string, keys?: SeedKeys): Promise<void> {
+  const seeded = keys ?? (await SeedKeys.load(db));
   const now = new Date().toISOString();
   const existing = new Map((await allProducts(db)).map((r) => [r.id, r]));
   for (const [index, p] of DEMO_PRODUCTS.entries()) {
+    const key = `product:${p.id}`;
+    // Inserted once: a demo product staff deleted (or removed by SQL) stays away.
+    if (seeded.has(key) && !existing.has(p.id)) continue;
     const contentKey = packshotKey(p.id);
     const storageKey = `cms/${contentKey}.svg`;
     if (!(await storage.get(storageKey))) await storage.put(storageKey, new TextEncoder().encode(packshotSvg(p, brand)), 'image/svg+xml');
@@ -61,6 +66,7 @@ export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: str
       if (row.thumbnail_url === FORMER_PACKSHOT_URL(p.id)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
       if (row.ingredients === FORMER_DEMO_INGREDIENTS[p.species]) fix.ingredients = ingredients;
       if (Object.keys(fix).length > 0) await updateProduct(db, p.id, fix);
+      await seeded.record(key);
       continue;
     }
     const speciesLabel = p.species === 'Dog' ? '강아지' : '고양이';
@@ -96,5 +102,6 @@ export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: str
         p.codes,
       ),
     );
+    await seeded.record(key);
   }
 }

@@ -6,7 +6,9 @@ import type { Database } from '#server/platform/db/schema/database';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { ARTICLE_CATEGORIES, DEMO_ARTICLES, type DemoArticle } from './article-data';
 import { type Art, artSvg } from './content-art';
-import { DEMO_FAQS, DEMO_NEWS } from './customer-center-data';
+import { DEMO_FAQS, DEMO_NEWS, FORMER_FAQ_ANSWERS, FORMER_NEWS_BODIES } from './customer-center-data';
+import { sanitizeEditorHtml } from '#app/lib/editor-html.server';
+import { SeedKeys } from './seed-keys';
 
 /** Drawn pictures of the brand pages (SPEC 2.1 /about-us…, /vdiet), stored as CMS media. */
 export const BRAND_MEDIA: readonly { key: string; art: Art; alt: string }[] = [
@@ -45,35 +47,44 @@ function blocksOf(a: DemoArticle): StoredBlock[] {
  * search index. Inserts only what is missing (staff edits stay); the product part of the search
  * index follows the catalogue on every run.
  */
-export async function seedContent(db: Db, storage: ObjectStore): Promise<void> {
+export async function seedContent(db: Db, storage: ObjectStore, keys?: SeedKeys): Promise<void> {
+  const seeded = keys ?? (await SeedKeys.load(db));
   const services = { db: { kysely: db } };
   const now = new Date().toISOString();
 
   for (const [i, c] of ARTICLE_CATEGORIES.entries()) {
-    await db
-      .insertInto('article_categories')
-      .values({ id: c.id, parent_id: null, label: c.label, description: c.description, sort_order: i })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    for (const [j, t] of c.tags.entries()) {
+    await seeded.once(`article-category:${c.id}`, async () => {
       await db
         .insertInto('article_categories')
-        .values({ id: t.id, parent_id: c.id, label: t.label, description: '', sort_order: j })
+        .values({ id: c.id, parent_id: null, label: c.label, description: c.description, sort_order: i })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
+    });
+    for (const [j, t] of c.tags.entries()) {
+      await seeded.once(`article-category:${t.id}`, async () => {
+        // A tag whose category staff deleted is not brought back either.
+        if (!(await db.selectFrom('article_categories').select('id').where('id', '=', c.id).executeTakeFirst())) return;
+        await db
+          .insertInto('article_categories')
+          .values({ id: t.id, parent_id: c.id, label: t.label, description: '', sort_order: j })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      });
     }
   }
 
   const existingArticles = new Set((await db.selectFrom('articles').select('id').execute()).map((r) => r.id));
+  const categories = new Set((await db.selectFrom('article_categories').select('id').execute()).map((r) => r.id));
   for (const a of DEMO_ARTICLES) {
-    if (existingArticles.has(a.id)) continue;
+    const key = `article:${a.id}`;
+    if (existingArticles.has(a.id)) await seeded.record(key);
+    if (seeded.has(key) || !categories.has(a.category)) continue;
     await putMedia(db, storage, `article-${a.id}`, artSvg(a.art), a.alt, now);
     if (a.figure) await putMedia(db, storage, `article-${a.id}-figure`, artSvg(a.figure.art), a.figure.alt, now);
     if (a.video) await putMedia(db, storage, `article-${a.id}-video`, artSvg(a.video.art), a.video.alt, now);
     await saveArticle(services, {
       id: a.id,
       categoryId: a.category,
-      tagIds: a.tags,
       species: a.species,
       title: a.title,
       summary: a.summary,
@@ -82,23 +93,39 @@ export async function seedContent(db: Db, storage: ObjectStore): Promise<void> {
       productCodes: a.codes,
       author: '도담 수의영양팀',
       reviewer: a.reviewer ?? null,
-      publishDate: a.publishDate,
+      publishDate: a.publishDate < now ? a.publishDate : now,
+      tagIds: a.tags.filter((t) => categories.has(t)),
     });
+    await seeded.record(key);
   }
 
-  const existingFaqs = new Set((await db.selectFrom('faqs').select('id').execute()).map((r) => r.id));
+  // A row still holding what an earlier seed wrote (a promise the site no longer makes) gets the
+  // current text; anything staff changed is left alone.
+  const existingFaqs = new Map((await db.selectFrom('faqs').select(['id', 'answer_html']).execute()).map((r) => [r.id, r.answer_html]));
   for (const [i, f] of DEMO_FAQS.entries()) {
-    if (existingFaqs.has(f.id)) continue;
-    await saveFaq(services, { id: f.id, category: f.category, question: f.question, answerHtml: f.answer, sortOrder: i });
+    const key = `faq:${f.id}`;
+    const stored = existingFaqs.get(f.id);
+    const former = FORMER_FAQ_ANSWERS[f.id];
+    // An answer an earlier seed wrote with a promise the site does not keep, still untouched: corrected.
+    const outdated = stored !== undefined && former !== undefined && stored === sanitizeEditorHtml(former);
+    if (stored !== undefined) await seeded.record(key);
+    if (outdated) await saveFaq(services, { id: f.id, category: f.category, question: f.question, answerHtml: f.answer, sortOrder: i });
+    else await seeded.once(key, () => saveFaq(services, { id: f.id, category: f.category, question: f.question, answerHtml: f.answer, sortOrder: i }));
   }
 
-  const existingNews = new Set((await db.selectFrom('news').select('id').execute()).map((r) => r.id));
+  const existingNews = new Map((await db.selectFrom('news').select(['id', 'body_html']).execute()).map((r) => [r.id, r.body_html]));
   for (const n of DEMO_NEWS) {
-    if (existingNews.has(n.id)) continue;
-    await saveNews(services, { id: n.id, category: n.category, title: n.title, bodyHtml: n.body, pin: n.pin, sortOrder: n.sortOrder, publishDate: n.publishDate });
+    const key = `news:${n.id}`;
+    const stored = existingNews.get(n.id);
+    const former = FORMER_NEWS_BODIES[n.id];
+    const outdated = stored !== undefined && former !== undefined && stored === sanitizeEditorHtml(former);
+    const news = { id: n.id, category: n.category, title: n.title, bodyHtml: n.body, pin: n.pin, sortOrder: n.sortOrder, publishDate: n.publishDate < now ? n.publishDate : now };
+    if (stored !== undefined) await seeded.record(key);
+    if (outdated) await saveNews(services, news);
+    else await seeded.once(key, () => saveNews(services, news));
   }
 
-  for (const m of BRAND_MEDIA) await putMedia(db, storage, m.key, artSvg(m.art), m.alt, now);
+  for (const m of BRAND_MEDIA) await seeded.once(`media:${m.key}`, () => putMedia(db, storage, m.key, artSvg(m.art), m.alt, now));
 
   await reindexProducts(services);
 }

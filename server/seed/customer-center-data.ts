@@ -10,13 +10,13 @@ export interface DemoFaq {
 export const DEMO_FAQS: readonly DemoFaq[] = [
   // 회원/로그인
   { id: 'faq-member-signup', category: 'member', question: '회원가입은 어떻게 하나요?', answer: '<p>화면 오른쪽 위의 <strong>회원가입</strong>을 눌러 이메일로 가입하거나, 카카오 계정으로 간편하게 가입할 수 있어요. 가입 후 반려동물을 등록하면 건강 체크 결과와 맞춤 사료 추천을 아이별로 저장해 드려요.</p>' },
-  { id: 'faq-member-password', category: 'member', question: '비밀번호를 잊어버렸어요.', answer: '<p>로그인 화면의 안내에 따라 가입한 이메일로 비밀번호를 다시 설정할 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>' },
+  { id: 'faq-member-password', category: 'member', question: '비밀번호를 잊어버렸어요.', answer: '<p>로그인 화면의 <strong>비밀번호 찾기</strong>를 누르고 가입한 이메일을 입력하면, 비밀번호를 다시 정하는 링크를 메일로 보내 드려요. 링크는 30분 동안 한 번만 쓸 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>' },
   { id: 'faq-member-edit', category: 'member', question: '휴대폰 번호와 주소는 어디서 바꾸나요?', answer: '<p><strong>마이페이지 &gt; 회원정보 수정</strong>에서 이름, 휴대폰 번호, 주소를 바꿀 수 있어요. 무료 체험 사료는 신청 당시의 주소로 배송되니, 신청 전에 주소를 확인해 주세요.</p>' },
   { id: 'faq-member-withdrawal', category: 'member', question: '회원 탈퇴 후 다시 가입할 수 있나요?', answer: '<p>네, 언제든 다시 가입할 수 있어요. 다만 탈퇴하면 반려동물 정보, 건강 체크 기록, 쿠폰이 모두 삭제되고 되살릴 수 없어요. 사용하지 않은 쿠폰이 있는지 먼저 확인해 주세요.</p>' },
-  { id: 'faq-member-marketing', category: 'member', question: '마케팅 정보 수신 동의는 꼭 해야 하나요?', answer: '<p>아니요, 선택 사항이에요. 동의하시면 새 무료 체험과 할인 소식을 문자, 이메일, 카카오톡으로 먼저 알려 드려요. <strong>마이페이지 &gt; 회원정보 수정</strong>에서 언제든 바꿀 수 있어요.</p>' },
+  { id: 'faq-member-marketing', category: 'member', question: '마케팅 정보 수신 동의는 꼭 해야 하나요?', answer: '<p>아니요, 선택 사항이에요. 광고성 소식(새 무료 체험, 할인)을 받을 방법을 문자·이메일·카카오톡 중에서 고르실 수 있고, 동의하지 않은 방법으로는 보내지 않아요. <strong>마이페이지 &gt; 마케팅 정보 수신 동의</strong>에서 언제든 바꿀 수 있어요. 체험 당첨·배송·문의 답변 같은 서비스 알림은 동의와 관계없이 마이페이지 알림으로 받아요.</p>' },
   // 무료 체험/쿠폰
   { id: 'faq-trial-apply', category: 'trial', question: '무료 체험은 어떻게 신청하나요?', answer: '<p><strong>이벤트/혜택</strong>에서 진행 중인 체험을 고르고 반려동물 정보와 배송지를 입력하면 신청이 끝나요. 체험은 캠페인마다 회원 한 분당 한 번 신청할 수 있어요.</p>' },
-  { id: 'faq-trial-delivery', category: 'trial', question: '체험 사료는 언제 받을 수 있나요?', answer: '<p>신청이 확정된 날부터 영업일 기준 3~5일 안에 받아 보실 수 있어요. 배송 현황은 <strong>마이페이지 &gt; 무료 체험 신청 내역</strong>에서 확인할 수 있어요.</p>' },
+  { id: 'faq-trial-delivery', category: 'trial', question: '체험 사료는 언제 받을 수 있나요?', answer: '<p>당첨되시면 체험 신청서와 고객센터에 안내한 기간 안에 신청하신 주소로 보내 드려요. 보내는 날 택배사와 운송장 번호를 마이페이지 알림(이메일 알림을 켜 두셨다면 이메일로도)으로 알려 드리고, 배송 현황은 <strong>마이페이지 &gt; 무료 체험 신청 내역</strong>에서 확인할 수 있어요.</p>' },
   { id: 'faq-trial-coupon', category: 'trial', question: '체험 후 받은 쿠폰은 어디서 보나요?', answer: '<p><strong>마이페이지 &gt; 쿠폰함</strong>에서 쿠폰과 사용 기한을 확인할 수 있어요. 기한이 지난 쿠폰은 다시 발급되지 않으니 기한 안에 사용해 주세요.</p>' },
   { id: 'faq-trial-1plus1', category: 'trial', question: '1+1 매장 쿠폰은 어떻게 쓰나요?', answer: '<p>쿠폰함에서 1+1 매장 쿠폰을 고른 뒤 ① 방문할 매장을 선택하고 ② 구매할 상품을 고르면 ③ 매장에서 보여 줄 쿠폰이 발급돼요. 매장 재고에 따라 선택한 상품을 구매하지 못할 수 있으니 방문 전에 매장에 확인해 주세요.</p>' },
   { id: 'faq-trial-return', category: 'trial', question: '체험 사료가 맞지 않으면 반품할 수 있나요?', answer: '<p>무료 체험 사료는 반품 대상이 아니에요. 다만 제품에 이상이 있거나 잘못 배송된 경우에는 받은 날부터 7일 안에 1:1 문의로 사진과 함께 알려 주시면 교환해 드려요.</p>' },
@@ -34,8 +34,8 @@ export const DEMO_FAQS: readonly DemoFaq[] = [
   { id: 'faq-order-where', category: 'order', question: '제품은 어디서 살 수 있나요?', answer: '<p>가까운 동물병원과 반려동물 용품점, 제휴 온라인몰에서 구매할 수 있어요. 1+1 매장 쿠폰은 쿠폰에 안내된 오프라인 매장에서만 쓸 수 있어요.</p>' },
   { id: 'faq-order-expiry', category: 'order', question: '유통기한은 어디에 적혀 있나요?', answer: '<p>건식 사료는 봉투 뒷면 아래쪽, 습식 캔은 바닥, 파우치는 뒷면 윗부분에 ‘년.월.일’ 형식으로 적혀 있어요.</p>' },
   // 기타
-  { id: 'faq-etc-contact', category: 'etc', question: '고객센터 운영 시간이 궁금해요.', answer: '<p>평일 오전 9시부터 오후 6시까지(점심시간 12시~1시) 전화 상담을 받아요. 주말과 공휴일에는 1:1 문의를 남겨 주시면 다음 영업일에 순서대로 답변해 드려요.</p>' },
-  { id: 'faq-etc-inquiry', category: 'etc', question: '1:1 문의 답변은 어디서 확인하나요?', answer: '<p><strong>마이페이지 &gt; 1:1 문의</strong>에서 확인할 수 있어요. 답변이 등록되면 알림 수신에 동의하신 방법으로 알려 드려요.</p>' },
+  { id: 'faq-etc-contact', category: 'etc', question: '고객센터 운영 시간이 궁금해요.', answer: '<p>전화 상담 번호와 시간, 1:1 문의 답변 시간은 <a href="/customer-center">고객센터</a> 첫 화면의 ‘고객센터 연락처’와 모든 화면 아래쪽에 안내해 두었어요. 1:1 문의는 주말과 공휴일에도 24시간 남길 수 있어요.</p>' },
+  { id: 'faq-etc-inquiry', category: 'etc', question: '1:1 문의 답변은 어디서 확인하나요?', answer: '<p><strong>마이페이지 &gt; 1:1 문의</strong>에서 확인할 수 있어요. 답변이 등록되면 화면 위 종 모양 알림과 <strong>마이페이지 &gt; 알림</strong>으로 알려 드리고, 알림을 이메일로도 받도록 정하셨다면 이메일로도 보내 드려요.</p>' },
 ];
 
 export interface DemoNews {
@@ -59,10 +59,27 @@ export const DEMO_NEWS: readonly DemoNews[] = [
   { id: 'news-bcs-renewal', category: '안내', title: 'BCS 체크가 더 쉬워졌어요', pin: 0, sortOrder: 0, publishDate: '2026-10-30T00:00:00.000Z', body: '<p>체형 사진을 보며 고르는 방식으로 BCS 체크를 새로 단장했어요. 결과 화면에서 하루 급여량을 그램으로 바로 확인할 수 있어요.</p>' },
   { id: 'news-dental-month', category: '이벤트', title: '11월 반려동물 치아 건강의 달, 양치 인증 이벤트', pin: 0, sortOrder: 0, publishDate: '2026-11-01T00:00:00.000Z', body: '<p>양치하는 모습을 사진으로 인증하면 추첨으로 100분께 덴탈 케어 바삭 트릿을 드려요.</p><ul><li>기간: 2026년 11월 1일 ~ 11월 30일</li><li>발표: 2026년 12월 7일, 공지사항</li></ul>' },
   { id: 'news-store-expand', category: '안내', title: '1+1 쿠폰 사용 매장이 늘었어요', pin: 0, sortOrder: 0, publishDate: '2026-10-15T00:00:00.000Z', body: '<p>부산, 대구, 광주 지역의 제휴 매장 24곳에서도 1+1 매장 쿠폰을 쓸 수 있게 됐어요. 쿠폰 발급 단계에서 가까운 매장을 확인해 보세요.</p>' },
-  { id: 'news-winner-oct', category: '이벤트', title: '10월 가을 산책 사진 이벤트 당첨자 발표', pin: 0, sortOrder: 0, publishDate: '2026-10-08T00:00:00.000Z', body: '<p>참여해 주신 모든 분께 감사드려요. 당첨되신 50분께는 11월 중 등록된 휴대폰 번호로 모바일 쿠폰을 보내 드려요. 당첨 여부는 <strong>마이페이지 &gt; 쿠폰함</strong>에서도 확인할 수 있어요.</p>' },
+  { id: 'news-winner-oct', category: '이벤트', title: '10월 가을 산책 사진 이벤트 당첨자 발표', pin: 0, sortOrder: 0, publishDate: '2026-10-08T00:00:00.000Z', body: '<p>참여해 주신 모든 분께 감사드려요. 당첨되신 50분께는 개별로 안내해 드렸어요. 다음 이벤트도 <a href="/recruitment">이벤트/혜택</a>에서 만나요.</p>' },
   { id: 'news-kakao-login', category: '안내', title: '카카오 계정으로 간편 로그인을 시작했어요', pin: 0, sortOrder: 0, publishDate: '2026-09-21T00:00:00.000Z', body: '<p>이제 카카오 계정으로 간편하게 가입하고 로그인할 수 있어요. 기존 회원도 같은 이메일이면 카카오 계정을 연결할 수 있어요.</p>' },
   { id: 'news-recall-none', category: '안내', title: '사료 안전성 검사 결과 공개 (2026년 3분기)', pin: 0, sortOrder: 0, publishDate: '2026-09-05T00:00:00.000Z', body: '<p>3분기에 생산한 모든 제품의 원료와 완제품 검사 결과, 곰팡이 독소와 중금속은 기준치 이하로 확인되었어요. 자세한 내용은 <a href="/about-us/quality-and-food-safety">품질과 식품 안전</a>에서 볼 수 있어요.</p>' },
   { id: 'news-summer-delivery', category: '안내', title: '여름철 습식 사료 배송 안내', pin: 0, sortOrder: 0, publishDate: '2026-07-01T00:00:00.000Z', body: '<p>7~8월에는 습식 사료를 아이스팩과 함께 보내 드려요. 받으신 뒤에는 서늘한 곳에 보관해 주세요.</p>' },
   { id: 'news-site-open', category: '공지', title: '새 홈페이지를 열었어요', pin: 0, sortOrder: 0, publishDate: '2026-06-01T00:00:00.000Z', body: '<p>건강 체크, 맞춤 사료 찾기, 건강 정보를 한곳에서 볼 수 있도록 홈페이지를 새로 열었어요. 이용하시며 불편한 점은 1:1 문의로 알려 주세요.</p>' },
   { id: 'news-app-survey', category: '이벤트', title: '보호자 설문조사 참여하고 간식 받기', pin: 0, sortOrder: 0, publishDate: '2026-05-15T00:00:00.000Z', body: '<p>반려동물 식습관 설문에 참여해 주신 분 중 200분을 추첨해 카밍 케어 트릿을 보내 드렸어요. 소중한 의견 감사합니다.</p>' },
 ];
+
+/**
+ * What earlier seeds wrote where the text promised what the site does not do (issue 13, item 6:
+ * answer and delivery times now come from the site settings; no SMS). A seeded site whose row
+ * still holds exactly this text gets the current one (docs/decisions/demo-copy-corrections.md).
+ */
+export const FORMER_FAQ_ANSWERS: Record<string, string> = {
+  'faq-member-marketing': '<p>아니요, 선택 사항이에요. 동의하시면 새 무료 체험과 할인 소식을 문자, 이메일, 카카오톡으로 먼저 알려 드려요. <strong>마이페이지 &gt; 회원정보 수정</strong>에서 언제든 바꿀 수 있어요.</p>',
+  'faq-trial-delivery': '<p>신청이 확정된 날부터 영업일 기준 3~5일 안에 받아 보실 수 있어요. 배송 현황은 <strong>마이페이지 &gt; 무료 체험 신청 내역</strong>에서 확인할 수 있어요.</p>',
+  'faq-etc-contact': '<p>평일 오전 9시부터 오후 6시까지(점심시간 12시~1시) 전화 상담을 받아요. 주말과 공휴일에는 1:1 문의를 남겨 주시면 다음 영업일에 순서대로 답변해 드려요.</p>',
+  'faq-etc-inquiry': '<p><strong>마이페이지 &gt; 1:1 문의</strong>에서 확인할 수 있어요. 답변이 등록되면 알림 수신에 동의하신 방법으로 알려 드려요.</p>',
+  'faq-member-password': '<p>로그인 화면의 안내에 따라 가입한 이메일로 비밀번호를 다시 설정할 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>',
+};
+
+export const FORMER_NEWS_BODIES: Record<string, string> = {
+  'news-winner-oct': '<p>참여해 주신 모든 분께 감사드려요. 당첨되신 50분께는 11월 중 등록된 휴대폰 번호로 모바일 쿠폰을 보내 드려요. 당첨 여부는 <strong>마이페이지 &gt; 쿠폰함</strong>에서도 확인할 수 있어요.</p>',
+};

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { allProducts } from '#app/features/catalogue/data.server';
 import type { Database } from '#server/platform/db/schema/database';
 import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
+import { SeedKeys } from './seed-keys';
 
 /**
  * Demo content of the trial and offline-store areas: trial campaigns (open, upcoming, closed),
- * stores in eight regions and the running 1+1 store campaign with its products. Inserted only
- * where missing; dates are relative to the first seeding, so a fresh site always has an open
- * campaign.
+ * stores in eight regions and the running 1+1 store campaign with its products. Each inserted
+ * once (seed_keys); dates are relative to the day they were first inserted (the install day), so
+ * a fresh site has an open campaign, and new ones are opened from the back-office.
  */
 
 const DAY = 86_400_000;
@@ -99,7 +100,7 @@ function campaigns(now: number) {
       title: '7살부터 시작하는 시니어 케어 체험',
       summary: '노령기에 접어든 강아지·고양이를 위한 시니어 사료 체험. 곧 신청을 받아요.',
       description:
-        '7살이 넘으면 활동량과 소화력이 조금씩 달라져요. 관절과 신장을 함께 챙기는 시니어 사료를 체험해 보세요.\n\n· 체험 구성: 시니어 7+ 사료 1kg\n· 대상: 7살 이상 강아지·고양이\n· 신청 시작일에 마이페이지 알림으로 알려 드려요.',
+        '7살이 넘으면 활동량과 소화력이 조금씩 달라져요. 관절과 신장을 함께 챙기는 시니어 사료를 체험해 보세요.\n\n· 체험 구성: 시니어 7+ 사료 1kg\n· 대상: 7살 이상 강아지·고양이\n· ‘새 체험 알림’을 받아 두시면 신청 시작일에 알려 드려요.',
       product_id: 'p-dog-senior',
       species: 'all' as const,
       capacity: 150,
@@ -139,53 +140,71 @@ function campaigns(now: number) {
   ];
 }
 
-export async function seedRecruitment(db: Kysely<Database>, now = Date.now()): Promise<void> {
+const FOLLOW_LINE = '· ‘새 체험 알림’을 받아 두시면 신청 시작일에 알려 드려요.';
+const FORMER_FOLLOW_LINE = '· 신청 시작일에 마이페이지 알림으로 알려 드려요.';
+
+export async function seedRecruitment(db: Kysely<Database>, keys?: SeedKeys, now = Date.now()): Promise<void> {
+  const seeded = keys ?? (await SeedKeys.load(db));
   const createdAt = new Date(now).toISOString();
   const products = new Set((await allProducts(db)).map((r) => r.id));
 
   for (const [index, store] of DEMO_STORES.entries()) {
-    await db
-      .insertInto('stores')
-      .values({ ...store, is_active: 1, sort_order: index, created_at: createdAt })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    const carried = DEMO_PRODUCTS.filter((p) => products.has(p.id) && storeCarries(store.name, p)).map((p) => ({ store_id: store.id, product_id: p.id }));
-    if (carried.length > 0) {
+    await seeded.once(`store:${store.id}`, async () => {
       await db
-        .insertInto('store_products')
-        .values(carried)
-        .onConflict((oc) => oc.columns(['store_id', 'product_id']).doNothing())
+        .insertInto('stores')
+        .values({ ...store, is_active: 1, sort_order: index, created_at: createdAt, updated_at: createdAt })
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-    }
+      const carried = DEMO_PRODUCTS.filter((p) => products.has(p.id) && storeCarries(store.name, p)).map((p) => ({ store_id: store.id, product_id: p.id }));
+      if (carried.length > 0) {
+        await db
+          .insertInto('store_products')
+          .values(carried)
+          .onConflict((oc) => oc.columns(['store_id', 'product_id']).doNothing())
+          .execute();
+      }
+    });
   }
 
   for (const c of campaigns(now)) {
     if (!products.has(c.product_id)) continue;
+    await seeded.once(`trial:${c.id}`, async () => {
+      await db
+        .insertInto('trial_campaigns')
+        .values({ ...c, applied_count: 0, created_at: createdAt, updated_at: createdAt })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    });
+    // An earlier seed promised a notice on the start date to everyone; it goes to those who ask now.
     await db
-      .insertInto('trial_campaigns')
-      .values({ ...c, applied_count: 0, created_at: createdAt })
-      .onConflict((oc) => oc.column('id').doNothing())
+      .updateTable('trial_campaigns')
+      .set({ description: c.description })
+      .where('id', '=', c.id)
+      .where('description', '=', c.description.replace(FOLLOW_LINE, FORMER_FOLLOW_LINE))
       .execute();
   }
 
-  await db
-    .insertInto('store_campaigns')
-    .values({
-      id: PLUS1_CAMPAIGN_ID,
-      title: '가까운 매장에서 1+1, 맞춤 사료 체험 쿠폰',
-      starts_at: new Date(now - 7 * DAY).toISOString(),
-      ends_at: new Date(now + 365 * DAY).toISOString(),
-      coupon_valid_days: 14,
-      created_at: createdAt,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  for (const [index, productId] of PLUS1_PRODUCT_IDS.entries()) {
-    if (!products.has(productId)) continue;
+  await seeded.once(`plus1:${PLUS1_CAMPAIGN_ID}`, async () => {
     await db
-      .insertInto('store_campaign_products')
-      .values({ id: `cp-${productId}`, campaign_id: PLUS1_CAMPAIGN_ID, product_id: productId, sort_order: index })
-      .onConflict((oc) => oc.columns(['campaign_id', 'product_id']).doNothing())
+      .insertInto('store_campaigns')
+      .values({
+        id: PLUS1_CAMPAIGN_ID,
+        title: '가까운 매장에서 1+1, 맞춤 사료 체험 쿠폰',
+        starts_at: new Date(now - 7 * DAY).toISOString(),
+        ends_at: new Date(now + 365 * DAY).toISOString(),
+        coupon_valid_days: 14,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
-  }
+    for (const [index, productId] of PLUS1_PRODUCT_IDS.entries()) {
+      if (!products.has(productId)) continue;
+      await db
+        .insertInto('store_campaign_products')
+        .values({ id: `cp-${productId}`, campaign_id: PLUS1_CAMPAIGN_ID, product_id: productId, sort_order: index })
+        .onConflict((oc) => oc.columns(['campaign_id', 'product_id']).doNothing())
+        .execute();
+    }
+  });
 }

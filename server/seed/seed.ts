@@ -9,7 +9,9 @@ import { DEMO_SITE_CONFIG } from './factories';
 import { HOME_SECTIONS } from './home-layout';
 import { seedRecruitment } from './recruitment';
 import { seedQnaContent } from './qna';
+import { SeedKeys } from './seed-keys';
 import { seedCatalogueGuides } from './catalogue-guides';
+import { seedLegalAndBrandPages } from './legal-and-brand';
 import { projectRoot } from '#server/platform/paths';
 
 export const DEFAULT_SEED_MEDIA_DIR = path.join(projectRoot(), 'server/seed/media');
@@ -42,10 +44,11 @@ async function switchToRedrawnPhoneHero(db: Kysely<Database>, now: string): Prom
 }
 
 /**
- * Korean demo content, inserted only where missing: running it again (every start) never
- * overwrites what staff have changed since.
+ * What every site needs before staff add anything, demo content or not (issue 15 item 9): the
+ * site settings row (staff change it at /staff/site) and the images of the site's own pages.
+ * Runs at every start; inserts only what is missing.
  */
-export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore, mediaDir = DEFAULT_SEED_MEDIA_DIR): Promise<void> {
+export async function seedEssentials(db: Kysely<Database>, storage: ObjectStore, mediaDir = DEFAULT_SEED_MEDIA_DIR): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('site_config')
@@ -60,38 +63,54 @@ export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  await seedQnaContent(storage, mediaDir);
+}
 
-  await db
-    .insertInto('page_layout')
-    .values({ page_key: 'home', sections_json: JSON.stringify(HOME_SECTIONS), updated_at: now })
-    .onConflict((oc) => oc.column('page_key').doNothing())
-    .execute();
+/**
+ * Korean demo content (SEED_DEMO, default on), each item inserted once: its key is recorded in
+ * seed_keys (seed-keys.ts), so what staff edited or deleted since never comes back. Campaign
+ * dates are relative to the day the demo was first inserted (the install day).
+ */
+export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore, mediaDir = DEFAULT_SEED_MEDIA_DIR): Promise<void> {
+  const now = new Date().toISOString();
+  await seedEssentials(db, storage, mediaDir);
+  const keys = await SeedKeys.load(db);
+
+  await keys.once('home-layout', async () => {
+    await db
+      .insertInto('page_layout')
+      .values({ page_key: 'home', sections_json: JSON.stringify(HOME_SECTIONS), updated_at: now })
+      .onConflict((oc) => oc.column('page_key').doNothing())
+      .execute();
+  });
   await switchToRedrawnPhoneHero(db, now);
 
   for (const media of MEDIA) {
-    const storageKey = `cms/${media.key}.svg`;
-    if (!(await storage.get(storageKey))) {
-      await storage.put(storageKey, await fs.readFile(path.join(mediaDir, `${media.key}.svg`)), 'image/svg+xml');
-    }
-    await db
-      .insertInto('cms_media')
-      .values({
-        content_key: media.key,
-        storage_key: storageKey,
-        content_type: 'image/svg+xml',
-        alt_text: media.alt,
-        width: media.width,
-        height: media.height,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.column('content_key').doNothing())
-      .execute();
+    await keys.once(`media:${media.key}`, async () => {
+      const storageKey = `cms/${media.key}.svg`;
+      if (!(await storage.get(storageKey))) {
+        await storage.put(storageKey, await fs.readFile(path.join(mediaDir, `${media.key}.svg`)), 'image/svg+xml');
+      }
+      await db
+        .insertInto('cms_media')
+        .values({
+          content_key: media.key,
+          storage_key: storageKey,
+          content_type: 'image/svg+xml',
+          alt_text: media.alt,
+          width: media.width,
+          height: media.height,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('content_key').doNothing())
+        .execute();
+    });
   }
 
   const brand = (await db.selectFrom('site_config').select('brand_name').where('id', '=', 1).executeTakeFirst())?.brand_name ?? DEMO_SITE_CONFIG.brandName;
-  await seedCatalogue(db, storage, brand);
-  await seedContent(db, storage);
-  await seedRecruitment(db);
-  await seedQnaContent(storage, mediaDir);
-  await seedCatalogueGuides(db);
+  await seedCatalogue(db, storage, brand, keys);
+  await seedContent(db, storage, keys);
+  await seedRecruitment(db, keys);
+  await seedCatalogueGuides(db, keys);
+  await seedLegalAndBrandPages(db, keys);
 }

@@ -48,7 +48,7 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     await field(page, '비밀번호').fill('bori loves walks 2026');
     await field(page, '비밀번호 확인').fill('bori loves walks 2026');
     await field(page, '휴대폰 번호').fill('010-2345-6789');
-    await page.getByLabel('[필수] 이용약관에 동의합니다.').check();
+    await page.getByLabel(/^\[필수\] 이용약관.*에 동의합니다\.$/).check();
     await page.getByLabel(/\[필수\] 개인정보 수집·이용에 동의합니다/).check();
     await page.getByLabel('[필수] 만 14세 이상입니다.').check();
     await page.getByLabel('이메일', { exact: true }).check();

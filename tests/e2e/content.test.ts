@@ -190,7 +190,10 @@ describe('ad pixel', () => {
     await open(page, '/');
     await page.getByRole('link', { name: '건강 정보 더 보기' }).click();
     await page.waitForURL(/health-article/);
-    await page.waitForLoadState('networkidle');
+    // Hydrated and past the deferred start-up (not 'networkidle': on a busy machine the page's own
+    // beacons keep the network from ever going quiet for 500 ms).
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     expect(await page.locator('script[data-ad-pixel]').count()).toBe(0);
     expect(outside).toEqual([]);
   });

@@ -70,24 +70,27 @@ describe.each(viewports)('1:1 inquiries on $name', (viewport) => {
     // The member is told: header badge and my-page notice.
     await page.goto('/mypage');
     await waitForHydration(page);
-    const badge = page.getByRole('link', { name: '새 1:1 문의 답변 1건 확인하기' });
+    const badge = page.getByRole('link', { name: /새 알림 1\s?건 확인하기/ });
     expect(await badge.count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: '1:1 문의에 새 답변이' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: '읽지 않은 알림이' }).count()).toBe(1);
     await expectAccessible(page, { where: 'mypage with notice' });
     await screenshot(page, `mypage-answer-notice-${viewport.name}`);
     await badge.click();
-    await page.waitForURL((u) => u.pathname === '/mypage/myqna');
+    await page.waitForURL((u) => u.pathname === '/mypage/notifications');
+    await page.getByRole('button', { name: /1:1 문의에 답변이 도착했어요/ }).waitFor();
+    await page.goto('/mypage/myqna');
+    await waitForHydration(page);
     await page.getByText('새 답변').first().waitFor();
     await page.getByRole('link', { name: /사료 배송 일정이 궁금해요/ }).click();
     await page.waitForURL((u) => u.pathname === '/mypage/myqna/detail');
     await page.getByText('내일 도착 예정이에요').waitFor();
     // Reading the answer clears the header notice right away.
-    await expect.poll(() => page.getByRole('link', { name: /새 1:1 문의 답변/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /새 알림/ }).count()).toBe(0);
     await screenshot(page, `qna-detail-answered-${viewport.name}`);
 
     await page.goto('/mypage');
     await waitForHydration(page);
-    expect(await page.getByRole('link', { name: /새 1:1 문의 답변/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /새 알림/ }).count()).toBe(0);
     await watcher.settle();
     expect(watcher.take()).toEqual([]);
   });

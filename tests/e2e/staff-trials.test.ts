@@ -5,7 +5,7 @@ import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { postForm } from '../fixtures/forms';
 import { pngBlob } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';
-import { apply, createCampaign } from '../fixtures/recruitment';
+import { apply, createCampaign, TEST_PROMISES } from '../fixtures/recruitment';
 import { addPet } from '../fixtures/pets';
 
 /**
@@ -23,7 +23,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     const pet = await addPet(site.server.services, member.id, 'dog', '보리');
     const campaign = await createCampaign(site.server.services);
     const orderId = await apply(site.server, member.cookie, campaign, pet);
-    for (const status of ['selected', 'preparing'] as const) expect((await moveOrderStatus(site.server.services.db.kysely, orderId, status)).ok).toBe(true);
+    for (const status of ['selected', 'preparing'] as const) expect((await moveOrderStatus(site.server.services.db.kysely, orderId, status, { promises: TEST_PROMISES })).ok).toBe(true);
     // Another application still waiting for the draw, so the list shows the bulk form too.
     const other = await signedInMember(site.server.services, 'member', `${name}친구`);
     await apply(site.server, other.cookie, campaign, await addPet(site.server.services, other.id, 'cat', '나비'));
@@ -31,6 +31,8 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     const { page, watcher } = await site.open(viewport, 'staff');
     await page.goto('/staff');
     await waitForHydration(page);
+    // On a phone the staff menu folds behind its button.
+    if (viewport.name === 'phone') await page.getByRole('button', { name: '메뉴' }).click();
     await page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('link', { name: '체험 신청 관리' }).click();
     await page.waitForURL((u) => u.pathname === '/staff/trials');
     await waitForHydration(page);
@@ -74,7 +76,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     expect(row).toEqual({ status: 'shipping', courier: 'CJ대한통운', tracking_number: '612345678901' });
 
     // The member asks for a return with a photo; staff see it, photo included, and take it on.
-    expect((await moveOrderStatus(site.server.services.db.kysely, orderId, 'delivered')).ok).toBe(true);
+    expect((await moveOrderStatus(site.server.services.db.kysely, orderId, 'delivered', { promises: TEST_PROMISES })).ok).toBe(true);
     const returned = await postForm(site.server, '/mypage/myrecruitment-return', { orderId, reason: 'damaged', detail: '포장이 찢어져서 사료가 눅눅해졌어요.', photos: pngBlob(64) }, member.cookie);
     expect(returned.status).toBe(302);
     await page.goto('/staff/claims?status=requested');

@@ -100,6 +100,26 @@ describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (diale
     expect(nonces.size).toBe(hits.length);
   });
 
+  it('answers a cached RPC read from the fast path with its headers, a 304 included', async () => {
+    const path = '/lwr/apex/v65.0/Utils/getSiteConfig';
+    server.services.fastCache.clear();
+    await (await server.fetch(path)).text();
+    const hit = await server.fetch(path);
+    const etag = hit.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(hit.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+    const same = await server.fetch(path, { headers: { 'If-None-Match': etag! } });
+    expect(same.status).toBe(304);
+    expect(same.headers.get('etag')).toBe(etag);
+    expect(same.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    const again = await server.fetch(path);
+    expect(again.status).toBe(200);
+    const ids = [hit, same, again].map((res) => res.headers.get('x-request-id'));
+    expect(new Set(ids).size).toBe(3);
+    expect(ids.every((id) => /^[0-9a-f-]{36}$/.test(id ?? ''))).toBe(true);
+  });
+
   it('never rewrites a cached body that is still waiting to be sent (pipelined requests)', async () => {
     server.services.fastCache.clear();
     await (await server.fetch('/about-us/our-value')).text();
@@ -109,11 +129,19 @@ describe.each(dialects)('access rules for direct loads on %s (SPEC 5.1)', (diale
     const raw = await pipelined(new URL(server.url), '/about-us/our-value', count);
     const answers = splitResponses(raw);
     expect(answers).toHaveLength(count);
+    const requestIds = new Set<string>();
     for (const { head, body } of answers) {
       const nonce = /'nonce-([^']+)'/.exec(head)?.[1];
       expect(nonce).toBeDefined();
       expect(body.match(/nonce="([^"]+)"/g)?.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
+      // The fast path fills one header list per cached coding in place: every answer still has
+      // exactly one CSP and one request id of its own.
+      expect(head.match(/^content-security-policy:/gim)).toHaveLength(1);
+      const ids = head.match(/^x-request-id: (.+)$/gim) ?? [];
+      expect(ids).toHaveLength(1);
+      requestIds.add(ids[0]!);
     }
+    expect(requestIds.size).toBe(count);
   });
 });
 

@@ -13,6 +13,8 @@ const valid = {
   agreeTerms: 'on',
   agreePrivacy: 'on',
   agreeAge: 'on',
+  termsVersion: '1',
+  privacyVersion: '1',
   marketingSms: 'on',
 };
 

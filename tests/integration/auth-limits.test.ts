@@ -23,7 +23,7 @@ function form(fields: Record<string, string>): URLSearchParams {
 
 /** A complete sign-up form. */
 function signUpFields(email: string, password = 'bori and nabi 2026'): Record<string, string> {
-  return { name: '김도담', email, password, passwordConfirm: password, mobile: '010-1234-5678', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on' };
+  return { name: '김도담', email, password, passwordConfirm: password, mobile: '010-1234-5678', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on', termsVersion: '1', privacyVersion: '1' };
 }
 
 /** Set-Cookie of the device cookie, as a Cookie header value. */

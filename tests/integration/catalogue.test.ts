@@ -64,7 +64,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       expect(html).toMatch(/aria-current="page"[^>]*>전체<\/a>/);
       // Counts beside the species filter.
       expect(html).toMatch(/강아지<\/span><span[^>]*>18<\/span>/);
-      expect(html).toContain('<link rel="canonical" href="/products/Product2"/>');
+      expect(html).toContain(`<link rel="canonical" href="${server.url}/products/Product2"/>`);
     });
 
     it('filters by one or more internal codes (?code=), as the health programs link to it', async () => {
@@ -236,18 +236,18 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       const spy = {
         ...cache,
         get: cache.get.bind(cache),
-        set: async (key: string, value: string, ttl: number) => (ttls.push(ttl), cache.set(key, value, ttl)),
+        set: async (key: string, value: string, ttl: number, tags?: readonly string[]) => (ttls.push(ttl), cache.set(key, value, ttl, tags)),
         delete: cache.delete.bind(cache),
         close: cache.close.bind(cache),
       };
       await cache.delete(seoCacheKey('p-cat-coat'));
-      const first = await getSeoProperties({ db: server.services.db, cache: spy }, 'p-cat-coat');
+      const first = await getSeoProperties({ db: server.services.db, cache: spy, invalidation: server.services.invalidation }, 'p-cat-coat');
       expect(SEO_CACHE_TTL_MS).toBe(3_600_000);
       expect(ttls).toEqual([3_600_000]);
       await server.services.db.kysely.updateTable('products').set({ seo_title: '바뀐 제목' }).where('id', '=', 'p-cat-coat').execute();
       try {
         // Within the hour the cached properties are served.
-        expect(await getSeoProperties({ db: server.services.db, cache: spy }, 'p-cat-coat')).toEqual(first);
+        expect(await getSeoProperties({ db: server.services.db, cache: spy, invalidation: server.services.invalidation }, 'p-cat-coat')).toEqual(first);
         expect(ttls).toHaveLength(1);
         await cache.delete(seoCacheKey('p-cat-coat'));
         expect((await getSeoProperties(server.services, 'p-cat-coat'))?.title).toBe('바뀐 제목');
@@ -256,7 +256,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
         await cache.delete(seoCacheKey('p-cat-coat'));
       }
       // Unknown records are not cached.
-      expect(await getSeoProperties({ db: server.services.db, cache: spy }, 'p-unknown')).toBeNull();
+      expect(await getSeoProperties({ db: server.services.db, cache: spy, invalidation: server.services.invalidation }, 'p-unknown')).toBeNull();
       expect(await cache.get(seoCacheKey('p-unknown'))).toBeUndefined();
     });
 

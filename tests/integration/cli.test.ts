@@ -21,9 +21,9 @@ describe.each(dialects)('operator commands on %s', (dialect) => {
   it('staff:create makes a staff account from STAFF_PASSWORD, promotes an existing one, and refuses weak input', async () => {
     const made = await cli(['staff:create', '--email', 'Ops@Example.kr', '--name', '운영자'], { STAFF_PASSWORD: 'a long passphrase here' });
     expect(made.code).toBe(0);
-    expect(made.out).toContain('Staff account ops@example.kr created.');
+    expect(made.out).toContain('Staff account ops@example.kr created (admin).');
     const row = await kysely().selectFrom('members').select(['role', 'password_hash']).where('email', '=', 'ops@example.kr').executeTakeFirstOrThrow();
-    expect(row.role).toBe('staff');
+    expect(row.role).toBe('admin');
     expect(row.password_hash).toMatch(/^\$argon2/);
 
     const weak = await cli(['staff:create', '--email', 'x@example.kr', '--name', '약한'], { STAFF_PASSWORD: 'short' });
@@ -31,6 +31,22 @@ describe.each(dialects)('operator commands on %s', (dialect) => {
     expect(weak.err).toContain('STAFF_PASSWORD of at least 12 characters');
     expect(await kysely().selectFrom('members').select('id').where('email', '=', 'x@example.kr').executeTakeFirst()).toBeUndefined();
     expect((await cli(['nothing'])).code).toBe(2);
+    expect((await cli(['staff:create', '--email', 'r@example.kr', '--name', '역할', '--role', 'owner'], { STAFF_PASSWORD: 'a long passphrase here' })).code).toBe(2);
+    const support = await cli(['staff:create', '--email', 'help@example.kr', '--name', '상담원', '--role', 'support'], { STAFF_PASSWORD: 'a long passphrase here' });
+    expect(support.out).toContain('Staff account help@example.kr created (support).');
+  });
+
+  it('staff:reset-second-factor removes the factor and ends the sessions (recovery)', async () => {
+    const made = await cli(['staff:create', '--email', 'lost@example.kr', '--name', '분실'], { STAFF_PASSWORD: 'a long passphrase here' });
+    expect(made.code).toBe(0);
+    const { id } = await kysely().selectFrom('members').select('id').where('email', '=', 'lost@example.kr').executeTakeFirstOrThrow();
+    await kysely().insertInto('staff_second_factors').values({ member_id: id, secret: 'JBSWY3DPEHPK3PXP', last_step: 0, enrolled_at: new Date().toISOString() }).execute();
+    const session = await server.services.sessions.create(id);
+    const reset = await cli(['staff:reset-second-factor', '--email', 'lost@example.kr']);
+    expect(reset.code).toBe(0);
+    expect(await kysely().selectFrom('staff_second_factors').select('member_id').where('member_id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await server.services.sessions.get(session.id)).toBeNull();
+    expect((await cli(['staff:reset-second-factor', '--email', 'nobody@example.kr'])).code).toBe(2);
   });
 
   it('site:maintenance-off ends a maintenance that also blocks the login page', async () => {

@@ -72,6 +72,21 @@ describe.each(dialects)('Kakao sign-in and pets on %s', (dialect) => {
       expect(sessionFrom(callback)).toBeTruthy();
     });
 
+    it('tells a suspended account why at the login page, and starts no session', async () => {
+      const member = await createMember(server.services.db.kysely, { email: 'paused@example.com' });
+      await server.services.db.kysely.updateTable('members').set({ kakao_id: '778', suspended_at: new Date().toISOString(), suspended_reason: '쿠폰 부정 사용' }).where('id', '=', member.id).execute();
+      kakao.next = { profile: { id: 778, nickname: '정지', email: 'paused@example.com', verified: true } };
+      const { callback } = await kakaoRoundTrip(server);
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/login?kakao=suspended');
+      expect(sessionFrom(callback)).toBeUndefined();
+      const reason = /(kakao_suspended=[^;]+)/.exec(callback.headers.get('set-cookie') ?? '')?.[1];
+      expect(reason).toBeTruthy();
+      const login = await server.fetch('/login?kakao=suspended', { headers: { Cookie: reason! } });
+      expect(await htmlOf(login)).toContain('이용이 정지된 계정입니다. 사유: 쿠폰 부정 사용');
+      expect(login.headers.get('set-cookie')).toContain('kakao_suspended=;');
+    });
+
     it('does not link by an unverified email', async () => {
       const member = await createMember(server.services.db.kysely, { email: 'unverified@example.com' });
       kakao.next = { profile: { id: 778, nickname: '미인증', email: 'unverified@example.com', verified: false } };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, postForm } from '../fixtures/forms';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects, type TestServer } from '../setup/test-server';
 import { pdf, pngWithText } from '../fixtures/images';
@@ -174,16 +174,17 @@ describe.each(dialects)('1:1 inquiries on %s', (dialect) => {
     expect(saved.status).toBe(302);
 
     const mypage = await htmlOf(await get('/mypage', member.cookie));
-    expect(mypage).toContain('새 1:1 문의 답변 1건 확인하기');
-    expect(mypage).toContain('1:1 문의에 새 답변이 <strong>1건</strong> 도착했어요.');
+    expect(pageText(mypage)).toMatch(/새 알림 1 건 확인하기/);
+    expect(mypage).toContain('읽지 않은 알림이 <strong>1건</strong> 있어요.');
+    expect(await htmlOf(await get('/mypage/notifications', member.cookie))).toContain('1:1 문의에 답변이 도착했어요');
     expect(await htmlOf(await get('/mypage/myqna', member.cookie))).toContain('새 답변');
-    expect(await htmlOf(await get('/mypage', other.cookie))).not.toContain('새 1:1 문의 답변');
+    expect(pageText(await htmlOf(await get('/mypage', other.cookie)))).not.toContain('새 알림');
 
     const detail = await htmlOf(await get(`/mypage/myqna/detail?id=${inquiryId}`, member.cookie));
     expect(detail).toContain('답변완료');
     expect(detail).toContain('하루 약 65g');
     expect(detail).not.toContain('수정하기');
-    expect(await htmlOf(await get('/mypage', member.cookie))).not.toContain('새 1:1 문의 답변');
+    expect(pageText(await htmlOf(await get('/mypage', member.cookie)))).not.toContain('새 알림');
   });
 
   it('an answered inquiry can no longer be edited', async () => {

@@ -295,7 +295,10 @@ describe.each(dialects)('free trials on %s', (dialect) => {
     expect((await call(staff.cookie, { orderId, status: 'delivered' })).status).toBe(409);
     expect((await call(staff.cookie, { orderId, status: 'not_selected', note: '아쉽게도 미당첨' })).status).toBe(200);
     expect((await call(staff.cookie, { orderId, status: 'selected' })).status).toBe(409);
-    const detail = await htmlOf(await server.fetch(`/mypage/myrecruitment-order/detail?id=${orderId}`, { headers: { Cookie: member.cookie } }));
-    expect(detail).toContain('미당첨');
+    const detail = () => server.fetch(`/mypage/myrecruitment-order/detail?id=${orderId}`, { headers: { Cookie: member.cookie } }).then(htmlOf);
+    // The member learns the draw on the announce date, not when staff record it.
+    expect(await detail()).not.toContain('미당첨');
+    await server.services.db.kysely.updateTable('trial_campaigns').set({ announce_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', campaign).execute();
+    expect(await detail()).toContain('미당첨');
   });
 });

@@ -156,7 +156,10 @@ describe.each(dialects)('RPC contract on %s', (dialect) => {
     // Staff can change it: browsers revalidate it (decision 007); the server keeps it 5 minutes.
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
     expect(first.headers.get('etag')).toBeTruthy();
-    const other = await server.fetch(`${RPC}/SearchController/search?methodParams=${encodeURIComponent('{"q":"사료"}')}`);
+    // Content staff edit in the back-office revalidates too (issue 15); answers staff cannot change keep max-age.
+    const content = await server.fetch(`${RPC}/SearchController/search?methodParams=${encodeURIComponent('{"q":"사료"}')}`);
+    expect(content.headers.get('cache-control')).toBe('public, no-cache');
+    const other = await server.fetch(`${RPC}/ComponentLogger/getSettings`);
     expect(other.headers.get('cache-control')).toBe('public, max-age=300');
     // A change in the database (not through updateSiteConfig) does not show until the cached answer expires.
     await server.services.db.kysely.updateTable('site_config').set({ alert_message: '캐시 확인' }).execute();

@@ -3,6 +3,7 @@ import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';
+import { PROMISES } from '../fixtures/service-promises';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -23,6 +24,7 @@ describe.each(dialects)('the staff site settings page on %s', (dialect) => {
     disabledPaths: '',
     alertMessage: '',
     loginRequiredPaths: '/mypage',
+    ...PROMISES,
     ...overrides,
   });
 

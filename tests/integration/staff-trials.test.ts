@@ -6,7 +6,7 @@ import { TrialOrderSchema } from '#app/features/recruitment/schemas';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
-import { apply, createCampaign, deliver, orderFields } from '../fixtures/recruitment';
+import { apply, createCampaign, deliver, orderFields, TEST_PROMISES } from '../fixtures/recruitment';
 import { addPet } from '../fixtures/pets';
 import { pngBlob } from '../fixtures/images';
 import { serverFixture } from '../fixtures/server';
@@ -197,7 +197,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     expect(rpcCourier.status).toBe(400);
     expect(await rpcCourier.json()).toMatchObject({ errorCode: 'INVALID_INPUT', field: 'courier', message: '배송중으로 바꾸려면 택배사를 선택해 주세요.' });
     // The data function refuses it too, whoever calls it.
-    expect(await moveOrderStatus(server.services.db.kysely, orderId, 'shipping', { courier: '아무택배', trackingNumber: '4123-5678-9012' })).toEqual({ ok: false, reason: 'shipping-details' });
+    expect(await moveOrderStatus(server.services.db.kysely, orderId, 'shipping', { courier: '아무택배', trackingNumber: '4123-5678-9012', promises: TEST_PROMISES })).toEqual({ ok: false, reason: 'shipping-details' });
     expect(await statusOf(orderId)).toEqual({ status: 'preparing', courier: null, tracking_number: null });
     // A move the status does not allow: one text through either door.
     const rpcLate = await updateOrderStatus({ status: 'applied' });
@@ -376,7 +376,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
         (await server.services.db.kysely.selectFrom('trial_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'applied').executeTakeFirstOrThrow()).n,
       );
       expect(home).toContain(`<strong>${waitingApplications}건</strong>`);
-      expect(home).toContain('접수된 반품·환불 신청이 <strong>1건</strong>'); // the refund; the return is done
+      expect(home).toContain('접수·처리 중인 신청 <strong>1건</strong>'); // the refund; the return is done
       expect(home).toContain('href="/staff/trials?status=applied"');
       expect(home).toContain('href="/staff/claims?status=requested"');
       expect(home).toContain('href="/staff/trials"'); // the staff navigation

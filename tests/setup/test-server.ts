@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Server } from 'node:http';
 import { createApp, loadBuild } from '#server/app';
 import { createNodeServer } from '#server/http/node-server';
-import { seedDemoContent } from '#server/seed/seed';
+import { seedDemoContent, seedEssentials } from '#server/seed/seed';
 import { type Env, readEnv } from '#server/platform/env';
 import { createServices, type Services } from '#server/platform/services';
 
@@ -62,7 +62,8 @@ const builds = new Map<string, ReturnType<typeof loadBuild>>();
 export async function startTestServer(
   databaseUrl: string,
   overrides: Record<string, string> = {},
-  options: { seed?: boolean; buildDir?: string } = {},
+  /** seed: the demo content (default); 'empty': only what every site needs (SEED_DEMO=false); false: nothing (a second instance of a seeded database). */
+  options: { seed?: boolean | 'empty'; buildDir?: string } = {},
 ): Promise<TestServer> {
   const buildDir = path.resolve(options.buildDir ?? 'build');
   const env: Env = readEnv({
@@ -76,7 +77,8 @@ export async function startTestServer(
     ...overrides,
   });
   const services = await createServices(env);
-  if (options.seed !== false) await seedDemoContent(services.db.kysely, services.storage);
+  if (options.seed === 'empty') await seedEssentials(services.db.kysely, services.storage);
+  else if (options.seed !== false) await seedDemoContent(services.db.kysely, services.storage);
   if (!builds.has(buildDir)) builds.set(buildDir, loadBuild(buildDir));
   const app = createApp({ services, build: await builds.get(buildDir)!, clientDir: path.join(buildDir, 'client') });
   const server: Server = createNodeServer(app, services);

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { memberAgreements } from '#app/features/site/legal.server';
 import { requireCredential } from '#app/lib/auth.server';
 import { readForm } from '#app/lib/forms.server';
 import { attemptForm } from '#app/lib/operation-action.server';
@@ -6,7 +7,8 @@ import type { PageArgs } from '#app/lib/page-args';
 import { retryAfterHeaders } from '#app/lib/retry-after';
 import { endSessionCookie, getProfile, isSecure } from './accounts.server';
 import { readDeviceToken } from './known-devices.server';
-import { changePasswordOp, updateProfileOp, withdrawOp } from './operations.server';
+import { pendingEmailChange } from './data.server';
+import { changePasswordOp, requestEmailChangeOp, updateProfileOp, withdrawOp } from './operations.server';
 
 /** /mypage/edit and /mypage/withdrawal: loaders and the actions over the account operations. */
 
@@ -14,7 +16,9 @@ export async function loadEdit({ request, context }: PageArgs) {
   const member = requireCredential(context, request, 'member');
   const profile = await getProfile(context.services, member.memberId);
   if (!profile) throw data(null, { status: 404 });
-  return { profile, postcodeScriptUrl: context.services.env.POSTCODE_SCRIPT_URL };
+  const pending = await pendingEmailChange(context.services.db.kysely, member.memberId, context.services.clock.now());
+  const agreements = await memberAgreements(context.services.db.kysely, member.memberId);
+  return { profile, postcodeScriptUrl: context.services.env.POSTCODE_SCRIPT_URL, pendingEmail: pending?.newEmail ?? null, agreements };
 }
 
 /** A refusal's status, with Retry-After when a limit refused it. */
@@ -23,7 +27,7 @@ function statusOf(refusal: { status: number; retryAfter?: number } | null) {
   return refusal.retryAfter === undefined ? { status: refusal.status } : { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfter) };
 }
 
-/** The edit page's two forms: the profile (`intent=profile`) and the password (`intent=password`). */
+/** The edit page's forms: the profile (`intent=profile`), the e-mail (`intent=email`) and the password (`intent=password`). */
 export async function editAction(args: PageArgs) {
   const { request, context } = args;
   requireCredential(context, request, 'member');
@@ -35,6 +39,15 @@ export async function editAction(args: PageArgs) {
     const tried = await attemptForm(updateProfileOp, args, form);
     if (!tried.ok) return data({ intent: 'profile' as const, errors: tried.errors, values: tried.values }, statusOf(tried.refusal));
     return { intent: 'profile' as const, saved: true };
+  }
+  if (intent === 'email') {
+    const deviceToken = readDeviceToken(request, isSecure(context.services));
+    const tried = await attemptForm(requestEmailChangeOp, args, form, { fromForm: (fields) => ({ ...fields, deviceToken }) });
+    if (!tried.ok) {
+      const { password: _password, ...values } = tried.values;
+      return data({ intent: 'email' as const, errors: tried.errors, values }, statusOf(tried.refusal));
+    }
+    return { intent: 'email' as const, saved: true, sentTo: tried.value.newEmail };
   }
   if (intent === 'password') {
     const deviceToken = readDeviceToken(request, isSecure(context.services));

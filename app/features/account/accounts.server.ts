@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { deleteBookmarksOfMember } from '#app/features/catalogue/data.server';
 import { deletePetsOfMember, petPhotoKeysOfMember } from '#app/features/pets/data.server';
+import { recordAgreements } from '#app/features/site/legal.server';
+import { LEGAL_MISSING_MESSAGE, LEGAL_STALE_MESSAGE, type LegalKind } from '#app/features/site/legal-types';
 import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
 import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
+import { isStaffRole } from '#server/platform/auth/staff-roles';
 import type { MemberRow } from '#server/platform/db/schema/members';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import {
+  activeMemberById,
+  suspensionOf,
   activeMemberLoginByEmail,
   activeMemberLoginById,
   activeMemberRow,
@@ -25,6 +30,11 @@ import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
+/** What a suspended account is told when it signs in with the right password (issue 14, item 5). */
+export function suspendedMessage(reason: string): string {
+  return `이용이 정지된 계정입니다. 사유: ${reason || '운영 정책 위반'} — 궁금한 점은 고객센터로 문의해 주세요.`;
+}
+
 export const DUPLICATE_EMAIL_MESSAGE = '이미 가입된 이메일입니다. 로그인하거나 다른 이메일을 사용해 주세요.';
 
 // A real argon2id hash, verified when the account does not exist, so both paths take as long.
@@ -38,11 +48,24 @@ export function isSecure(services: Pick<Services, 'env'>): boolean {
   return services.env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
 }
 
-/** Starts a fresh session (a new id, so a planted cookie is never promoted: rotation at login). */
+/**
+ * Starts a fresh session (a new id, so a planted cookie is never promoted: rotation at login).
+ * Staff sessions get the shorter staff limits (STAFF_SESSION_IDLE_MINUTES / _ABSOLUTE_HOURS).
+ */
 export async function startSession(services: Services, memberId: string, previousSessionId?: string): Promise<string> {
   if (previousSessionId) await services.sessions.destroy(previousSessionId);
-  const { id } = await services.sessions.create(memberId);
-  return sessionCookieHeader(isSecure(services), id, services.env.SESSION_ABSOLUTE_HOURS * 3600);
+  const member = await activeMemberById(services.db.kysely, memberId);
+  const limits = member && isStaffRole(member.role) ? services.staffSessionLimits : undefined;
+  const { id } = await services.sessions.create(memberId, limits);
+  const maxAge = limits ? Math.floor(limits.absoluteMs / 1000) : services.env.SESSION_ABSOLUTE_HOURS * 3600;
+  return sessionCookieHeader(isSecure(services), id, maxAge);
+}
+
+/** Where a sign-in lands: staff go to the staff home unless they were on their way to a staff page. */
+export async function landingAfterSignIn(services: Pick<Services, 'db'>, memberId: string, startURL: string): Promise<string> {
+  const member = await activeMemberById(services.db.kysely, memberId);
+  if (!member || !isStaffRole(member.role)) return startURL;
+  return startURL === '/staff' || startURL.startsWith('/staff/') || startURL.startsWith('/staff?') ? startURL : '/staff';
 }
 
 export function endSessionCookie(services: Services): string {
@@ -68,7 +91,7 @@ export async function registerMember(
   services: Services,
   input: RegisterInput,
   ctx: PasswordCheckContext,
-): Promise<{ ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'duplicate' } | Throttled> {
+): Promise<{ ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'duplicate' } | { ok: false; reason: 'legal'; kind: LegalKind; message: string } | Throttled> {
   const allowed = await services.signUpLimiter.take(ctx.ip);
   if (!allowed.ok) return { ok: false, reason: 'throttled', retryAfter: allowed.retryAfter };
   if ((await memberIdByEmail(services.db.kysely, input.email)) !== undefined) return { ok: false, reason: 'duplicate' };
@@ -95,13 +118,27 @@ export async function registerMember(
         updated_at: at,
       });
       await logMarketingConsent(trx, id, { sms: input.marketingSms, email: input.marketingEmail, kakao: input.marketingKakao }, at);
+      // The versions in force now, which must be the ones the form showed (else nothing is written).
+      const refused = await recordAgreements(trx, id, { terms: input.termsVersion, privacy: input.privacyVersion }, new Date(at));
+      if (refused) throw new LegalRefusal(refused.kind, refused.reason);
     });
   } catch (error) {
+    if (error instanceof LegalRefusal) return { ok: false, reason: 'legal', kind: error.kind, message: error.reason === 'stale' ? LEGAL_STALE_MESSAGE[error.kind] : LEGAL_MISSING_MESSAGE };
     // Two sign-ups with one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }
   return { ok: true, memberId: id, deviceCookie: await rememberDevice(services, id, ctx.deviceToken, isSecure(services)) };
+}
+
+/** Rolls the sign-up's transaction back when the terms or the policy changed under the form. */
+class LegalRefusal extends Error {
+  constructor(
+    readonly kind: LegalKind,
+    readonly reason: 'stale' | 'missing',
+  ) {
+    super(`sign-up refused: ${kind} ${reason}`);
+  }
 }
 
 type PasswordCheck = { ok: true; memberId: string } | { ok: false; reason: 'invalid' } | Throttled;
@@ -112,7 +149,7 @@ type PasswordCheck = { ok: true; memberId: string } | { ok: false; reason: 'inva
  * addresses, per address, or per known device), then verified. Unknown accounts are checked
  * against a dummy hash and counted the same, so neither the answer nor its timing tells them apart.
  */
-async function checkPassword(
+export async function checkPassword(
   services: Services,
   account: string,
   member: { id: string; password_hash: string | null } | undefined,
@@ -129,13 +166,16 @@ async function checkPassword(
   return { ok: true, memberId: member.id };
 }
 
-export type LoginOutcome = { ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'invalid' } | Throttled;
+export type LoginOutcome = { ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'suspended'; why: string } | Throttled;
 
 export async function authenticate(services: Services, email: string, password: string, ctx: PasswordCheckContext): Promise<LoginOutcome> {
   const account = email.trim().toLowerCase();
   const member = await activeMemberLoginByEmail(services.db.kysely, account);
   const checked = await checkPassword(services, account, member, password, ctx);
   if (!checked.ok) return checked;
+  // Told only after the right password, so the answer says nothing to someone guessing.
+  const suspended = await suspensionOf(services.db.kysely, checked.memberId);
+  if (suspended) return { ok: false, reason: 'suspended', why: suspended.reason };
   return { ok: true, memberId: checked.memberId, deviceCookie: await rememberDevice(services, checked.memberId, ctx.deviceToken, isSecure(services)) };
 }
 

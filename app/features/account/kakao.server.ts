@@ -3,6 +3,7 @@ import { type KakaoConfig, type KakaoProfile } from '#server/platform/auth/kakao
 import { siteOrigin } from '#server/platform/origin/site-origin';
 import type { Services } from '#server/platform/services';
 import { isSecure } from './accounts.server';
+import { recordAgreements } from '#app/features/site/legal.server';
 import { activeMemberIdByKakao, activeMemberKakaoByEmail, insertMember, linkMemberKakao } from './data.server';
 
 export const STATE_COOKIE = 'kakao_oauth';
@@ -66,18 +67,22 @@ export async function memberForKakao(services: Pick<Services, 'db'>, profile: Ka
     }
   }
   const id = randomUUID();
-  await insertMember(db, {
-    id,
-    email: profile.email && profile.emailVerified ? profile.email : `kakao-${profile.id}@kakao.invalid`,
-    name: (profile.nickname ?? '').trim().slice(0, 20) || '카카오 회원',
-    password_hash: null,
-    role: 'member',
-    kakao_id: profile.id,
-    // Kakao Sync shows our terms and privacy notice before it sends the member back.
-    terms_agreed_at: at,
-    privacy_agreed_at: at,
-    created_at: at,
-    updated_at: at,
+  await db.transaction().execute(async (trx) => {
+    await insertMember(trx, {
+      id,
+      email: profile.email && profile.emailVerified ? profile.email : `kakao-${profile.id}@kakao.invalid`,
+      name: (profile.nickname ?? '').trim().slice(0, 20) || '카카오 회원',
+      password_hash: null,
+      role: 'member',
+      kakao_id: profile.id,
+      // Kakao Sync shows our terms and privacy notice before it sends the member back.
+      terms_agreed_at: at,
+      privacy_agreed_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+    // The versions in force now are the ones Kakao Sync showed: recorded when both are published.
+    await recordAgreements(trx, id, null, new Date(at));
   });
   return id;
 }

@@ -23,6 +23,7 @@ export const MYPAGE_MENU: readonly { group: string; items: readonly { to: string
   {
     group: '문의와 계정',
     items: [
+      { to: '/mypage/notifications', label: '알림', text: '체험·배송·문의 답변 알림과 받는 방법' },
       { to: '/mypage/myqna', label: '1:1 문의', text: '문의 내역과 답변 확인' },
       { to: '/mypage/edit', label: '회원정보 수정', text: '이름, 연락처, 주소, 비밀번호' },
       { to: '/marketing', label: '마케팅 정보 수신 동의', text: '문자·이메일·카카오톡 수신 설정' },

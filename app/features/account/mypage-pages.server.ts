@@ -1,17 +1,17 @@
 import { countPets } from '#app/features/pets/pets.server';
-import { countUnreadAnswers } from '#app/features/qna/inquiries.server';
+import { countUnreadNotices } from '#app/features/notifications/data.server';
 import { requireMember } from '#app/lib/auth.server';
 import type { PageArgs } from '#app/lib/page-args';
 import { getMarketingConsent, getProfile } from './accounts.server';
 
-/** /mypage: the member's summary (with their pet count) and how many answers they have not read. */
+/** /mypage: the member's summary (with their pet count) and how many notices they have not read. */
 export async function loadMypage({ request, context }: PageArgs) {
   const member = requireMember(context, request);
-  const [profile, petCount, marketing, unreadAnswers] = await Promise.all([
+  const [profile, petCount, marketing, unreadNotices] = await Promise.all([
     getProfile(context.services, member.userId),
     countPets(context.services, member.userId),
     getMarketingConsent(context.services, member.userId),
-    countUnreadAnswers(context.services, member.userId),
+    countUnreadNotices(context.services.db.kysely, member.userId),
   ]);
   if (!profile) throw new Response(null, { status: 404 });
   return {
@@ -22,6 +22,6 @@ export async function loadMypage({ request, context }: PageArgs) {
       memberSince: profile.createdAt,
       marketing: Boolean(marketing && (marketing.sms || marketing.email || marketing.kakao)),
     },
-    unreadAnswers,
+    unreadNotices,
   };
 }

@@ -37,7 +37,7 @@ describe('the password rule (issue 10 item 7)', () => {
   });
 
   it('is what sign-up uses, with the form’s name, email and mobile as personal data', () => {
-    const base = { name: '김도담', email: 'borinabi@example.com', passwordConfirm: '', mobile: '010-2345-6789', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on' };
+    const base = { name: '김도담', email: 'borinabi@example.com', passwordConfirm: '', mobile: '010-2345-6789', agreeTerms: 'on', agreePrivacy: 'on', agreeAge: 'on', termsVersion: '1', privacyVersion: '1' };
     const weak = RegisterSchema.safeParse({ ...base, password: 'borinabi2026', passwordConfirm: 'borinabi2026' });
     expect(weak.success).toBe(false);
     expect(weak.error?.issues.find((i) => i.path[0] === 'password')?.message).toContain('회원님과 관련된 정보');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgreedVersion } from '#app/features/site/legal-schemas';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rule';
 import { weakPasswordReason } from './password-strength.server';
 import { WITHDRAWAL_REASONS } from './withdrawal-reasons';
@@ -75,6 +76,9 @@ export const RegisterSchema = z
     agreeTerms: checked('이용약관에 동의해 주세요.'),
     agreePrivacy: checked('개인정보 수집·이용에 동의해 주세요.'),
     agreeAge: checked('만 14세 이상만 가입할 수 있습니다.'),
+    /** The numbers of the terms and the privacy policy the form showed (issue 15 item 7): the server records the ones in force and refuses a stale form. */
+    termsVersion: AgreedVersion('이용약관 버전을 알 수 없습니다. 페이지를 새로 고친 뒤 다시 동의해 주세요.'),
+    privacyVersion: AgreedVersion('개인정보처리방침 버전을 알 수 없습니다. 페이지를 새로 고친 뒤 다시 동의해 주세요.'),
     marketingSms: optionalCheck,
     marketingEmail: optionalCheck,
     marketingKakao: optionalCheck,
@@ -162,4 +166,26 @@ export const WithdrawalSchema = z.object({
   comment: z.string().trim().max(500, '남기실 말씀은 500자까지 입력할 수 있습니다.').default(''),
   password: z.string().max(128).default(''),
   confirm: checked('안내 사항을 확인하고 동의해 주세요.'),
+});
+
+/** 비밀번호 찾기: the address of the account. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+
+/** The new password set through a reset link (its strength is judged with the account's details by the reset itself). */
+export const PasswordResetSchema = z
+  .object({
+    token: z.string().max(200).default(''),
+    newPassword: NewPasswordSchema,
+    newPasswordConfirm: z.string({ error: '새 비밀번호를 한 번 더 입력해 주세요.' }),
+  })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: '새 비밀번호가 서로 다릅니다.',
+    when: whenStrings('newPassword', 'newPasswordConfirm'),
+  });
+
+/** 이메일 변경: the new address, and the current password when the account has one. */
+export const EmailChangeSchema = z.object({
+  newEmail: EmailSchema,
+  password: z.string().max(128).default(''),
 });

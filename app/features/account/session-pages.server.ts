@@ -5,13 +5,16 @@ import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
 import { safeReturnPath } from '#app/lib/return-path';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { authorizeUrl, exchangeCode, fetchProfile } from '#server/platform/auth/kakao';
-import { authenticate, DUPLICATE_EMAIL_MESSAGE, endSessionCookie, INVALID_LOGIN_MESSAGE, isSecure, registerMember, startSession } from './accounts.server';
+import { currentLegalNumbers } from '#app/features/site/legal.server';
+import { authenticate, DUPLICATE_EMAIL_MESSAGE, suspendedMessage, endSessionCookie, INVALID_LOGIN_MESSAGE, isSecure, landingAfterSignIn, registerMember, startSession } from './accounts.server';
+import { secondFactorRedirect } from './second-factor-pages.server';
 import { kakaoEnabled } from './kakao-enabled.server';
 import { encodeState, kakaoConfig, memberForKakao, newState, readStateCookie, redirectUri, stateCookie } from './kakao.server';
 import { readDeviceToken } from './known-devices.server';
+import { suspensionOf } from './data.server';
 import { LoginSchema, RegisterSchema } from './schemas';
 
-const LoginQuery = z.object({ startURL: z.string().optional(), kakao: z.string().optional() });
+const LoginQuery = z.object({ startURL: z.string().optional(), kakao: z.string().optional(), reset: z.string().optional() });
 
 /** /login: a signed-in visitor goes straight back to `startURL`. */
 export async function loadLogin(args: PageArgs) {
@@ -19,7 +22,29 @@ export async function loadLogin(args: PageArgs) {
   const query = readQuery(args, LoginQuery);
   const startURL = safeReturnPath(query.startURL);
   if (!context.viewer.isGuest) throw redirect(startURL);
-  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: query.kakao === 'failed' };
+  const page = { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: query.kakao === 'failed', resetDone: query.reset === 'done', suspended: null as string | null };
+  if (query.kakao !== 'suspended') return page;
+  // A suspended account back from Kakao: why, from the short-lived cookie the callback set (read once).
+  const reason = suspendedReasonCookie(args.request);
+  return data({ ...page, suspended: reason === null ? null : suspendedMessage(reason) }, { headers: { 'Set-Cookie': suspendedCookie(context.services, null) } });
+}
+
+const SUSPENDED_COOKIE = 'kakao_suspended';
+
+/** The suspension reason handed from the Kakao callback to the login page (two minutes, this path only). */
+function suspendedCookie(services: Parameters<typeof isSecure>[0], reason: string | null): string {
+  const value = reason === null ? '' : encodeURIComponent(reason);
+  return `${SUSPENDED_COOKIE}=${value}; Path=/login; Max-Age=${reason === null ? 0 : 120}; HttpOnly; SameSite=Lax${isSecure(services) ? '; Secure' : ''}`;
+}
+
+function suspendedReasonCookie(request: Request): string | null {
+  const raw = (request.headers.get('Cookie') ?? '').split(/;\s*/).find((c) => c.startsWith(`${SUSPENDED_COOKIE}=`));
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw.slice(SUSPENDED_COOKIE.length + 1)).slice(0, 500);
+  } catch {
+    return null;
+  }
 }
 
 /** /login POST: signs in, or answers 400 (wrong e-mail or password) / 429 with Retry-After (throttled). */
@@ -33,13 +58,18 @@ export async function loginAction({ request, context }: PageArgs) {
     if (outcome.reason === 'throttled') {
       return data({ errors: { form: tooManyAttemptsMessage('로그인', outcome.retryAfter) }, email }, { status: 429, headers: retryAfterHeaders(outcome.retryAfter) });
     }
+    if (outcome.reason === 'suspended') return data({ errors: { form: suspendedMessage(outcome.why) }, email }, { status: 403 });
     return data({ errors: { form: INVALID_LOGIN_MESSAGE }, email }, { status: 400 });
   }
   const previous = context.viewer.isGuest ? undefined : context.viewer.sessionId;
   const headers = new Headers();
-  headers.append('Set-Cookie', await startSession(context.services, outcome.memberId, previous));
   headers.append('Set-Cookie', outcome.deviceCookie);
-  return redirect(safeReturnPath(startURL), { headers });
+  // Staff land on the staff home, after their second factor (issue 14).
+  const landing = await landingAfterSignIn(context.services, outcome.memberId, safeReturnPath(startURL));
+  const second = await secondFactorRedirect(context.services, outcome.memberId, landing, headers);
+  if (second) return second;
+  headers.append('Set-Cookie', await startSession(context.services, outcome.memberId, previous));
+  return redirect(landing, { headers });
 }
 
 const RegisterQuery = z.object({ startURL: z.string().optional(), kakao: z.string().optional() });
@@ -50,7 +80,9 @@ export async function loadRegister(args: PageArgs) {
   const query = readQuery(args, RegisterQuery);
   const startURL = safeReturnPath(query.startURL);
   if (!context.viewer.isGuest) throw redirect(startURL);
-  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: query.kakao === 'cancelled' };
+  // The versions in force now: the form shows and carries their numbers (the server refuses a stale one).
+  const legal = await currentLegalNumbers(context.services.db.kysely);
+  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: query.kakao === 'cancelled', legal };
 }
 
 /** /register POST: creates the member and signs them in, or answers 400 / 409 (e-mail taken) / 429. */
@@ -66,6 +98,11 @@ export async function registerAction({ request, context }: PageArgs) {
         { errors: { form: tooManyAttemptsMessage('회원가입', result.retryAfter) }, values: stringValues(values) },
         { status: 429, headers: retryAfterHeaders(result.retryAfter) },
       );
+    }
+    if (result.reason === 'legal') {
+      // The box of the changed document is left unticked: the member reads the new version and agrees again.
+      const field = result.kind === 'terms' ? 'agreeTerms' : 'agreePrivacy';
+      return data({ errors: { [field]: result.message }, values: { ...stringValues(values), [field]: '' } }, { status: 409 });
     }
     return data({ errors: { email: DUPLICATE_EMAIL_MESSAGE }, values: stringValues(values) }, { status: 409 });
   }
@@ -141,8 +178,17 @@ export async function kakaoCallback(args: PageArgs) {
     const memberId = await memberForKakao(services, profile);
     const headers = new Headers();
     headers.append('Set-Cookie', clear['Set-Cookie']);
+    const suspended = await suspensionOf(services.db.kysely, memberId);
+    if (suspended) {
+      // No session; the login page says why, as it does after the right password.
+      headers.append('Set-Cookie', suspendedCookie(services, suspended.reason));
+      return redirect('/login?kakao=suspended', { headers });
+    }
+    const landing = await landingAfterSignIn(services, memberId, startURL);
+    const second = await secondFactorRedirect(services, memberId, landing, headers);
+    if (second) return second;
     headers.append('Set-Cookie', await startSession(services, memberId, context.viewer.isGuest ? undefined : context.viewer.sessionId));
-    return redirect(startURL, { headers });
+    return redirect(landing, { headers });
   } catch (error) {
     services.logger.warn({ err: error, requestId: context.requestId }, 'kakao sign-in failed');
     return redirect('/login?kakao=failed', { headers: clear });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
+import { liveWhere, notDeletedWhere } from '#app/features/backoffice/content-kit.server';
+import { photoSrcset } from '#app/lib/responsive-image';
 import { type DbOnly, type SearchDocument, syncDocument } from '#app/lib/search-index.server';
 import type { DbConn } from '#server/platform/db/database';
 import { formatDate } from '#app/lib/format';
@@ -54,6 +56,17 @@ function parseBlocks(json: string): StoredBlock[] {
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
+/**
+ * Photos placed in the editor (pipeline images, `/cms/delivery/media/aimg-…`) get their resized
+ * variants as `srcset`/`sizes` when the article is read; the stored HTML keeps only `src`.
+ */
+export function responsiveInlineImages(html: string): string {
+  return html.replace(/<img src="(\/cms\/delivery\/media\/[ap]img-[A-Za-z0-9]+)"/g, (whole, url: string) => {
+    const srcset = photoSrcset(url);
+    return srcset ? `<img src="${url}" srcset="${srcset.replaceAll('&', '&amp;')}" sizes="(min-width: 48em) 720px, 100vw"` : whole;
+  });
+}
+
 // --- Categories (SPEC 9.10) ----------------------------------------------------------------------
 
 /** The whole tree with article counts: two queries whatever its size. */
@@ -64,14 +77,14 @@ export async function getCategoryTree(services: DbOnly): Promise<ArticleCategory
     db
       .selectFrom('articles')
       .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('is_published', '=', 1)
+      .where(liveWhere('articles', 'is_published', new Date().toISOString()))
       .groupBy('category_id')
       .execute(),
     db
       .selectFrom('article_tags')
       .innerJoin('articles', 'articles.id', 'article_tags.article_id')
       .select(['article_tags.tag_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('articles.is_published', '=', 1)
+      .where(liveWhere('articles', 'is_published', new Date().toISOString()))
       .groupBy('article_tags.tag_id')
       .execute(),
   ]);
@@ -94,12 +107,13 @@ export async function getCategoryOrTag(services: DbOnly, id: string): Promise<{ 
 
 // --- Lists -----------------------------------------------------------------------------------------
 
-function cardsBase(services: DbOnly) {
+/** Articles guests see now (preview: every article not deleted, as staff saved it). */
+function cardsBase(services: DbOnly, preview = false) {
   return services.db.kysely
     .selectFrom('articles')
     .innerJoin('article_categories as cat', 'cat.id', 'articles.category_id')
     .leftJoin('cms_media as media', 'media.content_key', 'articles.thumbnail_key')
-    .where('articles.is_published', '=', 1);
+    .where(preview ? notDeletedWhere('articles') : liveWhere('articles', 'is_published', new Date().toISOString()));
 }
 
 const CARD_COLUMNS = [
@@ -242,9 +256,9 @@ export interface ArticleWithRelated {
  * One article with its blocks resolved (media sizes and alt texts, sanitised HTML) and up to three
  * related articles (sharing its tags, else its category): a fixed number of queries.
  */
-export async function getArticle(services: DbOnly, id: string): Promise<ArticleWithRelated | null> {
+export async function getArticle(services: DbOnly, id: string, options: { preview?: boolean } = {}): Promise<ArticleWithRelated | null> {
   const db = services.db.kysely;
-  const row = await cardsBase(services)
+  const row = await cardsBase(services, options.preview)
     .select([...CARD_COLUMNS, 'articles.body_json', 'articles.product_codes', 'articles.author', 'articles.reviewer'])
     .where('articles.id', '=', id)
     .executeTakeFirst();
@@ -260,7 +274,7 @@ export async function getArticle(services: DbOnly, id: string): Promise<ArticleW
   ]);
   const mediaByKey = new Map(media.map((m) => [m.content_key, m]));
   const blocks: ArticleBlock[] = stored.flatMap((b): ArticleBlock[] => {
-    if (b.type === 'html') return [{ type: 'html', html: sanitizeEditorHtml(b.html) }];
+    if (b.type === 'html') return [{ type: 'html', html: responsiveInlineImages(sanitizeEditorHtml(b.html)) }];
     if (b.type === 'media') {
       const info = mediaByKey.get(b.contentKey);
       if (!info) return [];
@@ -374,6 +388,7 @@ export async function saveArticle(services: DbOnly, input: ArticleInput): Promis
     reading_minutes: readingMinutes(text),
     is_published: input.isPublished === false ? 0 : 1,
     publish_date: input.publishDate,
+    publish_at: input.publishDate,
     updated_at: now,
   };
   await services.db.kysely.transaction().execute(async (trx) => {
@@ -393,4 +408,43 @@ export async function saveArticle(services: DbOnly, input: ArticleInput): Promis
     }
     await syncDocument(trx, 'article', input.id, values.is_published === 1 ? await articleDocument(trx, input, text) : null);
   });
+}
+
+/** The plain text of stored blocks (search, reading time). */
+export function blocksText(blocks: readonly StoredBlock[]): string {
+  return blocks.map((b) => (b.type === 'html' ? editorHtmlToText(b.html) : b.type === 'media' ? (b.caption ?? '') : b.title)).join(' ');
+}
+
+/**
+ * The search documents of some articles as their rows are now (the back-office's saves and
+ * state changes): indexed while published and not deleted (a scheduled one from its time),
+ * removed otherwise. An article's shown date follows the time it was published.
+ */
+export async function syncArticleSearch(db: DbConn, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('articles').set({ publish_date: sql<string>`publish_at` }).where('id', 'in', [...ids]).where('publish_at', 'is not', null).execute();
+  const rows = await db.selectFrom('articles').selectAll().where('id', 'in', [...ids]).execute();
+  for (const row of rows) {
+    if (row.is_published !== 1 || row.deleted_at !== null) {
+      await syncDocument(db, 'article', row.id, null);
+      continue;
+    }
+    const tagIds = (await db.selectFrom('article_tags').select('tag_id').where('article_id', '=', row.id).execute()).map((t) => t.tag_id);
+    const input: ArticleInput = {
+      id: row.id,
+      categoryId: row.category_id,
+      tagIds,
+      species: row.species,
+      title: row.title,
+      summary: row.summary,
+      thumbnailKey: row.thumbnail_key,
+      blocks: parseBlocks(row.body_json),
+      productCodes: [],
+      author: row.author,
+      publishDate: row.publish_date,
+    };
+    await syncDocument(db, 'article', row.id, { ...(await articleDocument(db, input, blocksText(input.blocks))), visibleFrom: row.publish_at });
+  }
+  const found = new Set(rows.map((r) => r.id));
+  for (const id of ids) if (!found.has(id)) await syncDocument(db, 'article', id, null);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { productsByCodes } from '#app/features/catalogue/products.server';
 import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
 import { ARTICLES_PER_PAGE } from './article-types';
+import { previewRequested } from '#app/features/backoffice/kit-pages.server';
 import { getArticle, getCategoryTree, latestArticles, listArticles } from './articles.server';
 
 /** /health-article: the SPEC 9.10 category tree with its tags, and the newest articles. */
@@ -46,7 +47,7 @@ export async function loadArticleDetail(args: PageArgs) {
   const { services } = args.context;
   const { id } = readQuery(args, DetailQuery);
   if (!id) return { found: null, products: [], latest: await latestArticles(services, 6) };
-  const found = await getArticle(services, id);
+  const found = await getArticle(services, id, { preview: previewRequested(args) });
   if (!found) throw data('건강 정보를 찾을 수 없습니다.', { status: 404 });
   const products = await productsByCodes(services, found.article.productCodes, 4);
   return { found, products, latest: [] };

@@ -3,6 +3,7 @@ import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { toProductSummary } from './products.server';
 import type { ProductSummary } from './product-types';
+import { liveWhere } from '#app/features/backoffice/content-kit.server';
 
 /** Members' bookmarks (찜한 상품). Every query names the member: one never sees another's. */
 
@@ -30,7 +31,7 @@ export async function setBookmark(db: DbConn, memberId: string, productId: strin
         .selectFrom('products')
         .select([sql<string>`cast(${memberId} as text)`.as('member_id'), 'products.id as product_id', sql<string>`cast(${now} as text)`.as('created_at')])
         .where('products.id', '=', productId)
-        .where('products.is_active', '=', 1),
+        .where(liveWhere('products', 'is_active', new Date().toISOString())),
     )
     .onConflict((oc) => oc.columns(['member_id', 'product_id']).doNothing())
     .execute();
@@ -75,7 +76,7 @@ export async function listBookmarks(
     .innerJoin('products', 'products.id', 'bookmarks.product_id')
     .select(sql<number>`count(*)`.as('n'))
     .where('bookmarks.member_id', '=', memberId)
-    .where('products.is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .executeTakeFirstOrThrow();
   const total = Number(countRow.n);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -86,7 +87,7 @@ export async function listBookmarks(
     .selectAll('products')
     .select('bookmarks.created_at as bookmarked_at')
     .where('bookmarks.member_id', '=', memberId)
-    .where('products.is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .orderBy('bookmarks.created_at', 'desc')
     .orderBy('products.id')
     .limit(perPage)

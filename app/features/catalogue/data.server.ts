@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
 import type { ProductRow, ProductSpecies, ProductsTable } from '#server/platform/db/schema/products';
+import { liveWhere } from '#app/features/backoffice/content-kit.server';
 
 /**
  * The catalogue's tables (products, product_codes, product_feeding_rows, bookmarks) seen from outside the
@@ -15,7 +16,7 @@ import type { ProductRow, ProductSpecies, ProductsTable } from '#server/platform
 
 /** An active product, or undefined. */
 export async function activeProductById(db: DbConn, id: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
+  return db.selectFrom('products').selectAll().where('id', '=', id).where(liveWhere('products', 'is_active', new Date().toISOString())).executeTakeFirst();
 }
 
 /** The active products among the ids, in catalogue order (one query). */
@@ -25,7 +26,7 @@ export async function activeProductsByIds(db: DbConn, ids: readonly string[]): P
     .selectFrom('products')
     .selectAll()
     .where('id', 'in', [...new Set(ids)])
-    .where('is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .orderBy('sort_order')
     .execute();
 }
@@ -42,19 +43,19 @@ export async function allProducts(db: DbConn): Promise<ProductRow[]> {
 
 /** The active products, for choosers: catalogue order, then name. */
 export async function activeProductChoices(db: DbConn): Promise<{ id: string; name: string; species: ProductSpecies }[]> {
-  return db.selectFrom('products').select(['id', 'name', 'species']).where('is_active', '=', 1).orderBy('sort_order').orderBy('name').execute();
+  return db.selectFrom('products').select(['id', 'name', 'species']).where(liveWhere('products', 'is_active', new Date().toISOString())).orderBy('sort_order').orderBy('name').execute();
 }
 
 /** The active prescription (vet) feeds in catalogue order. */
 export async function activeVetProducts(db: DbConn, limit?: number): Promise<ProductRow[]> {
-  let query = db.selectFrom('products').selectAll().where('is_vet', '=', 1).where('is_active', '=', 1).orderBy('sort_order');
+  let query = db.selectFrom('products').selectAll().where('is_vet', '=', 1).where(liveWhere('products', 'is_active', new Date().toISOString())).orderBy('sort_order');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
 
 /** The active products of a species at a life stage, in catalogue order (the cat ageing event). */
 export async function activeProductsAtLifeStage(db: DbConn, species: ProductSpecies, lifeStage: ProductRow['life_stage']): Promise<ProductRow[]> {
-  return db.selectFrom('products').selectAll().where('is_active', '=', 1).where('species', '=', species).where('life_stage', '=', lifeStage).orderBy('sort_order').execute();
+  return db.selectFrom('products').selectAll().where(liveWhere('products', 'is_active', new Date().toISOString())).where('species', '=', species).where('life_stage', '=', lifeStage).orderBy('sort_order').execute();
 }
 
 /**
@@ -99,4 +100,17 @@ export async function insertFeedingRows(db: DbConn, productId: string, rows: rea
 /** Deletes every bookmark of a member (withdrawal). */
 export async function deleteBookmarksOfMember(db: DbConn, memberId: string): Promise<void> {
   await db.deleteFrom('bookmarks').where('member_id', '=', memberId).execute();
+}
+
+/** Products staff may pick (campaigns, home sections, articles): every one not deleted, drafts included, in catalogue order. */
+export async function productChoices(db: DbConn): Promise<{ id: string; name: string; species: ProductSpecies; live: boolean }[]> {
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'species', 'is_active', 'publish_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, species: r.species, live: r.is_active === 1 && (r.publish_at === null || r.publish_at <= now) }));
 }

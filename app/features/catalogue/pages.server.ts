@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { articlesForProductCodes } from '#app/features/articles/articles.server';
 import { plus1OfferFor } from '#app/features/offline-store/plus1.server';
 import { storesCarrying } from '#app/features/offline-store/stores.server';
+import { previewRequested } from '#app/features/backoffice/kit-pages.server';
 import { runningCampaignFor } from '#app/features/recruitment/campaigns.server';
 import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
 import { requireMember } from '#app/lib/auth.server';
 import { formatDate } from '#app/lib/format';
-import { parseForm, readForm } from '#app/lib/forms.server';
+import { readForm } from '#app/lib/forms.server';
 import { attemptForm } from '#app/lib/operation-action.server';
 import { type PageArgs, pageParam, readQuery, urlOf } from '#app/lib/page-args';
 import { siteOrigin } from '#server/platform/origin/site-origin';
@@ -19,15 +20,15 @@ import type { ProductNextStepsData } from './components/ProductNextSteps';
 import { parseProductFilters } from './product-filters';
 import { getFeedingGuide, getProduct, listProducts, relatedProducts } from './products.server';
 import { type RelatedArticle, relatedReading } from './related-reading';
-import { bookmarkFormSchema } from './schemas';
-import { getSeoProperties, SEO_CACHE_TTL_MS, SEO_FIELDS, type SeoField } from './seo.server';
+import { getSeoProperties, productPath, SEO_CACHE_TTL_MS, SEO_FIELDS, type SeoField } from './seo.server';
 
 /** /products/list: the feeds matching the filters of the query string, with the member's bookmarks. */
 export async function loadProductList(args: PageArgs) {
   const { viewer, services } = args.context;
   const filters = parseProductFilters(urlOf(args).searchParams);
   const list = await listProducts(services, filters, { memberId: viewer.isGuest ? undefined : viewer.userId });
-  return { filters, ...list, isGuest: viewer.isGuest };
+  // The canonical link must be absolute (crawlers ignore a relative one).
+  return { filters, ...list, isGuest: viewer.isGuest, origin: siteOrigin(services.env, args.request) };
 }
 
 const DetailQuery = z.object({ id: z.string().optional().transform((value) => value?.trim() ?? '') });
@@ -38,8 +39,9 @@ export async function loadProductDetail(args: PageArgs) {
   const { id } = readQuery(args, DetailQuery);
   // A missing or unknown id is a real 404 with the site's 404 page.
   if (id === '' || id.length > 64) throw data(null, { status: 404 });
-  const [product, seo] = await Promise.all([getProduct(services, id), getSeoProperties(services, id)]);
-  if (!product || !seo) throw data(null, { status: 404 });
+  const preview = previewRequested(args);
+  const [product, seo] = await Promise.all([getProduct(services, id, { preview }), getSeoProperties(services, id)]);
+  if (!product || (!seo && !preview)) throw data(null, { status: 404 });
   const [guide, related, articles, bookmarked, reviews, trial, plus1, stores] = await Promise.all([
     getFeedingGuide(services, product),
     relatedProducts(services, product),
@@ -63,7 +65,8 @@ export async function loadProductDetail(args: PageArgs) {
   };
   return {
     product,
-    seo,
+    // A preview of a product not yet live has no cached SEO record: the same fields from the product.
+    seo: seo ?? { recordId: product.Id, title: product.SeoTitle, description: product.SeoDescription, imageUrl: product.ThumbnailImageUrl__c, imageAlt: product.Name, canonicalPath: productPath(product.Id) },
     // Never the raw Host: this page is cached for every guest (issue 10, item 4).
     origin: siteOrigin(services.env, args.request),
     guide,
@@ -101,12 +104,10 @@ export async function loadMyBookmarks(args: PageArgs) {
 export async function bookmarkAction({ request, context }: PageArgs) {
   requireMember(context, request);
   const form = await readForm(request);
-  if (form.get('intent') !== 'bookmark') throw data('알 수 없는 요청입니다.', { status: 400 });
-  // The form says 'on'/'off' (absent: flip); the operation takes the boolean the method sends.
-  const parsed = parseForm(bookmarkFormSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.fieldErrors, bookmark: null }, { status: 400 });
   const tried = await attemptForm(bookmarkProduct, { request, context }, form, {
-    fromForm: () => ({ productId: parsed.data.productId, bookmarked: parsed.data.bookmarked === undefined ? undefined : parsed.data.bookmarked === 'on' }),
+    intent: 'bookmark',
+    // The form says 'on'/'off' (absent: flip); the operation takes the boolean the method sends.
+    fromForm: ({ bookmarked, ...fields }) => ({ ...fields, bookmarked: bookmarked === 'on' ? true : bookmarked === 'off' ? false : bookmarked }),
   });
   if (!tried.ok) {
     if (tried.refusal?.status === 404) throw data(tried.refusal.message, { status: 404 });

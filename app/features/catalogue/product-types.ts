@@ -25,6 +25,8 @@ export interface ProductDetail extends ProductSummary {
   KcalPerKg: number;
   SeoTitle: string;
   SeoDescription: string;
+  /** The product's photos in order (the first is the thumbnail); empty for a product shown by its drawn packshot. */
+  Images: { url: string; alt: string; width: number; height: number }[];
 }
 
 /** The price after discount, rounded down to 10 won as Korean shops do. */

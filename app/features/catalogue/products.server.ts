@@ -7,6 +7,7 @@ import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 import { activeProductById } from './data.server';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from './product-filters';
 import type { ProductDetail, ProductSummary } from './product-types';
+import { liveWhere } from '#app/features/backoffice/content-kit.server';
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {
@@ -44,12 +45,17 @@ export function toProductDetail(row: ProductRow): ProductDetail {
     KcalPerKg: row.kcal_per_kg,
     SeoTitle: row.seo_title ?? row.name,
     SeoDescription: row.seo_description ?? row.summary,
+    Images: [],
   };
 }
 
-export async function getProduct(services: Pick<Services, 'db'>, id: string): Promise<ProductDetail | null> {
-  const row = await activeProductById(services.db.kysely, id);
-  return row ? toProductDetail(row) : null;
+/** A product guests may see, with its photos (preview: as staff saved it, published or not). Two queries. */
+export async function getProduct(services: Pick<Services, 'db'>, id: string, options: { preview?: boolean } = {}): Promise<ProductDetail | null> {
+  const db = services.db.kysely;
+  const row = options.preview ? await db.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst() : await activeProductById(db, id);
+  if (!row) return null;
+  const images = await db.selectFrom('product_images').select(['content_key', 'alt_text', 'width', 'height']).where('product_id', '=', id).orderBy('sort_order').orderBy('created_at').execute();
+  return { ...toProductDetail(row), Images: images.map((i) => ({ url: `/cms/delivery/media/${i.content_key}`, alt: i.alt_text, width: i.width, height: i.height })) };
 }
 
 /** Active products carrying any of the internal codes (SPEC 9.8), in catalogue order: one query. */
@@ -58,7 +64,7 @@ export async function productsByCodes(services: Pick<Services, 'db'>, codes: rea
   const rows = await services.db.kysely
     .selectFrom('products')
     .selectAll()
-    .where('is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .where('id', 'in', (eb) => eb.selectFrom('product_codes').select('product_id').where('code', 'in', [...codes]))
     .orderBy('sort_order')
     .limit(limit)
@@ -78,7 +84,7 @@ const STAGE_VALUES: Record<StageFilter, LifeStage[]> = {
 
 /** The WHERE of a list: the feed and every facet, except the one being counted. */
 function listFilter(eb: ExpressionBuilder<Database, 'products'>, filters: ProductFilters, except?: Facet): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb('products.is_active', '=', 1)];
+  const parts: Expression<SqlBool>[] = [liveWhere('products', 'is_active', new Date().toISOString())];
   if (filters.feed === 'vet') parts.push(eb('products.is_vet', '=', 1));
   if (filters.feed === 'sale') parts.push(eb('products.discount_rate', '>', 0));
   // A dog or cat feed fixes the species; only the species facet of the other feeds is counted.
@@ -247,7 +253,7 @@ export async function relatedProducts(services: Pick<Services, 'db'>, product: P
   const rows = await services.db.kysely
     .selectFrom('products')
     .selectAll()
-    .where('is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .where('species', '=', product.Species__c)
     .where('id', '!=', product.Id)
     .orderBy(
@@ -271,7 +277,7 @@ export async function featuredProducts(
   services: Pick<Services, 'db'>,
   pick: { productIds?: readonly string[] | undefined; species?: ProductSpecies | undefined; codes?: readonly number[] | undefined; limit: number },
 ): Promise<ProductSummary[]> {
-  let query = services.db.kysely.selectFrom('products').selectAll().where('is_active', '=', 1);
+  let query = services.db.kysely.selectFrom('products').selectAll().where(liveWhere('products', 'is_active', new Date().toISOString()));
   if (pick.productIds && pick.productIds.length > 0) {
     query = query.where('id', 'in', [...pick.productIds]);
   } else {
@@ -332,7 +338,7 @@ export async function activeProductsOfSpecies(services: Pick<Services, 'db'>, sp
   const rows = await services.db.kysely
     .selectFrom('products')
     .selectAll()
-    .where('is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .where('species', '=', species)
     .orderBy('sort_order')
     .execute();

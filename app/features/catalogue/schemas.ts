@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { Checkbox, EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/features/backoffice/schemas';
+import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import { WEIGHT_LIMITS } from './calculator-options';
+import { internalCode } from './internal-codes';
 
 /** Product ids are opaque strings (the demo's look like p-dog-derma-adult). */
 export const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64, '상품 정보가 올바르지 않습니다.');
-
-/** The bookmark button's form on the list, on detail and on /mypage/bookmark. */
-export const bookmarkFormSchema = z.object({
-  productId: ProductId,
-  /** The state asked for: 'on' adds, 'off' removes. Absent: flip. */
-  bookmarked: z.enum(['on', 'off'], { error: '요청이 올바르지 않습니다.' }).optional(),
-});
 
 /** The feeding calculator of /custom-feed/prescription, read from the query string. */
 export const calculatorSchema = z
@@ -38,3 +34,78 @@ export const calculatorSchema = z
   });
 
 export type CalculatorInput = z.output<typeof calculatorSchema>;
+
+// --- Back-office: products (issue 15 item 1) ---
+
+/** "label: value" lines of the guaranteed analysis, e.g. "조단백: 25% 이상". */
+const analysisLines = z
+  .string()
+  .trim()
+  .max(2000, '성분 분석은 2,000자까지 입력할 수 있습니다.')
+  .optional()
+  .default('')
+  .transform((text, ctx) => {
+    const rows: { label: string; value: string }[] = [];
+    for (const [i, line] of text.split(/\r?\n/).entries()) {
+      if (line.trim() === '') continue;
+      const at = line.indexOf(':');
+      if (at <= 0 || line.slice(at + 1).trim() === '') {
+        ctx.addIssue({ code: 'custom', message: `성분 분석 ${i + 1}번째 줄을 "조단백: 25% 이상"처럼 항목과 값으로 적어 주세요.` });
+        return z.NEVER;
+      }
+      rows.push({ label: line.slice(0, at).trim(), value: line.slice(at + 1).trim() });
+    }
+    if (rows.length > 20) ctx.addIssue({ code: 'custom', message: '성분 분석은 20줄까지 입력할 수 있습니다.' });
+    return rows;
+  });
+
+/** One line per point (the product page's list of benefits). */
+const benefitLines = z
+  .string()
+  .trim()
+  .max(2000, '특장점은 2,000자까지 입력할 수 있습니다.')
+  .optional()
+  .default('')
+  .transform((text) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
+  .refine((lines) => lines.length <= 10, '특장점은 10줄까지 입력할 수 있습니다.');
+
+const ALT = requiredText('사진 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.', 200, '사진 설명은 200자까지 입력할 수 있습니다.');
+
+export const ProductSaveSchema = z
+  .object({
+    ...EditTarget,
+    name: requiredText('상품명을 입력해 주세요.', 80, '상품명은 80자까지 입력할 수 있습니다.'),
+    species: z.enum(['Dog', 'Cat'], { error: '대상 반려동물을 선택해 주세요.' }),
+    lifeStage: z.enum(['puppy', 'kitten', 'adult', 'senior', 'all'], { error: '생애 단계를 선택해 주세요.' }),
+    size: z.enum(['small', 'medium', 'large', 'all'], { error: '크기를 선택해 주세요.' }),
+    form: z.enum(['dry', 'wet'], { error: '형태를 선택해 주세요.' }),
+    packageGrams: wholeNumber('중량(g)을 입력해 주세요.', 1, 100_000, '중량은 1~100,000g 사이로 입력해 주세요.'),
+    price: wholeNumber('정가를 입력해 주세요.', 0, 10_000_000, '정가는 0~10,000,000원 사이로 입력해 주세요.'),
+    discountRate: wholeNumber('할인율을 입력해 주세요.', 0, 90, '할인율은 0~90% 사이로 입력해 주세요.'),
+    codes: z.array(z.string()).optional().default([]).transform((v) => v.map(Number)),
+    kcalPerKg: wholeNumber('열량(kcal/kg)을 입력해 주세요.', 0, 10_000, '열량은 0~10,000kcal/kg 사이로 입력해 주세요.'),
+    summary: requiredText('한 줄 소개를 입력해 주세요.', 200, '한 줄 소개는 200자까지 입력할 수 있습니다.'),
+    description: requiredText('상품 설명을 입력해 주세요.', 5000, '상품 설명은 5,000자까지 입력할 수 있습니다.'),
+    benefits: benefitLines,
+    ingredients: requiredText('원재료를 입력해 주세요.', 2000, '원재료는 2,000자까지 입력할 수 있습니다.'),
+    analysis: analysisLines,
+    isVet: Checkbox,
+    sortOrder: wholeNumber('노출 순서를 입력해 주세요.', -99999, 99999, '노출 순서는 -99999~99999 사이의 숫자로 입력해 주세요.'),
+    seoTitle: z.string().trim().max(80, '검색 제목은 80자까지 입력할 수 있습니다.').optional().default(''),
+    seoDescription: z.string().trim().max(200, '검색 설명은 200자까지 입력할 수 있습니다.').optional().default(''),
+    /** Photos kept: their alt text and order (the form's `alt.{id}`, `order.{id}`); absent ones are removed. */
+    images: z.array(z.object({ id: z.string().max(64), alt: ALT, sortOrder: wholeNumber('사진 순서를 입력해 주세요.', -999, 999, '사진 순서는 -999~999 사이의 숫자로 입력해 주세요.') })).max(20).optional().default([]),
+    /** New photos, already decoded and encoded again by the image pipeline (the adapter's work). */
+    uploads: z.array(z.object({ image: z.custom<ProcessedImage>((v) => typeof v === 'object' && v !== null && 'variants' in v), alt: ALT, field: z.string() })).max(10).optional().default([]),
+    ...PublishFields,
+  })
+  .superRefine(editTargetRefinement)
+  .superRefine(publishRefinement)
+  .superRefine((v, ctx) => {
+    const wrong = v.codes.filter((code) => internalCode(code)?.species !== v.species);
+    if (wrong.length > 0) ctx.addIssue({ code: 'custom', path: ['codes'], message: `관리 코드 ${wrong.join(', ')}은(는) ${v.species === 'Dog' ? '강아지' : '고양이'} 상품의 코드가 아닙니다.` });
+    if (v.species === 'Cat' && v.size !== 'all') ctx.addIssue({ code: 'custom', path: ['size'], message: '고양이 상품의 크기는 "전체"로 골라 주세요.' });
+    if (v.species === 'Dog' && v.lifeStage === 'kitten') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '강아지 상품에는 키튼을 고를 수 없습니다.' });
+    if (v.species === 'Cat' && v.lifeStage === 'puppy') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '고양이 상품에는 퍼피를 고를 수 없습니다.' });
+  });
+export type ProductSaveInput = z.output<typeof ProductSaveSchema>;

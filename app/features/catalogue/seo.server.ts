@@ -1,4 +1,5 @@
 import type { Services } from '#server/platform/services';
+import { CONTENT_TOPIC, liveWhere } from '#app/features/backoffice/content-kit.server';
 
 /** SPEC 7.3 / 9.1: record SEO properties are cached for 1 hour. */
 export const SEO_CACHE_TTL_MS = 3_600_000;
@@ -34,7 +35,7 @@ export function productPath(id: string): string {
  * Reads a record's SEO properties through the shared cache (memory or Redis), kept 1 hour.
  * Unknown records are not cached, so guessing ids cannot fill the cache.
  */
-export async function getSeoProperties(services: Pick<Services, 'db' | 'cache'>, recordId: string): Promise<SeoProperties | null> {
+export async function getSeoProperties(services: Pick<Services, 'db' | 'cache' | 'invalidation'>, recordId: string): Promise<SeoProperties | null> {
   const key = seoCacheKey(recordId);
   const hit = await services.cache.get(key);
   if (hit !== undefined) {
@@ -44,11 +45,12 @@ export async function getSeoProperties(services: Pick<Services, 'db' | 'cache'>,
       // A damaged entry is read again from the database below.
     }
   }
+  const epoch = services.invalidation.epoch;
   const row = await services.db.kysely
     .selectFrom('products')
     .select(['id', 'name', 'summary', 'seo_title', 'seo_description', 'thumbnail_url'])
     .where('id', '=', recordId)
-    .where('is_active', '=', 1)
+    .where(liveWhere('products', 'is_active', new Date().toISOString()))
     .executeTakeFirst();
   if (!row) return null;
   const properties: SeoProperties = {
@@ -59,6 +61,7 @@ export async function getSeoProperties(services: Pick<Services, 'db' | 'cache'>,
     imageAlt: row.name,
     canonicalPath: productPath(row.id),
   };
-  await services.cache.set(key, JSON.stringify(properties), SEO_CACHE_TTL_MS);
+  // Tagged with the back-office topic: a product edit drops it on every instance (issue 15).
+  if (services.invalidation.unchangedSince(epoch)) await services.cache.set(key, JSON.stringify(properties), SEO_CACHE_TTL_MS, [CONTENT_TOPIC]);
   return properties;
 }

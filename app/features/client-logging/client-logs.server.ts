@@ -3,6 +3,7 @@ import type { Env } from '#server/platform/env';
 import type { Services } from '#server/platform/services';
 import { DEFAULT_SAVE_METHOD, LOGGING_LEVELS, LOGS_PER_PAGE, type LoggerSettings, type LoggingLevel } from './levels';
 import type { ComponentLogEntryInput } from './schemas';
+import { webVitalOfEntry } from './web-vitals.server';
 
 /** SPEC 3.12, from the environment (CLIENT_LOGGING_ENABLED, CLIENT_LOG_LEVEL). */
 export function loggerSettings(env: Env): LoggerSettings {
@@ -49,6 +50,13 @@ export async function saveComponentLogEntries(
   const now = new Date().toISOString();
   let saved = 0;
   for (const entry of wanted.slice(0, allowed)) {
+    // Core Web Vitals come the same way but are field data, kept apart (web-vitals.server.ts).
+    const vital = webVitalOfEntry(entry, now);
+    if (vital !== undefined) {
+      if (services.batches.add('web_vitals', vital)) saved++;
+      continue;
+    }
+    if (entry.tags.includes('web-vitals')) continue;
     const details = entry.fieldToValue !== undefined || entry.record !== undefined ? { fieldToValue: entry.fieldToValue ?? null, record: entry.record ?? null } : null;
     const ok = services.batches.add('component_logs', {
       id: randomUUID(),

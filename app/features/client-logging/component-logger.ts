@@ -149,6 +149,14 @@ export class ComponentLogger {
     return new LogEntryBuilder(entry);
   }
 
+  /**
+   * Loads the settings now rather than at the first flush: entries logged while the page is
+   * being left (pagehide) can then be sent at once, before the page is gone.
+   */
+  async prepare(): Promise<void> {
+    await this.loadSettings();
+  }
+
   private loadSettings(): Promise<LoggerSettings | null> {
     this.settings ??= this.deps.getSettings().catch((error: unknown) => {
       this.deps.console.error(error);

@@ -5,10 +5,13 @@ import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from './codes';
 import { couponState, COUPON_STATE_LABEL, type CouponState } from './states';
+import { couponUsage } from './usage';
 
 export interface Coupon {
   id: string;
   kind: 'online' | 'store';
+  /** Where and how it is used (usage.ts), in the words the coupon box shows. */
+  usage: string;
   title: string;
   benefit: string;
   code: string;
@@ -48,6 +51,7 @@ function toCoupon(row: CouponRow & { store_name: string | null; product_name: st
   return {
     id: row.id,
     kind: row.kind,
+    usage: couponUsage({ kind: row.kind, storeName: row.store_name }),
     title: row.title,
     benefit: row.benefit,
     code: row.code,
@@ -146,6 +150,16 @@ export async function issueOnlineCoupon(services: Pick<Services, 'db'>, memberId
   return result.outcome === 'issued';
 }
 
+/**
+ * The cat-ageing event's coupon (/event/cat-ageing-7: "캣츠 시그널 결과를 저장하면 온라인 할인
+ * 쿠폰을 드려요"): issued when a member first saves a cat's-signal result, once per member.
+ */
+export const CAT_AGEING_COUPON = { sourceKey: 'event:cat-ageing-7', title: '캣츠 시그널 참여 쿠폰', benefit: '공식 온라인몰 고양이 사료 10% 할인', validDays: 30 } as const;
+
+export async function issueCatAgeingCoupon(services: Pick<Services, 'db'>, memberId: string): Promise<boolean> {
+  return issueOnlineCoupon(services, memberId, CAT_AGEING_COUPON.sourceKey, CAT_AGEING_COUPON);
+}
+
 /** The QR code of a store coupon, drawn on the server as SVG (no QR library reaches the browser). */
 export async function couponQrSvg(redeemUrl: string): Promise<string> {
   return QRCode.toString(redeemUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#1f1f1f', light: '#ffffff' } });
@@ -209,3 +223,73 @@ export const REDEEM_MESSAGES: Record<Exclude<RedeemOutcome, { ok: true }>['reaso
   'not-yet': '아직 사용 기간이 시작되지 않은 쿠폰입니다.',
   'other-store': '이 매장에서 사용할 수 없는 쿠폰입니다. 쿠폰에 적힌 매장을 확인해 주세요.',
 };
+
+/** An online coupon as the online mall sees it: what it gives and whether it can be used now. */
+export interface OnlineCouponCheck {
+  code: string;
+  state: CouponState | 'not-yet';
+  title: string;
+  benefit: string;
+  validFrom: string;
+  validUntil: string;
+  usedAt: string | null;
+  orderNo: string | null;
+}
+
+function onlineCheck(row: CouponRow, now: Date): OnlineCouponCheck {
+  const state = couponState({ usedAt: row.used_at, validFrom: row.valid_from, validUntil: row.valid_until }, now);
+  return {
+    code: row.code,
+    state: state === 'usable' && now.getTime() < new Date(row.valid_from).getTime() ? 'not-yet' : state,
+    title: row.title,
+    benefit: row.benefit,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    usedAt: row.used_at,
+    orderNo: row.online_order_no,
+  };
+}
+
+/** The online coupon holding a code (store coupons are never answered here). */
+export async function findOnlineCoupon(db: DbConn, code: string, now: Date): Promise<OnlineCouponCheck | null> {
+  const row = await db.selectFrom('coupons').selectAll().where('kind', '=', 'online').where('code', '=', code).executeTakeFirst();
+  return row ? onlineCheck(row, now) : null;
+}
+
+export type OnlineRedeemOutcome = { ok: true; coupon: OnlineCouponCheck } | { ok: false; reason: 'not-found' | 'used' | 'expired' | 'not-yet'; coupon?: OnlineCouponCheck };
+
+/**
+ * The online mall uses a coupon for one of its orders, exactly once: a conditional update
+ * (`used_at is null`, still valid). The same order asking again is answered as done (the mall
+ * may retry after a timeout); any other order is refused as used.
+ */
+export async function redeemOnlineCoupon(db: DbConn, code: string, orderNo: string, now: Date): Promise<OnlineRedeemOutcome> {
+  const found = await db.selectFrom('coupons').selectAll().where('kind', '=', 'online').where('code', '=', code).executeTakeFirst();
+  if (!found) return { ok: false, reason: 'not-found' };
+  const before = onlineCheck(found, now);
+  if (before.state === 'used') return found.online_order_no === orderNo ? { ok: true, coupon: before } : { ok: false, reason: 'used', coupon: before };
+  if (before.state !== 'usable') return { ok: false, reason: before.state, coupon: before };
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('coupons')
+    .set({ used_at: at, online_order_no: orderNo })
+    .where('id', '=', found.id)
+    .where('used_at', 'is', null)
+    .where('valid_until', '>=', at)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const again = await db.selectFrom('coupons').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+    const now2 = onlineCheck(again, now);
+    return again.online_order_no === orderNo ? { ok: true, coupon: now2 } : { ok: false, reason: 'used', coupon: now2 };
+  }
+  return { ok: true, coupon: { ...before, state: 'used', usedAt: at, orderNo } };
+}
+
+/**
+ * Withdrawal (a member eraser, server/member-erasers.ts): the member's unused coupons go ("보유
+ * 중인 쿠폰은 사라집니다"); used ones stay with their redemption, the records of a promotion that
+ * took place (the member row itself is anonymised).
+ */
+export async function eraseUnusedCouponsOfMember(db: DbConn, memberId: string): Promise<void> {
+  await db.deleteFrom('coupons').where('member_id', '=', memberId).where('used_at', 'is', null).execute();
+}

@@ -32,8 +32,10 @@ const limited = (retryAfter: number) => answer.refuse('RATE_LIMITED', { message:
 export const findCouponOp = defineOperation({
   name: 'coupons.find',
   input: z.object({ code: CouponKey }),
-  access: 'staff',
+  access: 'staff:coupons',
   transaction: false,
+  // A look-up changes nothing (its limit is counted, not audited).
+  audit: false,
   refusals: { RATE_LIMITED, NOT_FOUND: { status: 404, message: REDEEM_MESSAGES['not-found'] } },
   async run({ code }, { services, credential }) {
     const looked = await limitedCouponLookup(services, credential.staffId, () => findStoreCoupon(services, code), (c) => c !== null);
@@ -49,7 +51,7 @@ export const findCouponOp = defineOperation({
 export const redeemCouponOp = defineOperation({
   name: 'coupons.redeem',
   input: z.object({ code: CouponKey, storeId: WorkStore }),
-  access: 'staff',
+  access: 'staff:coupons',
   refusals: {
     RATE_LIMITED,
     COUPON_NOT_FOUND: { status: 404, message: REDEEM_MESSAGES['not-found'] },
@@ -58,11 +60,14 @@ export const redeemCouponOp = defineOperation({
     COUPON_NOT_YET: { status: 409, message: REDEEM_MESSAGES['not-yet'] },
     COUPON_OTHER_STORE: { status: 409, message: REDEEM_MESSAGES['other-store'] },
   },
-  async run({ code, storeId }, { db, services, credential }) {
+  async run({ code, storeId }, { db, services, credential, audit }) {
     const looked = await limitedCouponLookup(services, credential.staffId, () => redeemCoupon(db, credential.staffId, storeId, code), (o) => o.ok || o.reason !== 'not-found');
     if (!looked.ok) return limited(looked.retryAfter);
     const outcome = looked.value;
-    if (outcome.ok) return answer.ok<Coupon>(outcome.coupon);
+    if (outcome.ok) {
+      await audit({ type: 'coupon', id: outcome.coupon.id }, { usedAt: null, usedStoreId: null }, { usedAt: outcome.coupon.usedAt, usedStoreId: storeId });
+      return answer.ok<Coupon>(outcome.coupon);
+    }
     switch (outcome.reason) {
       case 'not-found':
         return answer.refuse('COUPON_NOT_FOUND');

@@ -11,7 +11,7 @@ import { findCouponOp, redeemCouponOp } from './operations.server';
 /** The staff redeem page (/staff/coupons/redeem): the stores to pick from, and the coupon a scanned or typed `?code=` stands for. */
 export async function loadRedeemPage(args: PageArgs) {
   const { request, context } = args;
-  const staff = requireCredential(context, request, 'staff');
+  const staff = requireCredential(context, request, 'staff:coupons');
   const url = new URL(request.url);
   const stores = await listStores(context.services);
   const raw = url.searchParams.get('code') ?? '';
@@ -32,7 +32,7 @@ export async function loadRedeemPage(args: PageArgs) {
 
 /** Redeems the code at the chosen store; the outcome is a banner above the form (a refused code keeps its status: 404, 409, 429). */
 export async function redeemAction(args: PageArgs) {
-  requireCredential(args.context, args.request, 'staff');
+  requireCredential(args.context, args.request, 'staff:coupons');
   const tried = await attemptForm(redeemCouponOp, args, await readForm(args.request));
   if (tried.ok) return { ok: true as const, errors: {} as FieldErrors, message: `사용 처리했습니다. ${tried.value.benefit}를 드려 주세요.`, values: { code: '', storeId: tried.value.storeId ?? '' } };
   if (tried.refusal === null) return data({ ok: false as const, errors: tried.errors, message: null as string | null, values: tried.values }, { status: 400 });

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
 import { formatDate } from '#app/lib/format';
-import { type DbOnly, syncDocument } from '#app/lib/search-index.server';
+import { type DbOnly, type SearchDocument, indexDocuments, removeFromIndex } from '#app/lib/search-index.server';
+import { liveWhere, notDeletedWhere } from '#app/features/backoffice/content-kit.server';
+import type { DbConn } from '#server/platform/db/database';
 import type { FaqRow, NewsRow } from '#server/platform/db/schema/customer-center';
 import { type Faq, FAQS_PER_PAGE, faqCategoryLabel, NEWS_PER_PAGE, type NewsDetail, newsHref, type NewsSummary, type Page } from './cc-types';
 import { NEWS_ORDER } from './news-order';
@@ -19,9 +22,9 @@ function toFaq(row: Pick<FaqRow, 'id' | 'category' | 'question' | 'answer_html'>
 }
 
 /** FAQs of a category (or all) in their set order: two queries whatever the page size. */
-export async function listFaqs(services: DbOnly, input: { category?: string; page?: number; perPage?: number } = {}): Promise<Page<Faq>> {
+export async function listFaqs(services: DbOnly, input: { category?: string | undefined; page?: number; perPage?: number; preview?: boolean } = {}): Promise<Page<Faq>> {
   const perPage = clampPerPage(input.perPage, FAQS_PER_PAGE);
-  let base = services.db.kysely.selectFrom('faqs').where('is_published', '=', 1);
+  let base = services.db.kysely.selectFrom('faqs').where(input.preview ? notDeletedWhere('faqs') : liveWhere('faqs', 'is_published', new Date().toISOString()));
   if (input.category) base = base.where('category', '=', input.category);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const page = clampPage(input.page, total, perPage);
@@ -38,7 +41,12 @@ export async function listFaqs(services: DbOnly, input: { category?: string; pag
 /** FAQs by id, in the order given (search results): one query. */
 export async function faqsByIds(services: DbOnly, ids: readonly string[]): Promise<Faq[]> {
   if (ids.length === 0) return [];
-  const rows = await services.db.kysely.selectFrom('faqs').select(['id', 'category', 'question', 'answer_html']).where('is_published', '=', 1).where('id', 'in', [...ids]).execute();
+  const rows = await services.db.kysely
+    .selectFrom('faqs')
+    .select(['id', 'category', 'question', 'answer_html'])
+    .where(liveWhere('faqs', 'is_published', new Date().toISOString()))
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -55,6 +63,7 @@ export interface FaqInput {
   isPublished?: boolean;
 }
 
+/** Creates or replaces an FAQ (the seed): its answer sanitised, its search document in step, in one transaction. */
 export async function saveFaq(services: DbOnly, input: FaqInput): Promise<void> {
   const now = new Date().toISOString();
   const answer = sanitizeEditorHtml(input.answerHtml);
@@ -65,23 +74,7 @@ export async function saveFaq(services: DbOnly, input: FaqInput): Promise<void> 
       .values({ id: input.id, ...values, created_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
-    await syncDocument(
-      trx,
-      'faq',
-      input.id,
-      values.is_published === 1
-        ? {
-            type: 'faq',
-            id: input.id,
-            title: input.question,
-            body: editorHtmlToText(answer),
-            url: `/customer-center/faqs?category=${encodeURIComponent(input.category)}#faq-${input.id}`,
-            meta: faqCategoryLabel(input.category),
-            keywords: '자주 묻는 질문 FAQ',
-            sortKey: String(input.sortOrder).padStart(6, '0'),
-          }
-        : null,
-    );
+    await syncFaqSearch(trx, [input.id]);
   });
 }
 
@@ -91,9 +84,9 @@ function toNewsSummary(row: Pick<NewsRow, 'id' | 'category' | 'title' | 'pin' | 
   return { Id: row.id, Category: row.category, Title: row.title, Pin__c: row.pin, SortOrder__c: row.sort_order, PublishDate__c: row.publish_date };
 }
 
-function orderedNews(services: DbOnly) {
-  const q = services.db.kysely.selectFrom('news').where('is_published', '=', 1);
-  return q;
+/** The notices guests see now (preview: every notice that is not deleted, as staff saved it). */
+function orderedNews(services: DbOnly, preview = false) {
+  return services.db.kysely.selectFrom('news').where(preview ? notDeletedWhere('news') : liveWhere('news', 'is_published', new Date().toISOString()));
 }
 
 function applyNewsOrder<Q extends { orderBy: (col: never, dir: 'asc' | 'desc') => Q }>(query: Q): Q {
@@ -122,8 +115,8 @@ export interface NewsWithNeighbours {
 }
 
 /** One notice, and the ones before and after it in the list order: two queries. */
-export async function getNews(services: DbOnly, id: string): Promise<NewsWithNeighbours | null> {
-  const row = await orderedNews(services).selectAll().where('id', '=', id).executeTakeFirst();
+export async function getNews(services: DbOnly, id: string, options: { preview?: boolean } = {}): Promise<NewsWithNeighbours | null> {
+  const row = await orderedNews(services, options.preview).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const order = await applyNewsOrder(orderedNews(services).select(['id', 'category', 'title', 'pin', 'sort_order', 'publish_date'])).execute();
   const at = order.findIndex((r) => r.id === id);
@@ -145,16 +138,17 @@ export interface NewsInput {
   isPublished?: boolean;
 }
 
+/** Creates or replaces a notice (the seed): its body sanitised, its search document in step, in one transaction. */
 export async function saveNews(services: DbOnly, input: NewsInput): Promise<void> {
   const now = new Date().toISOString();
-  const body = sanitizeEditorHtml(input.bodyHtml);
   const values = {
     category: input.category,
     title: input.title,
-    body_html: body,
+    body_html: sanitizeEditorHtml(input.bodyHtml),
     pin: input.pin,
     sort_order: input.sortOrder,
     publish_date: input.publishDate,
+    publish_at: input.publishDate,
     is_published: input.isPublished === false ? 0 : 1,
     updated_at: now,
   };
@@ -164,22 +158,57 @@ export async function saveNews(services: DbOnly, input: NewsInput): Promise<void
       .values({ id: input.id, ...values, created_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet(values))
       .execute();
-    await syncDocument(
-      trx,
-      'news',
-      input.id,
-      values.is_published === 1
-        ? {
-            type: 'news',
-            id: input.id,
-            title: input.title,
-            body: editorHtmlToText(body),
-            url: newsHref(input.id),
-            meta: `${input.category} · ${formatDate(input.publishDate)}`,
-            keywords: '공지사항 소식 뉴스',
-            sortKey: input.publishDate,
-          }
-        : null,
-    );
+    await syncNewsSearch(trx, [input.id]);
   });
+}
+
+// --- Search documents (kept in step by the seed and the back-office operations) ----------------------
+
+function faqDocument(row: Pick<FaqRow, 'id' | 'category' | 'question' | 'answer_html' | 'sort_order' | 'publish_at'>): SearchDocument {
+  return {
+    type: 'faq',
+    id: row.id,
+    title: row.question,
+    body: editorHtmlToText(row.answer_html),
+    url: `/customer-center/faqs?category=${encodeURIComponent(row.category)}#faq-${row.id}`,
+    meta: faqCategoryLabel(row.category),
+    keywords: '자주 묻는 질문 FAQ',
+    sortKey: String(row.sort_order).padStart(6, '0'),
+    visibleFrom: row.publish_at,
+  };
+}
+
+function newsDocument(row: Pick<NewsRow, 'id' | 'category' | 'title' | 'body_html' | 'publish_date' | 'publish_at'>): SearchDocument {
+  return {
+    type: 'news',
+    id: row.id,
+    title: row.title,
+    body: editorHtmlToText(row.body_html),
+    url: newsHref(row.id),
+    meta: `${row.category} · ${formatDate(row.publish_date)}`,
+    keywords: '공지사항 소식 뉴스',
+    sortKey: row.publish_date,
+    visibleFrom: row.publish_at,
+  };
+}
+
+/** The search documents of some FAQs as their rows are now: indexed while published (a scheduled one from its time), removed otherwise. */
+export async function syncFaqSearch(db: DbConn, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.selectFrom('faqs').selectAll().where('id', 'in', [...ids]).execute();
+  const shown = rows.filter((r) => r.is_published === 1 && r.deleted_at === null);
+  await indexDocuments(db, shown.map(faqDocument));
+  const shownIds = new Set(shown.map((r) => r.id));
+  await removeFromIndex(db, 'faq', ids.filter((id) => !shownIds.has(id)));
+}
+
+/** The same for notices; a notice's shown date follows the time it was published. */
+export async function syncNewsSearch(db: DbConn, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('news').set({ publish_date: sql<string>`publish_at` }).where('id', 'in', [...ids]).where('publish_at', 'is not', null).execute();
+  const rows = await db.selectFrom('news').selectAll().where('id', 'in', [...ids]).execute();
+  const shown = rows.filter((r) => r.is_published === 1 && r.deleted_at === null);
+  await indexDocuments(db, shown.map(newsDocument));
+  const shownIds = new Set(shown.map((r) => r.id));
+  await removeFromIndex(db, 'news', ids.filter((id) => !shownIds.has(id)));
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { searchFaqIds } from '#app/features/search/search.server';
+import { previewRequested } from '#app/features/backoffice/kit-pages.server';
 import { highlight, parseQuery } from '#app/lib/korean-search';
 import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
 import { FAQ_CATEGORIES, FAQS_PER_PAGE, NEWS_PER_PAGE } from './cc-types';
@@ -36,7 +37,7 @@ export async function loadFaqs(args: PageArgs) {
     const marks = Object.fromEntries(items.map((f) => [f.Id, highlight(f.Question, query)]));
     return { q, category: null, list: { items, total: items.length, page: 1, perPage: Math.max(1, items.length) }, marks };
   }
-  const list = await listFaqs(services, { category: category ?? undefined, page, perPage: FAQS_PER_PAGE });
+  const list = await listFaqs(services, { category: category ?? undefined, page, perPage: FAQS_PER_PAGE, preview: previewRequested(args) });
   return { q, category, list, marks: undefined };
 }
 
@@ -55,7 +56,7 @@ export async function loadNewsDetails(args: PageArgs) {
   const { services } = args.context;
   const { id } = readQuery(args, NewsDetailQuery);
   if (!id) return { found: null, recent: (await listNews(services, { page: 1, perPage: 5 })).items };
-  const found = await getNews(services, id);
+  const found = await getNews(services, id, { preview: previewRequested(args) });
   if (!found) throw data('공지사항을 찾을 수 없습니다.', { status: 404 });
   return { found, recent: [] };
 }

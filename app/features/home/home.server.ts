@@ -1,36 +1,10 @@
-import { z } from 'zod';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
+import { bannerLive, HomeWidgetSchema } from './layout-schema';
+import type { HomeWidget } from './layout-schema';
 
-/** The widgets a home section may hold. Validated here, on the server, so zod stays out of the browser. */
-const Cta = z.object({ label: z.string(), href: z.string().startsWith('/') });
-
-export const HomeWidgetSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hero'), eyebrow: z.string().optional(), title: z.string(), text: z.string(), cta: Cta, secondary: Cta.optional() }),
-  z.object({ type: z.literal('section-title'), title: z.string(), text: z.string().optional() }),
-  z.object({
-    type: z.literal('program-card'),
-    title: z.string(),
-    text: z.string(),
-    href: z.string().startsWith('/'),
-    image: z.object({ src: z.string().startsWith('/'), alt: z.string(), width: z.number(), height: z.number() }),
-  }),
-  z.object({ type: z.literal('promo'), tone: z.enum(['warm', 'cool']).default('warm'), title: z.string(), text: z.string(), cta: Cta }),
-  z.object({ type: z.literal('link-list'), title: z.string(), text: z.string().optional(), links: z.array(Cta) }),
-  // Real products, chosen by id (in that order) or by species/internal codes; the page's loader
-  // attaches them (catalogue's attachFeaturedProducts), so stored data never carries products.
-  z.object({
-    type: z.literal('featured-products'),
-    title: z.string(),
-    text: z.string().optional(),
-    productIds: z.array(z.string().max(64)).max(12).optional(),
-    species: z.enum(['Dog', 'Cat']).optional(),
-    codes: z.array(z.number().int()).max(12).optional(),
-    limit: z.number().int().min(1).max(12).default(4),
-    cta: Cta.optional(),
-  }),
-  // The newest health articles; the page's loader fills in `items` (LatestArticleItem[]).
-  z.object({ type: z.literal('latest-articles'), title: z.string(), text: z.string().optional(), limit: z.number().int().min(1).max(8).default(4), cta: Cta.optional() }),
-]);
+/** The widgets a home section may hold (layout-schema.ts, shared with the staff editor). */
+export { HomeWidgetSchema } from './layout-schema';
 
 /** An article as the latest-articles widget shows it (filled in by the home loader, not stored). */
 export interface LatestArticleItem {
@@ -69,7 +43,7 @@ export function widgetLimit(sections: { columns: { seedComponents: readonly unkn
   return limit;
 }
 
-export type HomeWidget = z.infer<typeof HomeWidgetSchema>;
+export type { HomeWidget } from './layout-schema';
 
 /** A product as the featured-products widget shows it. */
 export interface HomeProductCard {
@@ -85,19 +59,61 @@ export interface HomeProductCard {
 
 export type FeaturedProductsWidget = Extract<HomeWidget, { type: 'featured-products' }> & { products?: HomeProductCard[] };
 
-/** The stored sections of a page (SPEC 2.8), as raw JSON: the caller normalises them. */
-export async function getPageSections(services: Pick<Services, 'db'>, pageKey: string): Promise<unknown> {
+/**
+ * The stored sections of a page (SPEC 2.8), as raw JSON: the caller normalises them. `draft`
+ * (staff preview) reads the staff's unpublished edit when there is one; guests never do.
+ */
+export async function getPageSections(services: Pick<Services, 'db'>, pageKey: string, options: { draft?: boolean } = {}): Promise<unknown> {
   const row = await services.db.kysely
     .selectFrom('page_layout')
-    .select('sections_json')
+    .select(['sections_json', 'draft_json'])
     .where('page_key', '=', pageKey)
     .executeTakeFirst();
   if (!row) return [];
+  return parseSections(options.draft === true && row.draft_json !== null ? row.draft_json : row.sections_json);
+}
+
+function parseSections(json: string): unknown {
   try {
-    return JSON.parse(row.sections_json) as unknown;
+    return JSON.parse(json) as unknown;
   } catch {
     return [];
   }
+}
+
+/** Leaves out the banners whose display period does not hold `now` (ISO). */
+export function liveBannersOnly<T extends { columns: { seedComponents: readonly unknown[] }[] }>(sections: T[], now: string): T[] {
+  return sections.map((section) => ({
+    ...section,
+    columns: section.columns.map((column) => ({
+      ...column,
+      seedComponents: column.seedComponents.filter((seed) => {
+        const w = seed as { type?: string; startsAt?: string; endsAt?: string };
+        return w.type !== 'banner' || bannerLive({ startsAt: w.startsAt, endsAt: w.endsAt }, now);
+      }),
+    })),
+  }));
+}
+
+/**
+ * The publish clock's source for banners (server/content-schedule.ts): the next start or end of
+ * a published banner's display period after `now`, so the cached home page changes on time.
+ */
+export async function nextBannerChange(db: DbConn, now: string): Promise<string | null> {
+  const rows = await db.selectFrom('page_layout').select('sections_json').execute();
+  let next: string | null = null;
+  for (const row of rows) {
+    const sections = parseSections(row.sections_json);
+    if (!Array.isArray(sections)) continue;
+    for (const section of sections as { columns?: { seedComponents?: unknown[] }[] }[])
+      for (const column of section?.columns ?? [])
+        for (const seed of column?.seedComponents ?? []) {
+          const w = seed as { type?: string; startsAt?: unknown; endsAt?: unknown };
+          if (w?.type !== 'banner') continue;
+          for (const at of [w.startsAt, w.endsAt]) if (typeof at === 'string' && at > now && (next === null || at < next)) next = at;
+        }
+  }
+  return next;
 }
 
 /** Keeps only the seed components that are valid home widgets; stored data may be edited by hand. */

@@ -3,12 +3,19 @@ import { attachFeaturedProducts } from '#app/features/catalogue/home-featured.se
 import { formatDate } from '#app/lib/format';
 import type { PageArgs } from '#app/lib/page-args';
 import { normaliseSections } from '#app/ui/layout/layout-model';
-import { fillWidgets, getPageSections, type LatestArticleItem, validHomeWidgets, widgetLimit } from './home.server';
+import { previewRequested } from '#app/features/backoffice/kit-pages.server';
+import { fillWidgets, getPageSections, type LatestArticleItem, liveBannersOnly, validHomeWidgets, widgetLimit } from './home.server';
 
-/** The home page: its stored layout, with live data on the widgets that show it (one query each, only when the layout has them). */
-export async function loadHome({ context }: PageArgs) {
-  const { services } = context;
-  const sections = validHomeWidgets(normaliseSections(await getPageSections(services, 'home')));
+/**
+ * The home page: its published layout, with live data on the widgets that show it (one query
+ * each, only when the layout has them) and only the banners inside their display period. Staff
+ * with `?preview=1` see the draft of the home editor instead (such a page is never cached).
+ */
+export async function loadHome(args: PageArgs) {
+  const { services } = args.context;
+  const preview = previewRequested(args);
+  const stored = validHomeWidgets(normaliseSections(await getPageSections(services, 'home', { draft: preview })));
+  const sections = liveBannersOnly(stored, new Date().toISOString());
   const articleLimit = widgetLimit(sections, 'latest-articles');
   const articles = articleLimit > 0 ? await latestArticles(services, articleLimit) : [];
   const withArticles = fillWidgets(sections, 'latest-articles', (w) => ({
@@ -24,5 +31,5 @@ export async function loadHome({ context }: PageArgs) {
       }),
     ),
   }));
-  return { sections: await attachFeaturedProducts(services, withArticles) };
+  return { sections: await attachFeaturedProducts(services, withArticles), preview };
 }

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
+import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { staffOperation } from '#app/features/backoffice/staff-operation';
 import { issuePlus1Coupon } from './plus1.server';
+import { missingProduct, newPlus1Id, PLUS1_KIND, writePlus1 } from './plus1-admin.server';
+import { Plus1SaveSchema, StoreImportSchema, StoreSaveSchema } from './schemas';
+import { checkStoreFile, type ImportProblem, STORE_KIND, writeStore, writeStoreRows } from './store-admin.server';
 
 /** The member's 1+1 store coupon, for step 3 and StoreController.issuePlus1Coupon (docs/decisions/012-operations.md). */
 
@@ -25,5 +31,49 @@ export const issuePlus1CouponOp = defineOperation({
     if (outcome.ok) return answer.ok({ couponId: outcome.couponId, alreadyIssued: outcome.alreadyIssued });
     if (outcome.reason === 'no-campaign') return answer.refuse('NO_CAMPAIGN');
     return outcome.reason === 'store' ? answer.refuse('NOT_FOUND', { message: STORE_NOT_FOUND }) : answer.refuse('NOT_FOUND');
+  },
+});
+
+// --- Back-office: 1+1 store campaigns (issue 15 item 5) ---
+
+export const plus1State = stateOperations(PLUS1_KIND);
+
+export const savePlus1Op = staffOperation(PLUS1_KIND.capability, {
+  name: 'plus1-campaign.save',
+  input: Plus1SaveSchema,
+  refusals: { ...saveRefusals(PLUS1_KIND), INVALID_INPUT: { status: 400, message: '1+1 상품을 다시 골라 주세요.', field: 'products' } },
+  async run(input, ctx) {
+    const missing = await missingProduct(ctx.db, input);
+    if (missing) return answer.refuse('INVALID_INPUT', { message: `고른 상품(${missing})을 찾을 수 없습니다. 다시 골라 주세요.` });
+    return saveContent(ctx, PLUS1_KIND, input, (db, id, mode, publish, now) => writePlus1(db, id, mode, publish, now, input), newPlus1Id);
+  },
+});
+
+// --- Back-office: stores (issue 15 item 4) ---
+
+export const storeState = stateOperations(STORE_KIND);
+
+export const saveStoreOp = staffOperation(STORE_KIND.capability, {
+  name: 'store.save',
+  input: StoreSaveSchema,
+  refusals: saveRefusals(STORE_KIND),
+  run: (input, ctx) => saveContent(ctx, STORE_KIND, input, (db, id, mode, publish, now) => writeStore(db, id, mode, publish, now, input), () => `store-${randomUUID()}`),
+});
+
+/**
+ * A chain's stores from one Excel or CSV file, all or nothing: every row is checked first with the
+ * editor's field rules; with any problem nothing is written and every problem is answered with
+ * its line and column (`problems`); otherwise all rows are written in one transaction.
+ */
+export const importStoresOp = staffOperation(STORE_KIND.capability, {
+  name: 'store.import',
+  input: StoreImportSchema,
+  refusals: {},
+  async run(file, ctx) {
+    const checked = checkStoreFile(file);
+    if (!checked.ok) return answer.ok({ imported: 0, created: 0, updated: 0, problems: checked.problems });
+    const { created, updated } = await writeStoreRows(ctx.db, checked.rows, new Date().toISOString());
+    announceContent(ctx, STORE_KIND.type, [...created, ...updated]);
+    return answer.ok({ imported: checked.rows.length, created: created.length, updated: updated.length, problems: [] as ImportProblem[] });
   },
 });

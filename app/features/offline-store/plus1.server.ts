@@ -1,6 +1,7 @@
 import { activeProductById, activeProductsByIds } from '#app/features/catalogue/data.server';
 import { toProductSummary } from '#app/features/catalogue/products.server';
 import { getMyCouponBySource, insertCoupon } from '#app/features/coupons/coupons.server';
+import { liveWhere } from '#app/features/backoffice/content-kit.server';
 import type { StoreCampaignRow } from '#server/platform/db/schema/offline-store';
 import type { ProductRow } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
@@ -14,6 +15,7 @@ export async function activeStoreCampaign(services: Pick<Services, 'db'>, now = 
   const row = await services.db.kysely
     .selectFrom('store_campaigns')
     .selectAll()
+    .where(liveWhere('store_campaigns', 'is_published', at))
     .where('starts_at', '<=', at)
     .where('ends_at', '>=', at)
     .orderBy('starts_at', 'desc')

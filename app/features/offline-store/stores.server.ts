@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
+import type { DbConn } from '#server/platform/db/database';
+import { liveWhere } from '#app/features/backoffice/content-kit.server';
 import type { StoreRow } from '#server/platform/db/schema/offline-store';
 import type { Services } from '#server/platform/services';
 import { REGIONS } from './regions';
 import type { Store } from './types';
 
 export function toStore(row: StoreRow): Store {
-  return { Id: row.id, Name: row.name, Region__c: row.region, Address__c: row.address, Phone__c: row.phone, BusinessHours__c: row.hours };
+  const address = row.address_detail ? `${row.address} ${row.address_detail}` : row.address;
+  return { Id: row.id, Name: row.name, Region__c: row.region, Address__c: address, Phone__c: row.phone, BusinessHours__c: row.hours };
 }
 
 /** Active stores, optionally of one region and matching a search word (name or address). */
 export async function listStores(services: Pick<Services, 'db'>, filter: { region?: string | undefined; keyword?: string | undefined } = {}): Promise<Store[]> {
-  let query = services.db.kysely.selectFrom('stores').selectAll().where('is_active', '=', 1);
+  let query = services.db.kysely.selectFrom('stores').selectAll().where(liveWhere('stores', 'is_active', new Date().toISOString()));
   if (filter.region && (REGIONS as readonly string[]).includes(filter.region)) query = query.where('region', '=', filter.region);
   const keyword = filter.keyword?.trim().slice(0, 40);
   if (keyword) {
@@ -23,7 +26,7 @@ export async function listStores(services: Pick<Services, 'db'>, filter: { regio
 }
 
 export async function getStore(services: Pick<Services, 'db'>, storeId: string): Promise<Store | null> {
-  const row = await services.db.kysely.selectFrom('stores').selectAll().where('id', '=', storeId).where('is_active', '=', 1).executeTakeFirst();
+  const row = await services.db.kysely.selectFrom('stores').selectAll().where('id', '=', storeId).where(liveWhere('stores', 'is_active', new Date().toISOString())).executeTakeFirst();
   return row ? toStore(row) : null;
 }
 
@@ -34,9 +37,20 @@ export async function storesCarrying(services: Pick<Services, 'db'>, productId: 
     .innerJoin('store_products as sp', 'sp.store_id', 'stores.id')
     .selectAll('stores')
     .where('sp.product_id', '=', productId)
-    .where('stores.is_active', '=', 1)
+    .where(liveWhere('stores', 'is_active', new Date().toISOString()))
     .orderBy('stores.sort_order')
     .orderBy('stores.name')
     .execute();
   return rows.map(toStore);
+}
+
+/** The next instant after `now` at which a 1+1 campaign starts, ends or goes live (the publish clock, issue 15). */
+export async function nextStoreCampaignChange(db: DbConn, now: string): Promise<string | null> {
+  const row = await sql<{ at: string | null }>`
+    select min(t) as at from (
+      select publish_at as t from store_campaigns where is_published = 1 and deleted_at is null and publish_at > ${now}
+      union all select starts_at from store_campaigns where is_published = 1 and deleted_at is null and starts_at > ${now}
+      union all select ends_at from store_campaigns where is_published = 1 and deleted_at is null and ends_at > ${now}
+    ) as times`.execute(db);
+  return row.rows[0]?.at ?? null;
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { activeProductById, activeProductChoices, productNameById } from '#app/features/catalogue/data.server';
+import { readNoticesAbout } from '#app/features/notifications/data.server';
+import { notify } from '#app/features/notifications/notify.server';
 import type { InquiryAttachmentRow, InquiryRow } from '#server/platform/db/schema/inquiries';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
 import { checkFile } from '#server/platform/storage/file-check';
 import { deleteImage, type ProcessedImage, readImage, storeImage } from '#server/platform/storage/image-pipeline';
 import { deliveryBaseDomain, STATIC_IMAGES_PATH } from '#server/platform/storage/file-service';
 import type { Services } from '#server/platform/services';
+import { staffMay } from '#server/platform/auth/staff-roles';
 import { categoryLabel, INQUIRIES_PER_PAGE, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, STATUS_LABELS, type InquiryStatusValue } from './categories';
 import type { InquiryInput } from './schemas';
 
@@ -148,14 +151,17 @@ export async function getMyInquiry(services: Services, memberId: string, inquiry
 
 /** The member opened the answer: it is no longer new (the header and my-page notice go away). */
 export async function markAnswerRead(services: Services, memberId: string, inquiryId: string): Promise<void> {
+  const at = new Date();
   await services.db.kysely
     .updateTable('inquiries')
-    .set({ answer_read_at: new Date().toISOString() })
+    .set({ answer_read_at: at.toISOString() })
     .where('id', '=', inquiryId)
     .where('member_id', '=', memberId)
     .where('status', '=', 'answered')
     .where('answer_read_at', 'is', null)
     .execute();
+  // The answer's notice (header badge, my-page list) is read too.
+  await readNoticesAbout(services.db.kysely, memberId, `inquiry-answer:${inquiryId}:`, at);
 }
 
 export async function countUnreadAnswers(services: Services, memberId: string): Promise<number> {
@@ -337,7 +343,7 @@ export async function getAttachment(
   variant?: { width: ImageWidth; format: VariantFormat },
 ): Promise<{ body: Uint8Array; contentType: string; label: string } | null> {
   let query = services.db.kysely.selectFrom('inquiry_attachments').select(['storage_key', 'content_type', 'position', 'inquiry_id']).where('id', '=', attachmentId);
-  if (viewer.role !== 'staff') query = query.where('member_id', '=', viewer.userId);
+  if (!staffMay(viewer.role, 'inquiries')) query = query.where('member_id', '=', viewer.userId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
   const isImage = row.content_type.startsWith('image/');
@@ -389,19 +395,52 @@ export async function getInquiryForStaff(services: Services, inquiryId: string):
 }
 
 /** Saves (or corrects) the answer; the member sees it as new again. */
-export async function answerInquiry(services: Services, staffId: string, inquiryId: string, answer: string): Promise<boolean> {
-  const at = new Date().toISOString();
+/**
+ * Staff answer (or re-answer) an inquiry; the member is told (a notice, and an e-mail when they
+ * chose it) in the same transaction: `services.db` is the answer operation's. Null for an unknown
+ * inquiry, else its status and answer before (the audit trail's "before").
+ */
+export async function answerInquiry(services: Services, staffId: string, inquiryId: string, answer: string): Promise<{ status: string; answer: string | null } | null> {
+  const before = await services.db.kysely.selectFrom('inquiries').select(['status', 'answer']).where('id', '=', inquiryId).executeTakeFirst();
+  if (!before) return null;
+  const now = new Date();
+  const at = now.toISOString();
   const result = await services.db.kysely
     .updateTable('inquiries')
     .set({ answer, status: 'answered', answered_by: staffId, answered_at: at, answer_read_at: null, updated_at: at })
     .where('id', '=', inquiryId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  const inquiry = await services.db.kysely.selectFrom('inquiries').select(['member_id', 'title']).where('id', '=', inquiryId).executeTakeFirstOrThrow();
+  await notify(services.db.kysely, {
+    memberId: inquiry.member_id,
+    kind: 'inquiry_answered',
+    title: '1:1 문의에 답변이 도착했어요',
+    lines: [`‘${inquiry.title}’ 문의에 답변이 등록되었어요.`],
+    link: `/mypage/myqna/detail?id=${encodeURIComponent(inquiryId)}`,
+    action: '답변 보기',
+    dedupeKey: `inquiry-answer:${inquiryId}:${at}`,
+    at: now,
+  });
+  return before;
 }
 
 /** A shipped image on the delivery domain: S3ConfigUtil.getCloudFrontBaseDomain + '/static/images' (SPEC 7.2). */
 export function staticImageUrl(services: Pick<Services, 'env'>, name: string): string {
   return `${deliveryBaseDomain(services.env)}${STATIC_IMAGES_PATH}/${name}`;
+}
+
+/** The unanswered inquiries that have waited longest (the staff home shows them with their age). */
+export async function oldestWaitingInquiries(services: Services, limit: number): Promise<{ id: string; title: string; createdAt: string }[]> {
+  const rows = await services.db.kysely
+    .selectFrom('inquiries')
+    .select(['id', 'title', 'created_at'])
+    .where('status', '=', 'waiting')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, createdAt: r.created_at }));
 }
 
 export async function countWaitingInquiries(services: Services): Promise<number> {

@@ -60,7 +60,7 @@ export async function deleteInquiryAction(args: PageArgs) {
 
 /** /staff/inquiries/detail: one inquiry with the member's name, for staff. */
 export async function loadStaffInquiry({ request, context }: PageArgs) {
-  requireCredential(context, request, 'staff');
+  requireCredential(context, request, 'staff:inquiries');
   const url = new URL(request.url);
   const inquiry = await getInquiryForStaff(context.services, url.searchParams.get('id') ?? '');
   if (!inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });

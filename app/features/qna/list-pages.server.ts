@@ -86,7 +86,7 @@ const StaffListQuery = z.object({ status: z.enum(['waiting', 'answered']).option
 /** /staff/inquiries: a page of every member's inquiries, optionally by answer status. */
 export async function loadStaffInquiries(args: PageArgs) {
   const { request, context } = args;
-  requireStaff(context, request);
+  requireStaff(context, request, 'inquiries');
   const { status, page } = readQuery(args, StaffListQuery);
   const { total, items } = await listInquiriesForStaff(context.services, { status, page });
   return { total, items, page, status: status ?? '' };

@@ -14,10 +14,12 @@ const NOT_FOUND = { status: 404, message: INQUIRY_NOT_FOUND } as const;
 export const answerInquiryOp = defineOperation({
   name: 'qna.answerInquiry',
   input: z.object({ inquiryId: InquiryId, answer: AnswerSchema.shape.answer }),
-  access: 'staff',
+  access: 'staff:inquiries',
   refusals: { NOT_FOUND },
-  async run({ inquiryId, answer: text }, { services, credential }) {
-    if (!(await answerInquiry(services, credential.staffId, inquiryId, text))) return answer.refuse('NOT_FOUND');
+  async run({ inquiryId, answer: text }, { services, credential, audit }) {
+    const before = await answerInquiry(services, credential.staffId, inquiryId, text);
+    if (!before) return answer.refuse('NOT_FOUND');
+    await audit({ type: 'inquiry', id: inquiryId }, before, { status: 'answered', answer: text });
     return answer.ok(await getInquiryForStaff(services, inquiryId));
   },
 });

@@ -3,6 +3,7 @@ import type { ClaimKind, ClaimStatus, TrialClaimRow } from '#server/platform/db/
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
+import { noticeClaimMove } from './notices.server';
 import { claimEvents, logStatus } from './orders.server';
 import { type CheckedPhoto, insertPhotoRows, photoIdsOf, putPhotos } from './photos.server';
 import { CLAIM_REJECT_NOTE_MIN, type RefundInput, type ReturnInput } from './schemas';
@@ -143,14 +144,14 @@ export async function cancelMyClaim(db: DbConn, memberId: string, claimId: strin
   return (await exists.executeTakeFirst()) ? 'not-cancellable' : 'not-found';
 }
 
-export type ClaimMoveOutcome = { ok: true } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'note' } | { ok: false; reason: 'transition'; kind: ClaimKind; from: ClaimStatus };
+export type ClaimMoveOutcome = { ok: true; from: ClaimStatus; kind: ClaimKind } | { ok: false; reason: 'not-found' } | { ok: false; reason: 'note' } | { ok: false; reason: 'transition'; kind: ClaimKind; from: ClaimStatus };
 
 /**
  * Staff move a claim forward (never to 'cancelled', which is the member's). Refusing one needs a
  * note the member will read (CLAIM_REJECT_NOTE_MIN characters), whoever calls this.
  */
 export async function moveClaimStatus(db: DbConn, claimId: string, to: ClaimStatus, note = '', actorId: string | null = null): Promise<ClaimMoveOutcome> {
-  const row = await db.selectFrom('trial_claims').select(['status', 'kind']).where('id', '=', claimId).executeTakeFirst();
+  const row = await db.selectFrom('trial_claims').select(['status', 'kind', 'member_id']).where('id', '=', claimId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not-found' };
   if (!canMoveClaim(row.status, to, 'staff')) return { ok: false, reason: 'transition', kind: row.kind, from: row.status };
   if (to === 'rejected' && note.trim().length < CLAIM_REJECT_NOTE_MIN) return { ok: false, reason: 'note' };
@@ -158,5 +159,6 @@ export async function moveClaimStatus(db: DbConn, claimId: string, to: ClaimStat
   const result = await db.updateTable('trial_claims').set({ status: to, updated_at: at }).where('id', '=', claimId).where('status', '=', row.status).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: 'transition', kind: row.kind, from: row.status };
   await logStatus(db, 'claim', claimId, to, note, at, actorId);
-  return { ok: true };
+  await noticeClaimMove(db, { id: claimId, memberId: row.member_id, kind: row.kind }, to, note, new Date(at));
+  return { ok: true, from: row.status, kind: row.kind };
 }

@@ -5,15 +5,30 @@ import { invalidQuery } from '#app/lib/forms.server';
 import { submitForm } from '#app/lib/operation-action.server';
 import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
 import { variantOfQuery } from '#app/lib/responsive-image';
+import { noticeSettings } from '#app/features/notifications/data.server';
+import { followTrialOpeningsOp } from '#app/features/notifications/operations.server';
+import { previewRequested } from '#app/features/backoffice/kit-pages.server';
 import { getCampaign, listCampaigns } from './campaigns.server';
 import { getMyOrder, listMyOrders } from './orders.server';
 import { photoForViewer } from './photos.server';
 import { deleteReview } from './operations.server';
 import { listMyReviews, reviewableOrders } from './reviews.server';
 
-/** /recruitment: the running and past trial campaigns. */
-export async function loadCampaigns({ context }: PageArgs) {
-  return listCampaigns(context.services);
+/** /recruitment: the running and past trial campaigns, and (members) whether they asked to hear of new ones. */
+export async function loadCampaigns(args: PageArgs) {
+  const { context } = args;
+  const [campaigns, following] = await Promise.all([
+    listCampaigns(context.services, new Date(), { preview: previewRequested(args) }),
+    context.viewer.isGuest ? null : noticeSettings(context.services.db.kysely, context.viewer.userId).then((s) => s.trialOpenings),
+  ]);
+  return { ...campaigns, following };
+}
+
+/** /recruitment POST: "새 체험 알림" on or off. */
+export async function followTrialOpeningsAction(args: PageArgs) {
+  const done = await submitForm(followTrialOpeningsOp, args);
+  if (!done.ok) return done.answer;
+  return { following: done.value.trialOpenings };
 }
 
 const PhotoQuery = z.object({ id: z.string().optional() });

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { answer, defineOperation } from '#server/platform/operations/operation';
+import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { moderateReview } from './review-moderation.server';
+import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { CAMPAIGN_KIND, checkCampaign, newCampaignId, writeCampaign } from './campaign-admin.server';
 import { cancelMyClaim, createClaim, moveClaimStatus } from './claims.server';
 import { ORDER_NOT_FOUND } from './form-options';
 import { applyForTrial, cancelMyOrder, moveOrderStatus } from './orders.server';
 import type { CheckedPhoto } from './photos.server';
 import { deleteMyReview, saveReview } from './reviews.server';
 import {
+  CampaignSaveSchema,
+  ModerateReviewSchema,
   CancelClaimSchema,
   CancelOrderSchema,
   CLAIM_REJECT_NOTE_MESSAGE,
@@ -22,6 +28,7 @@ import {
   StaffOrderMoveSchema,
   TrialOrderSchema,
 } from './schemas';
+import { trialPromises } from './promises.server';
 import { drawMany } from './staff.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 
@@ -40,15 +47,19 @@ const TRANSITION = { status: 409, message: '지금 상태에서는 그 상태로
 export const moveOrder = defineOperation({
   name: 'recruitment.moveOrder',
   input: StaffOrderMoveSchema,
-  access: 'staff',
+  access: 'staff:trials',
   refusals: {
     NOT_FOUND,
     INVALID_TRANSITION: TRANSITION,
     INVALID_INPUT: { status: 400, message: '배송중으로 바꾸려면 택배사와 운송장 번호를 입력해 주세요.', field: 'trackingNumber' },
   },
-  async run({ orderId, status, note, courier, trackingNumber }, { db, credential }) {
-    const outcome = await moveOrderStatus(db, orderId, status, { note, courier, trackingNumber, actorId: credential.staffId });
-    if (outcome.ok) return answer.ok({ orderId, status });
+  async run({ orderId, status, note, courier, trackingNumber }, { db, services, credential, audit }) {
+    const outcome = await moveOrderStatus(db, orderId, status, { note, courier, trackingNumber, actorId: credential.staffId, promises: await trialPromises(services) });
+    if (outcome.ok) {
+      const shipping = status === 'shipping' ? { courier, trackingNumber } : {};
+      await audit({ type: 'trial_order', id: orderId }, { status: outcome.from }, { status, ...shipping, ...(note ? { note } : {}) });
+      return answer.ok({ orderId, status });
+    }
     if (outcome.reason === 'not-found') return answer.refuse('NOT_FOUND');
     if (outcome.reason === 'shipping-details') return answer.refuse('INVALID_INPUT');
     const from = outcome.from ? ORDER_STATUS_LABEL[outcome.from] : '지금 상태';
@@ -60,10 +71,12 @@ export const moveOrder = defineOperation({
 export const drawOrders = defineOperation({
   name: 'recruitment.drawOrders',
   input: StaffBulkDrawSchema,
-  access: 'staff',
+  access: 'staff:trials',
   refusals: {},
-  async run({ ids, status, note }, { db, credential }) {
-    return answer.ok(await drawMany(db, credential.staffId, ids, status, note));
+  async run({ ids, status, note }, { db, services, credential, audit }) {
+    const result = await drawMany(db, credential.staffId, ids, status, note, await trialPromises(services));
+    for (const id of result.movedIds) await audit({ type: 'trial_order', id }, { status: 'applied' }, { status, ...(note ? { note } : {}) });
+    return answer.ok(result);
   },
 });
 
@@ -71,15 +84,18 @@ export const drawOrders = defineOperation({
 export const moveClaim = defineOperation({
   name: 'recruitment.moveClaim',
   input: StaffClaimMoveSchema,
-  access: 'staff',
+  access: 'staff:claims',
   refusals: {
     NOT_FOUND,
     INVALID_TRANSITION: TRANSITION,
     INVALID_INPUT: { status: 400, message: CLAIM_REJECT_NOTE_MESSAGE, field: 'note' },
   },
-  async run({ claimId, status, note }, { db, credential }) {
+  async run({ claimId, status, note }, { db, credential, audit }) {
     const outcome = await moveClaimStatus(db, claimId, status, note, credential.staffId);
-    if (outcome.ok) return answer.ok({ claimId, status });
+    if (outcome.ok) {
+      await audit({ type: 'trial_claim', id: claimId }, { status: outcome.from }, { status, ...(note ? { note } : {}) });
+      return answer.ok({ claimId, status });
+    }
     if (outcome.reason === 'not-found') return answer.refuse('NOT_FOUND');
     if (outcome.reason === 'note') return answer.refuse('INVALID_INPUT');
     const labels = CLAIM_STATUS_LABEL[outcome.kind];
@@ -241,5 +257,36 @@ export const deleteReview = defineOperation({
   async run({ reviewId }, { services, credential }) {
     if (!(await deleteMyReview(services, credential.memberId, reviewId))) return answer.refuse('NOT_FOUND');
     return answer.ok({ reviewId });
+  },
+});
+
+// --- Back-office: free-trial campaigns (issue 15 item 5) ---
+
+export const campaignState = stateOperations(CAMPAIGN_KIND);
+
+export const saveCampaignOp = staffOperation(CAMPAIGN_KIND.capability, {
+  name: 'trial-campaign.save',
+  input: CampaignSaveSchema,
+  refusals: { ...saveRefusals(CAMPAIGN_KIND), INVALID_INPUT: { status: 400, message: '입력 내용을 확인해 주세요.' } },
+  async run(input, ctx) {
+    const refused = await checkCampaign(ctx.db, input.id, input);
+    if (refused) return answer.refuse('INVALID_INPUT', refused);
+    return saveContent(ctx, CAMPAIGN_KIND, input, (db, id, mode, publish, now) => writeCampaign(db, id, mode, publish, now, input), newCampaignId);
+  },
+});
+
+// --- Back-office: review moderation (issue 15 item 8) ---
+
+/** Staff hide a review with a reason, or show it again; the product page and its cached copies follow at once. */
+export const moderateReviewOp = staffOperation('content', {
+  name: 'review.moderate',
+  input: ModerateReviewSchema,
+  refusals: { NOT_FOUND: { status: 404, message: '리뷰를 찾을 수 없습니다.' } },
+  async run({ reviewId, action, reason }, ctx) {
+    const change = action === 'hide' ? { hide: true as const, reason, staffId: ctx.credential.staffId } : { hide: false as const };
+    const done = await moderateReview(ctx.db, reviewId, change, new Date().toISOString());
+    if (!done) return answer.refuse('NOT_FOUND');
+    announceContent(ctx, 'review', [reviewId, done.productId]);
+    return answer.ok({ id: reviewId });
   },
 });

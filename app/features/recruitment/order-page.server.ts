@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { getProfile } from '#app/features/account/accounts.server';
+import { noticeSettings } from '#app/features/notifications/data.server';
 import { listPets } from '#app/features/pets/pets.server';
 import { requireCredential, requireMember } from '#app/lib/auth.server';
 import { readForm } from '#app/lib/forms.server';
@@ -17,8 +18,8 @@ export async function loadOrderForm({ request, context }: PageArgs) {
   const campaignId = new URL(request.url).searchParams.get('campaignId');
   const campaign = campaignId ? await getCampaign(services, campaignId) : null;
   if (campaignId && !campaign) throw data('체험을 찾을 수 없습니다.', { status: 404 });
-  if (!campaign) return { campaign: null, pets: [], defaults: null, existingOrderId: null, postcodeScriptUrl: services.env.POSTCODE_SCRIPT_URL };
-  const [pets, profile, existing] = await Promise.all([
+  if (!campaign) return { campaign: null, pets: [], defaults: null, existingOrderId: null, emailNotices: false, postcodeScriptUrl: services.env.POSTCODE_SCRIPT_URL };
+  const [pets, profile, existing, settings] = await Promise.all([
     listPets(services, member.userId),
     getProfile(services, member.userId),
     services.db.kysely
@@ -27,11 +28,13 @@ export async function loadOrderForm({ request, context }: PageArgs) {
       .where('campaign_id', '=', campaign.id)
       .where('member_id', '=', member.userId)
       .executeTakeFirst(),
+    noticeSettings(services.db.kysely, member.userId),
   ]);
   return {
     campaign,
     pets,
     existingOrderId: existing?.id ?? null,
+    emailNotices: settings.email,
     postcodeScriptUrl: services.env.POSTCODE_SCRIPT_URL,
     defaults: {
       recipientName: profile?.name ?? '',

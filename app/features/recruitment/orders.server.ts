@@ -4,7 +4,9 @@ import type { DbConn } from '#server/platform/db/database';
 import type { OrderStatus, TrialOrderRow } from '#server/platform/db/schema/recruitment';
 import type { Services } from '#server/platform/services';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
+import { saveNoticeSettings } from '#app/features/notifications/data.server';
 import { getCampaign } from './campaigns.server';
+import { noticeApplied, noticeOrderMove, type TrialPromises } from './notices.server';
 import { COURIERS, TRACKING_NUMBER } from './form-options';
 import type { TrialOrderInput } from './schemas';
 import { canMoveOrder, CLAIM_STATUS_LABEL, isOrderCancellable, ORDER_STATUS_LABEL } from './statuses';
@@ -77,6 +79,9 @@ export async function applyForTrial(services: Services, memberId: string, input:
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw new Full();
       await logStatus(trx, 'order', id, 'applied', '', at);
+      // The member asked for the notices by e-mail on the form: that is their channel from now on.
+      if (input.notifyByEmail) await saveNoticeSettings(trx, memberId, { email: true }, now);
+      await noticeApplied(trx, { id, memberId, campaignTitle: campaign.title, announceAt: campaign.announceAt }, now);
     });
   } catch (error) {
     if (error instanceof Full) return { ok: false, reason: 'full' };
@@ -98,13 +103,21 @@ function orderQuery(services: Pick<Services, 'db'>, memberId: string) {
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
 
-function toOrder(row: OrderRow): TrialOrder {
+/** The draw's outcomes: staff may record them early, but the member learns them on the announce date. */
+const DRAW_RESULTS: ReadonlySet<string> = new Set(['selected', 'not_selected']);
+const drawHidden = (status: string, announceAt: string, now: Date) => DRAW_RESULTS.has(status) && new Date(announceAt) > now;
+
+/** The member's view of an application: before the announce date a recorded draw still reads 신청완료. */
+function toOrder(row: OrderRow, now: Date): TrialOrder {
+  const fields = applicationFields(row);
+  const hidden = drawHidden(row.status, row.announce_at, now);
   return {
     id: row.id,
     campaignId: row.campaign_id,
     campaignTitle: row.campaign_title,
     product: { Id: row.product_id, Name: row.product_name, ThumbnailImageUrl__c: row.product_thumbnail, Species__c: row.product_species },
-    ...applicationFields(row),
+    ...fields,
+    ...(hidden && { status: 'applied' as const, statusLabel: ORDER_STATUS_LABEL.applied }),
     announceAt: row.announce_at,
   };
 }
@@ -130,12 +143,19 @@ export function applicationFields(row: TrialOrderRow) {
   };
 }
 
-export async function listMyOrders(services: Pick<Services, 'db'>, memberId: string): Promise<TrialOrder[]> {
+/**
+ * A member's applications, newest first. `viewer: 'staff'` (the member support page) shows a
+ * recorded draw at once; the member sees it from the announce date.
+ */
+export async function listMyOrders(services: Pick<Services, 'db' | 'clock'>, memberId: string, viewer: 'member' | 'staff' = 'member'): Promise<TrialOrder[]> {
   const rows = await orderQuery(services, memberId).orderBy('o.created_at', 'desc').limit(200).execute();
-  return rows.map(toOrder);
+  // Staff see every draw: the latest possible time hides none.
+  const now = viewer === 'staff' ? new Date(8.64e15) : services.clock.now();
+  return rows.map((row) => toOrder(row, now));
 }
 
-export async function getMyOrder(services: Pick<Services, 'db'>, memberId: string, orderId: string): Promise<TrialOrderDetail | null> {
+export async function getMyOrder(services: Pick<Services, 'db' | 'clock'>, memberId: string, orderId: string): Promise<TrialOrderDetail | null> {
+  const now = services.clock.now();
   const row = await orderQuery(services, memberId).where('o.id', '=', orderId).executeTakeFirst();
   if (!row) return null;
   const [history, claims, review] = await Promise.all([
@@ -156,9 +176,10 @@ export async function getMyOrder(services: Pick<Services, 'db'>, memberId: strin
       .execute(),
     services.db.kysely.selectFrom('product_reviews').select('id').where('order_id', '=', orderId).where('member_id', '=', memberId).executeTakeFirst(),
   ]);
+  const hidden = drawHidden(row.status, row.announce_at, now);
   return {
-    ...toOrder(row),
-    history: orderEvents(history),
+    ...toOrder(row, now),
+    history: orderEvents(hidden ? history.filter((h) => !DRAW_RESULTS.has(h.status)) : history),
     openClaims: claims.map((c) => ({ kind: c.kind, id: c.id })),
     reviewId: review?.id ?? null,
     cancellable: isOrderCancellable(row.status),
@@ -208,19 +229,20 @@ export function claimEvents(rows: StatusRow[], kind: 'return' | 'refund'): Statu
   return statusEvents(rows, CLAIM_STATUS_LABEL[kind]);
 }
 
-export type MoveOutcome = { ok: true } | { ok: false; reason: 'not-found' | 'transition' | 'shipping-details'; from?: OrderStatus };
+export type MoveOutcome = { ok: true; from: OrderStatus } | { ok: false; reason: 'not-found' | 'transition' | 'shipping-details'; from?: OrderStatus };
 
 /**
  * Staff move an application along its statuses (docs/decisions/recruitment-statuses.md). The
  * update is conditional on the status it was read in, so two staff cannot both move it.
  * 배송중 needs a courier of COURIERS and the tracking number (the member sees them); they are
- * written only with 배송중. Run it in a transaction (the moveOrder operation does).
+ * written only with 배송중. The member is told (notices.server.ts) in the same transaction. Run it
+ * in a transaction (the moveOrder operation does).
  */
 export async function moveOrderStatus(
   db: DbConn,
   orderId: string,
   to: OrderStatus,
-  extra: { note?: string | undefined; courier?: string | undefined; trackingNumber?: string | undefined; actorId?: string | undefined } = {},
+  extra: { note?: string | undefined; courier?: string | undefined; trackingNumber?: string | undefined; actorId?: string | undefined; promises: TrialPromises },
 ): Promise<MoveOutcome> {
   const row = await db.selectFrom('trial_orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
   if (!row) return { ok: false, reason: 'not-found' };
@@ -235,9 +257,39 @@ export async function moveOrderStatus(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { ok: false, reason: 'transition', from: row.status };
   await logStatus(db, 'order', orderId, to, extra.note ?? '', at, extra.actorId ?? null);
-  return { ok: true };
+  await noticeOrderMove(db, orderId, to, extra.promises, new Date(at));
+  return { ok: true, from: row.status };
 }
 
 function isShippingDetails(courier: string | undefined, trackingNumber: string | undefined): boolean {
   return courier !== undefined && (COURIERS as readonly string[]).includes(courier) && trackingNumber !== undefined && TRACKING_NUMBER.test(trackingNumber);
+}
+
+/**
+ * Withdrawal (a member eraser, server/member-erasers.ts): applications not yet sent are cancelled
+ * — waiting for the draw (the place goes back to the campaign), drawn, or being prepared — so
+ * nothing is shipped to an account that no longer exists. Sent and delivered ones stay as they
+ * are: the delivery records the law keeps (decision 005).
+ */
+export async function cancelOpenOrdersOfMember(db: DbConn, memberId: string): Promise<void> {
+  const open = await db.selectFrom('trial_orders').select(['id', 'campaign_id', 'status']).where('member_id', '=', memberId).where('status', 'in', ['applied', 'selected', 'preparing']).execute();
+  const at = new Date().toISOString();
+  for (const order of open) {
+    const result = await db
+      .updateTable('trial_orders')
+      .set({ status: 'cancelled', updated_at: at })
+      .where('id', '=', order.id)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) continue;
+    if (order.status === 'applied') {
+      await db
+        .updateTable('trial_campaigns')
+        .set((eb) => ({ applied_count: eb('applied_count', '-', 1) }))
+        .where('id', '=', order.campaign_id)
+        .where('applied_count', '>', 0)
+        .execute();
+    }
+    await logStatus(db, 'order', order.id, 'cancelled', '회원 탈퇴로 신청이 취소되었습니다.', at);
+  }
 }

@@ -6,6 +6,7 @@ import type { PhotoSubject } from '#server/platform/db/schema/recruitment';
 import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/platform/storage/image-pipeline';
 import type { Services } from '#server/platform/services';
 import type { Viewer } from '#server/platform/auth/viewer';
+import { staffMay } from '#server/platform/auth/staff-roles';
 import { MAX_PHOTOS } from './schemas';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -127,10 +128,10 @@ export async function photoForViewer(services: Services, viewer: Viewer, photoId
     .where((eb) => {
       const published = eb.and([
         eb('p.subject', '=', 'review'),
-        eb.exists(eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.id', '=', 'p.subject_id')),
+        eb.exists(eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.id', '=', 'p.subject_id').where('r.hidden_at', 'is', null)),
       ]);
       if (viewer.isGuest) return published;
-      if (viewer.role === 'staff') return eb.lit(true);
+      if (staffMay(viewer.role, 'trials')) return eb.lit(true);
       return eb.or([eb('p.member_id', '=', viewer.userId), published]);
     })
     .executeTakeFirst();

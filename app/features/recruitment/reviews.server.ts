@@ -35,6 +35,7 @@ function toReview(r: Row, photoIds: string[]): Review {
     photoIds,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    hidden: r.hidden_at ? { at: r.hidden_at, reason: r.hidden_reason ?? '' } : null,
   };
 }
 
@@ -52,7 +53,7 @@ export async function getMyReview(services: Pick<Services, 'db'>, memberId: stri
 }
 
 /** Delivered trials of the member that have no review yet. */
-export async function reviewableOrders(services: Pick<Services, 'db'>, memberId: string): Promise<TrialOrder[]> {
+export async function reviewableOrders(services: Pick<Services, 'db' | 'clock'>, memberId: string): Promise<TrialOrder[]> {
   const [orders, reviewed] = await Promise.all([
     listMyOrders(services, memberId),
     services.db.kysely.selectFrom('product_reviews').select('order_id').where('member_id', '=', memberId).execute(),
@@ -192,12 +193,14 @@ export async function reviewsForProduct(
       .selectFrom('product_reviews')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number>('rating').as('avg')])
       .where('product_id', '=', productId)
+      .where('hidden_at', 'is', null)
       .executeTakeFirstOrThrow(),
     services.db.kysely
       .selectFrom('product_reviews as r')
       .innerJoin('members as m', 'm.id', 'r.member_id')
       .select(['r.id', 'r.rating', 'r.body', 'r.pet_name', 'r.pet_species', 'r.created_at', 'm.name as member_name'])
       .where('r.product_id', '=', productId)
+      .where('r.hidden_at', 'is', null)
       .orderBy('r.created_at', 'desc')
       .limit(limit)
       .execute(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, MobileSchema, NameSchema } from '#app/features/account/schemas';
+import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/features/backoffice/schemas';
 import { BANKS, COURIERS, TRACKING_NUMBER } from './form-options';
 import { REFUND_REASONS, RETURN_REASONS } from './statuses';
 
@@ -21,6 +22,11 @@ export const TrialOrderSchema = z.object({
   agreePrivacy: checked('개인정보 수집·이용에 동의해 주세요.'),
   agreeShipping: checked('배송을 위한 개인정보 제3자 제공에 동의해 주세요.'),
   agreeNotice: checked('체험 신청 유의사항을 확인해 주세요.'),
+  /** "당첨·배송 안내를 이메일로도 받을게요" (the member's notice setting). */
+  notifyByEmail: z
+    .union([z.literal('on'), z.boolean()])
+    .optional()
+    .transform((v) => v === 'on' || v === true),
 });
 export type TrialOrderInput = z.output<typeof TrialOrderSchema>;
 
@@ -124,3 +130,38 @@ export const ClaimKindSchema = z.enum(['return', 'refund']);
 /** The member takes back an application (before the draw) or a return/refund (while 접수). */
 export const CancelOrderSchema = z.object({ orderId: Id });
 export const CancelClaimSchema = z.object({ claimId: Id, kind: ClaimKindSchema.optional() });
+
+// --- Back-office: free-trial campaigns (issue 15 item 5) ---
+
+export const CampaignSaveSchema = z
+  .object({
+    ...EditTarget,
+    title: requiredText('캠페인 제목을 입력해 주세요.', 80, '캠페인 제목은 80자까지 입력할 수 있습니다.'),
+    summary: requiredText('한 줄 소개를 입력해 주세요.', 200, '한 줄 소개는 200자까지 입력할 수 있습니다.'),
+    description: requiredText('상세 안내를 입력해 주세요.', 5000, '상세 안내는 5,000자까지 입력할 수 있습니다.'),
+    productId: requiredText('체험 상품을 선택해 주세요.', 64, '체험 상품을 선택해 주세요.'),
+    species: z.enum(['dog', 'cat', 'all'], { error: '대상 반려동물을 선택해 주세요.' }),
+    capacity: wholeNumber('모집 인원을 입력해 주세요.', 1, 100_000, '모집 인원은 1~100,000명 사이로 입력해 주세요.'),
+    startsAt: seoulDateTime('신청 시작 일시를 입력해 주세요.', '신청 시작 일시를 YYYY-MM-DD HH:MM 형식으로 입력해 주세요.'),
+    endsAt: seoulDateTime('신청 마감 일시를 입력해 주세요.', '신청 마감 일시를 YYYY-MM-DD HH:MM 형식으로 입력해 주세요.'),
+    announceAt: seoulDateTime('당첨 발표 일시를 입력해 주세요.', '당첨 발표 일시를 YYYY-MM-DD HH:MM 형식으로 입력해 주세요.'),
+    sortOrder: wholeNumber('노출 순서를 입력해 주세요.', -9999, 9999, '노출 순서는 -9999~9999 사이의 숫자로 입력해 주세요.'),
+    ...PublishFields,
+  })
+  .superRefine(editTargetRefinement)
+  .superRefine(publishRefinement)
+  .superRefine((v, ctx) => {
+    if (v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: '신청 마감은 신청 시작보다 뒤여야 합니다.' });
+    if (v.announceAt < v.endsAt) ctx.addIssue({ code: 'custom', path: ['announceAt'], message: '당첨 발표는 신청 마감과 같거나 뒤여야 합니다.' });
+  });
+export type CampaignSaveInput = z.output<typeof CampaignSaveSchema>;
+
+// --- Back-office: review moderation (issue 15 item 8) ---
+
+export const ModerateReviewSchema = z
+  .object({
+    reviewId: Id,
+    action: z.enum(['hide', 'show'], { error: '숨길지 다시 보일지 골라 주세요.' }),
+    reason: z.string().trim().max(200, '숨기는 이유는 200자까지 입력할 수 있습니다.').optional().default(''),
+  })
+  .refine((v) => v.action === 'show' || v.reason.length >= 5, { path: ['reason'], message: '숨기는 이유를 5자 이상 입력해 주세요. 회원에게 그대로 보입니다.' });

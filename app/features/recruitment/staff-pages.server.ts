@@ -35,7 +35,7 @@ const OrderDetailQuery = z.object({ id: z.string().optional().transform((value) 
 const ClaimDetailQuery = z.object({ id: z.string().optional().transform((value) => value ?? ''), moved: oneOf<ClaimStatus>(isClaimStatus) });
 
 export async function loadStaffOrders({ request, context }: PageArgs) {
-  requireCredential(context, request, 'staff');
+  requireCredential(context, request, 'staff:trials');
   const { campaign, status, q, page } = readQuery({ request }, OrderListQuery);
   const campaigns = await campaignOptions(context.services);
   const campaignId = campaigns.some((c) => c.id === campaign) ? (campaign ?? '') : '';
@@ -51,7 +51,7 @@ export async function bulkDrawAction(args: PageArgs) {
 }
 
 export async function loadStaffOrder({ request, context }: PageArgs) {
-  requireCredential(context, request, 'staff');
+  requireCredential(context, request, 'staff:trials');
   const { id, moved } = readQuery({ request }, OrderDetailQuery);
   const order = await getOrderForStaff(context.services, id);
   if (!order) throw data(ORDER_NOT_FOUND, { status: 404 });
@@ -71,14 +71,14 @@ export async function moveOrderAction(args: PageArgs) {
 }
 
 export async function loadStaffClaims({ request, context }: PageArgs) {
-  requireCredential(context, request, 'staff');
+  requireCredential(context, request, 'staff:claims');
   const { kind, status, page } = readQuery({ request }, ClaimListQuery);
   const list = await listClaimsForStaff(context.services, { kind: kind || undefined, status: status || undefined, page });
   return { ...list, page, filters: { kind, status } };
 }
 
 export async function loadStaffClaim({ request, context }: PageArgs) {
-  requireCredential(context, request, 'staff');
+  requireCredential(context, request, 'staff:claims');
   const { id, moved } = readQuery({ request }, ClaimDetailQuery);
   const claim = await getClaimForStaff(context.services, id);
   if (!claim) throw data(ORDER_NOT_FOUND, { status: 404 });

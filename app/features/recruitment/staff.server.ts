@@ -2,6 +2,7 @@ import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/sc
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { ORDER_NOT_FOUND, STAFF_CLAIMS_PER_PAGE, STAFF_ORDERS_PER_PAGE } from './form-options';
+import type { TrialPromises } from './notices.server';
 import { applicationFields, claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
 import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from './statuses';
@@ -217,6 +218,8 @@ export async function getOrderForStaff(services: Pick<Services, 'db'>, orderId: 
 export interface BulkDrawResult {
   to: 'selected' | 'not_selected';
   moved: number;
+  /** The applications that moved (each from 신청완료). */
+  movedIds: string[];
   failed: { id: string; who: string; message: string }[];
 }
 
@@ -225,7 +228,7 @@ export interface BulkDrawResult {
  * rules, its history row, its conditional update), so one that another staff member already
  * moved fails alone and the rest still move.
  */
-export async function drawMany(db: DbConn, actorId: string, ids: string[], to: 'selected' | 'not_selected', note: string): Promise<BulkDrawResult> {
+export async function drawMany(db: DbConn, actorId: string, ids: string[], to: 'selected' | 'not_selected', note: string, promises: TrialPromises): Promise<BulkDrawResult> {
   const unique = [...new Set(ids)];
   const names = await db
     .selectFrom('trial_orders as o')
@@ -234,11 +237,13 @@ export async function drawMany(db: DbConn, actorId: string, ids: string[], to: '
     .where('o.id', 'in', unique)
     .execute();
   const who = new Map(names.map((n) => [n.id, `${n.name} (${n.pet_name})`]));
-  const result: BulkDrawResult = { to, moved: 0, failed: [] };
+  const result: BulkDrawResult = { to, moved: 0, movedIds: [], failed: [] };
   for (const id of unique) {
-    const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(db, id, to, { note, actorId }) : { ok: false, reason: 'not-found' };
-    if (outcome.ok) result.moved += 1;
-    else
+    const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(db, id, to, { note, actorId, promises }) : { ok: false, reason: 'not-found' };
+    if (outcome.ok) {
+      result.moved += 1;
+      result.movedIds.push(id);
+    } else
       result.failed.push({
         id,
         who: who.get(id) ?? '알 수 없는 신청',
@@ -391,10 +396,37 @@ export async function getClaimForStaff(services: Pick<Services, 'db'>, claimId: 
 
 // --- The staff home's "waiting" counts --------------------------------------------------------
 
-export async function countWaitingWork(services: Pick<Services, 'db'>): Promise<{ applications: number; claims: number }> {
-  const [orders, claims] = await Promise.all([
-    services.db.kysely.selectFrom('trial_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'applied').executeTakeFirstOrThrow(),
-    services.db.kysely.selectFrom('trial_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'requested').executeTakeFirstOrThrow(),
+export async function countWaitingWork(services: Pick<Services, 'db'>): Promise<{ applications: number; toShip: number; claims: number }> {
+  const count = async (table: 'trial_orders' | 'trial_claims', statuses: readonly string[]) => {
+    const row = await services.db.kysely
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', 'in', statuses as never[])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const [applications, toShip, claims] = await Promise.all([
+    count('trial_orders', ['applied']),
+    count('trial_orders', ['selected', 'preparing']),
+    count('trial_claims', ['requested', 'in_progress']),
   ]);
-  return { applications: Number(orders.n), claims: Number(claims.n) };
+  return { applications, toShip, claims };
+}
+
+/** Campaigns still taking applications that close within `days` (soonest first). */
+export async function campaignsClosingSoon(
+  services: Pick<Services, 'db'>,
+  days: number,
+  now = new Date(),
+): Promise<{ id: string; title: string; endsAt: string; applied: number; capacity: number }[]> {
+  const until = new Date(now.getTime() + days * 86_400_000).toISOString();
+  const rows = await services.db.kysely
+    .selectFrom('trial_campaigns')
+    .select(['id', 'title', 'ends_at', 'applied_count', 'capacity'])
+    .where('starts_at', '<=', now.toISOString())
+    .where('ends_at', '>', now.toISOString())
+    .where('ends_at', '<=', until)
+    .orderBy('ends_at', 'asc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, title: r.title, endsAt: r.ends_at, applied: r.applied_count, capacity: r.capacity }));
 }

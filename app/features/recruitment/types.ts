@@ -103,6 +103,8 @@ export interface Review {
   photoIds: string[];
   createdAt: string;
   updatedAt: string;
+  /** Hidden by staff (issue 15 item 8): the product page does not show it; the member sees why. */
+  hidden: { at: string; reason: string } | null;
 }
 
 /** A review as the product page shows it to everyone: no member id, a masked name. */

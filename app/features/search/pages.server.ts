@@ -3,7 +3,8 @@ import { MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm } from '#app/lib/guest-stor
 import { parseQuery } from '#app/lib/korean-search';
 import { type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
 import { searchQuerySchema } from './schemas';
-import { listRecentSearches, search } from './search.server';
+import { listRecentSearches } from './recent-searches.server';
+import { search } from './search.server';
 import { isSearchGroupType } from './search-types';
 
 /** The query of /search as a link may carry it: never refused, unknown groups are no group. */
@@ -23,7 +24,7 @@ export async function loadSearch(args: PageArgs) {
   const q = normaliseSearchTerm(parsed.success ? parsed.data.q : '');
   const tooLong = query.q.trim().length > MAX_SEARCH_TERM_LENGTH;
   const { viewer, services } = args.context;
-  const recent = viewer.isGuest ? [] : await listRecentSearches(services, viewer.userId);
+  const recent = viewer.isGuest ? [] : await listRecentSearches(services.db.kysely, viewer.userId);
   if (q === '' || parseQuery(q).terms.length === 0) return { q, result: null, alternatives: [], recent, isGuest: viewer.isGuest, tooLong };
   const result = await search(services, { q, type: parsed.success ? parsed.data.type : null, page: parsed.success ? parsed.data.page : 1 });
   // Nothing for the whole query: try each of its words alone, so the empty state can offer them.

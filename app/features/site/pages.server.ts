@@ -13,12 +13,13 @@ const SavedQuery = z.object({ saved: z.string().optional().transform((value) => 
 
 /** /staff/site: the settings as they are now (read past the cache, so staff see what they saved). */
 export async function loadSiteSettingsPage(args: PageArgs) {
-  requireCredential(args.context, args.request, 'staff');
+  requireCredential(args.context, args.request, 'staff:site');
   const settings = await readSiteSettings(args.context.services);
   const { saved } = readQuery(args, SavedQuery);
   return {
     brandName: settings.brandName,
     config: settings.config,
+    promises: settings.promises,
     blocking: blockingSignIn(settings.config.DisabledPaths__c),
     saved,
   };
@@ -26,7 +27,7 @@ export async function loadSiteSettingsPage(args: PageArgs) {
 
 /** Saves the whole form (the updateSiteConfig operation); bad input answers 400 with `{errors, values}` and changes nothing. */
 export async function saveSiteSettings(args: PageArgs) {
-  requireCredential(args.context, args.request, 'staff');
+  requireCredential(args.context, args.request, 'staff:site');
   const form = await readForm(args.request);
   const parsed = parseForm(SiteSettingsFormSchema, form);
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });

@@ -17,7 +17,34 @@ const PathList = z
     message: '경로는 한 줄에 하나씩 /로 시작해야 합니다.',
   });
 
+const promise = (label: string, max: number) =>
+  z
+    .string({ error: `${label}을(를) 입력해 주세요.` })
+    .trim()
+    .min(1, `${label}을(를) 입력해 주세요.`)
+    .max(max, `${label}은(는) ${max}자까지 입력할 수 있습니다.`);
+
+/**
+ * The service promises and contacts (app/lib/service-promises.ts): every page, the footer, the
+ * e-mails and the notices quote these, so each is written once, here.
+ */
+export const ServicePromisesSchema = z.strictObject({
+  csPhone: promise('고객센터 전화번호', 30).regex(/^[0-9+\-() ]+$/, '고객센터 전화번호는 숫자와 - ( ) + 로 입력해 주세요.'),
+  csHours: promise('상담 시간', 80),
+  csEmail: promise('고객센터 이메일', 254).pipe(z.email('고객센터 이메일을 올바르게 입력해 주세요.')),
+  inquiryAnswerTime: promise('1:1 문의 답변 시간', 40),
+  trialShipping: promise('체험 사료 발송 시기', 40),
+  deliveryTime: promise('배송 기간', 40),
+  companyName: promise('상호', 60),
+  companyCeo: promise('대표자', 30),
+  businessNumber: promise('사업자등록번호', 20),
+  mailOrderNumber: promise('통신판매업 신고번호', 40),
+  companyAddress: promise('사업장 주소', 120),
+});
+
 export const SiteConfigUpdateSchema = z.strictObject({
+  /** Any of the service promises (issue 13, item 6). */
+  ServicePromises: ServicePromisesSchema.partial().optional(),
   DisabledPaths__c: PathList.optional(),
   IsMaintenance__c: z.boolean().optional(),
   AlertMessage__c: z.string().max(1000).optional(),
@@ -54,6 +81,7 @@ export const SiteSettingsFormSchema = z
     alertMessage: z.string().trim().max(1000, '안내 문구는 1,000자까지 입력할 수 있습니다.').default(''),
     loginRequiredPaths: FormPathList,
     lockoutConfirmed: z.literal('on').optional(),
+    ...ServicePromisesSchema.shape,
   })
   .superRefine((v, ctx) => {
     if (v.isMaintenance !== 'on') return;
@@ -69,6 +97,19 @@ export const SiteSettingsFormSchema = z
     }
   })
   .transform((v) => ({
+    ServicePromises: {
+      csPhone: v.csPhone,
+      csHours: v.csHours,
+      csEmail: v.csEmail,
+      inquiryAnswerTime: v.inquiryAnswerTime,
+      trialShipping: v.trialShipping,
+      deliveryTime: v.deliveryTime,
+      companyName: v.companyName,
+      companyCeo: v.companyCeo,
+      businessNumber: v.businessNumber,
+      mailOrderNumber: v.mailOrderNumber,
+      companyAddress: v.companyAddress,
+    },
     BrandName: v.brandName,
     IsMaintenance__c: v.isMaintenance === 'on',
     DisabledPaths__c: v.disabledPaths,

@@ -1,12 +1,30 @@
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { readThrough } from '#server/platform/cache/read-through';
 import { ConfigError } from '#server/platform/errors/request-errors';
+import type { ServicePromises } from '#app/lib/service-promises';
 import { type SiteConfig, SiteConfigSchema } from './schemas';
 
 export interface SiteSettings {
   brandName: string;
   config: SiteConfig;
+  /** Answer, shipping and delivery times, contacts and business details (issue 13, item 6). */
+  promises: ServicePromises;
 }
+
+const PROMISE_COLUMNS = {
+  csPhone: 'cs_phone',
+  csHours: 'cs_hours',
+  csEmail: 'cs_email',
+  inquiryAnswerTime: 'inquiry_answer_time',
+  trialShipping: 'trial_shipping',
+  deliveryTime: 'delivery_time',
+  companyName: 'company_name',
+  companyCeo: 'company_ceo',
+  businessNumber: 'business_number',
+  mailOrderNumber: 'mail_order_number',
+  companyAddress: 'company_address',
+} as const satisfies Record<keyof ServicePromises, string>;
 
 const CACHE_KEY = 'site-settings';
 /**
@@ -29,7 +47,10 @@ export async function getSiteSettings(services: Pick<Services, 'db' | 'cache' | 
     tags: [SITE_CONFIG_TOPIC],
     load: async () => JSON.stringify(await readSiteSettings(services)),
   });
-  return JSON.parse(text) as SiteSettings;
+  const settings = JSON.parse(text) as Partial<SiteSettings>;
+  // A value cached by an instance older than the service promises (a rolling deploy): read it anew.
+  if (settings.promises === undefined) return readSiteSettings(services);
+  return settings as SiteSettings;
 }
 
 /** The settings straight from the database (the staff settings page shows what is stored). */
@@ -47,14 +68,45 @@ export async function readSiteSettings(services: Pick<Services, 'db'>): Promise<
   });
   if (!parsed.success || row.brand_name.trim() === '') throw new ConfigError('site_config has invalid values');
 
-  return { brandName: row.brand_name, config: parsed.data };
+  const promises = Object.fromEntries(Object.entries(PROMISE_COLUMNS).map(([key, column]) => [key, row[column]])) as unknown as ServicePromises;
+  return { brandName: row.brand_name, config: parsed.data, promises };
 }
 
 export async function updateSiteConfig(
   services: Pick<Services, 'db' | 'invalidation'>,
-  change: Partial<SiteConfig> & { BrandName?: string },
+  change: Partial<SiteConfig> & { BrandName?: string; ServicePromises?: Partial<ServicePromises> },
 ): Promise<void> {
-  await services.db.kysely
+  await writeSiteConfig(services.db.kysely, change);
+  await publishSiteConfigChange(services);
+}
+
+/** Every instance drops the cached settings (after the write has committed). */
+export async function publishSiteConfigChange(services: Pick<Services, 'invalidation'>): Promise<void> {
+  await services.invalidation.publish(SITE_CONFIG_TOPIC);
+}
+
+/** The stored values of the fields a change names, as the change names them (the audit trail's "before"). */
+export async function siteConfigValues(db: DbConn): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row) return {};
+  return {
+    BrandName: row.brand_name,
+    IsMaintenance__c: row.is_maintenance === 1,
+    DisabledPaths__c: row.disabled_paths,
+    AlertMessage__c: row.alert_message,
+    LoginRequiredPaths__c: row.login_required_paths,
+    ServicePromises: Object.fromEntries(Object.entries(PROMISE_COLUMNS).map(([key, column]) => [key, row[column]])),
+  };
+}
+
+/** The UPDATE alone, on `db` (the operation's transaction). */
+export async function writeSiteConfig(db: DbConn, change: Partial<SiteConfig> & { BrandName?: string; ServicePromises?: Partial<ServicePromises> }): Promise<void> {
+  const promises = Object.fromEntries(
+    Object.entries(change.ServicePromises ?? {})
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [PROMISE_COLUMNS[key as keyof ServicePromises], value]),
+  );
+  await db
     .updateTable('site_config')
     .set({
       ...(change.BrandName !== undefined && { brand_name: change.BrandName }),
@@ -62,9 +114,9 @@ export async function updateSiteConfig(
       ...(change.DisabledPaths__c !== undefined && { disabled_paths: change.DisabledPaths__c }),
       ...(change.AlertMessage__c !== undefined && { alert_message: change.AlertMessage__c }),
       ...(change.LoginRequiredPaths__c !== undefined && { login_required_paths: change.LoginRequiredPaths__c }),
+      ...promises,
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', 1)
     .execute();
-  await services.invalidation.publish(SITE_CONFIG_TOPIC);
 }

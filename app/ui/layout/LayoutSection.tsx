@@ -9,13 +9,17 @@ import {
   type SectionBackground,
 } from './layout-model';
 import styles from './Layout.module.css';
+import { type ImagePriority, SiteImage } from '#app/ui/image/SiteImage';
 import { siteUrl } from '#app/lib/site-url';
 
 export interface LayoutSectionProps {
   section: LayoutSectionModel;
   renderComponent: RenderSeedComponent;
-  /** Lazy for sections below the fold; keep eager (default) when the image may be the LCP. */
-  backgroundLoading?: 'eager' | 'lazy';
+  /**
+   * How the backdrop image loads: `lcp` for the first section of a page (its largest image),
+   * `lazy` below the fold; `eager` (the default) when it may show at once.
+   */
+  backgroundLoading?: ImagePriority;
   /** Names the section landmark when the page has a heading or label for it. */
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -76,7 +80,7 @@ function objectFit(size: string | undefined): CSSProperties['objectFit'] {
 
 type TiledStyle = CSSProperties & Record<'--bg-mobile' | '--bg-tablet' | '--bg-desktop', string>;
 
-function SectionBackdrop({ background, loading }: { background: SectionBackground; loading: 'eager' | 'lazy' }) {
+function SectionBackdrop({ background, loading }: { background: SectionBackground; loading: ImagePriority }) {
   // A missing size falls back to the nearest larger image first: scaling down looks better
   // than stretching a small one.
   const desktop = background.desktop ?? background.tablet ?? background.mobile;
@@ -115,19 +119,19 @@ function SectionBackdrop({ background, loading }: { background: SectionBackgroun
 
   return (
     <div className={styles.backdrop}>
-      <picture>
-        <source media={MEDIA_QUERIES.desktop} srcSet={siteUrl(desktop)} />
-        <source media={MEDIA_QUERIES.tablet} srcSet={siteUrl(tablet)} />
-        <source media={MEDIA_QUERIES.mobile} srcSet={siteUrl(mobile)} />
-        <img
-          className={styles.image}
-          src={siteUrl(mobile)}
-          alt={alt}
-          loading={loading}
-          decoding="async"
-          style={{ objectPosition: background.position ?? 'center', objectFit: objectFit(background.size) }}
-        />
-      </picture>
+      <SiteImage
+        fill
+        className={styles.image}
+        src={mobile}
+        sources={[
+          { media: MEDIA_QUERIES.desktop, src: desktop },
+          { media: MEDIA_QUERIES.tablet, src: tablet },
+          { media: MEDIA_QUERIES.mobile, src: mobile },
+        ]}
+        alt={alt}
+        priority={loading}
+        style={{ objectPosition: background.position ?? 'center', objectFit: objectFit(background.size) }}
+      />
       {overlay}
     </div>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { contactLines, type ServicePromises } from '#app/lib/service-promises';
 import styles from './SiteFooter.module.css';
 
-export function SiteFooter({ brand }: { brand: string }) {
+/** Links, the customer centre and the business details (site settings: the same lines every e-mail carries). */
+export function SiteFooter({ brand, promises }: { brand: string; promises: ServicePromises | null }) {
   return (
     <footer className={styles.footer}>
       <div className="shell">
@@ -11,12 +13,17 @@ export function SiteFooter({ brand }: { brand: string }) {
             <li><Link to="/customer-center">고객센터</Link></li>
             <li><Link to="/customer-center/faqs">자주 묻는 질문</Link></li>
             <li><Link to="/customer-center/news">공지사항</Link></li>
+            <li><Link to="/terms">이용약관</Link></li>
+            <li><Link to="/privacy"><strong>개인정보처리방침</strong></Link></li>
             <li><Link to="/marketing">마케팅 정보 활용 동의</Link></li>
           </ul>
         </nav>
-        <p className={styles.company}>
-          {brand} 고객센터 080-000-0000 (평일 09:00~18:00, 점심 12:00~13:00)
-        </p>
+        {promises &&
+          contactLines(brand, promises).map((line) => (
+            <p key={line} className={styles.company}>
+              {line}
+            </p>
+          ))}
         <p className={styles.copy}>© {brand}. 이 사이트의 브랜드와 제품은 데모용 가상 브랜드입니다.</p>
       </div>
     </footer>

@@ -11,13 +11,13 @@ export function SiteHeader({
   brand,
   viewer,
   currentPath,
-  unreadAnswers = 0,
+  unreadNotices = 0,
 }: {
   brand: string;
   viewer: HeaderViewer;
   currentPath: string;
-  /** New answers to the member's 1:1 inquiries. */
-  unreadAnswers?: number;
+  /** The member's unread notices (trials, deliveries, returns, inquiry answers). */
+  unreadNotices?: number;
 }) {
   const startURL = encodeURIComponent(currentPath);
   return (
@@ -73,16 +73,21 @@ export function SiteHeader({
                   <span className={styles.memberName}>{viewer.name}님</span> 마이페이지
                 </span>
               </Link>
-              {unreadAnswers > 0 && (
-                <Link to="/mypage/myqna" className={styles.answerNotice} aria-label={`새 1:1 문의 답변 ${unreadAnswers}건 확인하기`}>
-                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M4 5h16v11H8l-4 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-                  </svg>
-                  <span className={styles.answerBadge} aria-hidden="true">
-                    {unreadAnswers > 99 ? '99+' : unreadAnswers}
-                  </span>
-                </Link>
-              )}
+              <Link to="/mypage/notifications" className={styles.answerNotice}>
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                </svg>
+                {unreadNotices > 0 ? (
+                  <>
+                    {/* The name is the text itself ("새 알림 2건 확인하기"), so the visible count is part of it. */}
+                    <span className="visually-hidden">새 알림 </span>
+                    <span className={styles.answerBadge}>{unreadNotices > 99 ? '99+' : unreadNotices}</span>
+                    <span className="visually-hidden">건 확인하기</span>
+                  </>
+                ) : (
+                  <span className="visually-hidden">알림</span>
+                )}
+              </Link>
               <Form method="post" action="/logout" className={styles.logoutForm}>
                 <button type="submit" className={styles.textButton}>
                   로그아웃

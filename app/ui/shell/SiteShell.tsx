@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { navVisibility } from '#app/config/nav-visibility';
 import type { PublicViewer } from '#app/lib/public-viewer';
+import type { ServicePromises } from '#app/lib/service-promises';
 import { SessionTimeoutWarning } from '#app/ui/session-timeout/SessionTimeoutWarning';
 import { Toast } from '#app/ui/toast/Toast';
 import { DockBar } from './DockBar';
@@ -11,12 +12,14 @@ import { SiteHeader } from './SiteHeader';
 /** Header, main content, footer and the page-wide regions every page carries. */
 export function SiteShell(props: {
   brand: string;
+  /** Contacts and business details for the footer (site settings). */
+  promises?: ServicePromises | null;
   viewer: PublicViewer;
   routeId: string | undefined;
   path: string;
   sessionWarning?: ReactNode;
-  /** New answers to the member's 1:1 inquiries, shown as a badge in the header. */
-  unreadAnswers?: number;
+  /** The member's unread notices, shown as a badge on the header's bell. */
+  unreadNotices?: number;
   children: ReactNode;
 }) {
   const { dockBar, mobileNav } = navVisibility(props.routeId);
@@ -25,11 +28,11 @@ export function SiteShell(props: {
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
-      <SiteHeader brand={props.brand} viewer={props.viewer} currentPath={props.path} unreadAnswers={props.unreadAnswers ?? 0} />
+      <SiteHeader brand={props.brand} viewer={props.viewer} currentPath={props.path} unreadNotices={props.unreadNotices ?? 0} />
       <main id="main" tabIndex={-1}>
         {props.children}
       </main>
-      <SiteFooter brand={props.brand} />
+      <SiteFooter brand={props.brand} promises={props.promises ?? null} />
       {dockBar && <DockBar aboveMobileNav={mobileNav} />}
       {mobileNav && <MobileNav />}
       <Toast />

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { counterFactory } from './rate-limits';
 
 /**
  * A count of attempts per key in a fixed window (rate-limiter-flexible), shared through Redis
@@ -31,18 +32,9 @@ export interface AttemptLimiterOptions {
 }
 
 export function createAttemptLimiter({ redis, name, points, windowSeconds }: AttemptLimiterOptions): AttemptLimiter {
-  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: windowSeconds });
-  const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: name,
-        points,
-        duration: windowSeconds,
-        // A command that fails (Redis down): count in-process meanwhile rather than failing
-        // every login. Commands sent while still connecting wait in the client's queue instead.
-        insuranceLimiter: memory,
-      })
-    : memory;
+  // The same counters as the write limits: in Redis when there is one (counting in-process
+  // while Redis is down rather than failing every login), in this process otherwise.
+  const limiter = counterFactory(redis)(name, points, windowSeconds);
 
   return {
     points,

@@ -19,9 +19,9 @@ export class DbSessionStore implements SessionStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async create(memberId: string) {
+  async create(memberId: string, limits: SessionLimits = this.limits) {
     const id = newSessionId();
-    const session = freshSession(memberId, this.limits, this.now());
+    const session = freshSession(memberId, limits, this.now());
     await this.db
       .insertInto('sessions')
       .values({
@@ -51,7 +51,7 @@ export class DbSessionStore implements SessionStore {
   async touch(id: string): Promise<SessionData | null> {
     const current = await this.get(id);
     if (!current) return null;
-    const next = touched(current, this.limits, this.now());
+    const next = touched(current, this.now());
     await this.db
       .updateTable('sessions')
       .set({ last_seen_at: next.lastSeenAt, idle_expires_at: next.idleExpiresAt })

@@ -45,9 +45,9 @@ export class RedisSessionStore implements SessionStore {
       .exec();
   }
 
-  async create(memberId: string) {
+  async create(memberId: string, limits: SessionLimits = this.limits) {
     const id = newSessionId();
-    const session = freshSession(memberId, this.limits, this.now());
+    const session = freshSession(memberId, limits, this.now());
     await this.save(this.key(id), session);
     return { id, session };
   }
@@ -66,7 +66,7 @@ export class RedisSessionStore implements SessionStore {
   async touch(id: string): Promise<SessionData | null> {
     const current = await this.get(id);
     if (!current) return null;
-    const next = touched(current, this.limits, this.now());
+    const next = touched(current, this.now());
     await this.save(this.key(id), next);
     return next;
   }

@@ -18,7 +18,8 @@ export interface SessionLimits {
  * so a leaked database or Redis dump cannot be replayed as cookies.
  */
 export interface SessionStore {
-  create(memberId: string): Promise<{ id: string; session: SessionData }>;
+  /** A new session; `limits` overrides the store's (staff sessions are shorter: STAFF_SESSION_*). */
+  create(memberId: string, limits?: SessionLimits): Promise<{ id: string; session: SessionData }>;
   /** The live session, or null when unknown or expired (an expired one is removed). */
   get(id: string): Promise<SessionData | null>;
   /** Extends the inactivity deadline (never past the absolute one). */
@@ -50,7 +51,12 @@ export function isExpired(session: SessionData, now: number): boolean {
   return Date.parse(session.idleExpiresAt) <= now || Date.parse(session.absoluteExpiresAt) <= now;
 }
 
-export function touched(session: SessionData, limits: SessionLimits, now: number): SessionData {
-  const idle = Math.min(now + limits.idleMs, Date.parse(session.absoluteExpiresAt));
+/**
+ * Extends the inactivity deadline by the session's own inactivity span (the one it was created
+ * with: a staff session keeps its shorter one), never past the absolute deadline.
+ */
+export function touched(session: SessionData, now: number): SessionData {
+  const span = Math.max(0, Date.parse(session.idleExpiresAt) - Date.parse(session.lastSeenAt));
+  const idle = Math.min(now + span, Date.parse(session.absoluteExpiresAt));
   return { ...session, lastSeenAt: new Date(now).toISOString(), idleExpiresAt: new Date(idle).toISOString() };
 }

@@ -1,18 +1,36 @@
+import zlib from 'node:zlib';
+import { brotliCachedOptions, COMPRESS_MIN_BYTES } from '../compression';
+import { fillGzip, type GzipTemplate, gzipTemplate } from './gzip-template';
+
 /**
  * Answers that are the same for every guest, kept as ready-to-send bytes: rendered guest pages
  * (PAGE_CACHE_SECONDS) and public cacheable RPC reads (5 minutes). The node server serves hits
  * before any middleware runs (fast-path.ts), which is what lets a guest page or a cached read
  * cost little more than a bare node:http answer.
+ *
+ * Each entry holds its body once per content coding, compressed when it was stored: a page as
+ * it is and as gzip with holes for the CSP nonce (gzip-template.ts); an RPC answer as it is,
+ * brotli and gzip. A hit only writes its nonce (and, for gzip, the CRC) into a copy.
  */
 export interface FastEntry {
   kind: 'page' | 'rpc';
+  identity: FastBody;
+  br?: FastBody;
+  gzip?: FastBody;
+  /** Content-Type, Cache-Control, ETag…: the same for every coding. */
+  headers: Record<string, string>;
+  expiresAt: number;
+}
+
+/** One coding of an entry's body. */
+export interface FastBody {
   body: Buffer;
   /** Byte offsets of the CSP nonce in the body, replaced by a fresh nonce on every hit. */
   nonceOffsets: number[];
-  headers: Record<string, string>;
-  expiresAt: number;
+  /** For gzip with nonce holes: the trailer's CRC is recomputed for every nonce. */
+  gzip?: GzipTemplate;
   /**
-   * Copies of a page's body that the socket has finished with, kept for the next hits: a hit
+   * Copies of the body that the socket has finished with, kept for the next hits: a hit
    * then only overwrites the nonce bytes instead of allocating and copying the whole page
    * (which, with the garbage it leaves, cost more than everything else a hit does).
    */
@@ -54,30 +72,49 @@ export class FastCache {
   }
 }
 
-/** The body as bytes with the nonce's positions, so a hit only overwrites those bytes. */
+/**
+ * A rendered page: its bytes with the nonce's positions, and the same as gzip with holes there.
+ * Brotli has no way to leave bytes out of its stream, so pages are not kept as brotli.
+ */
 export function pageEntry(html: string, nonce: string, headers: Record<string, string>, ttlMs: number): FastEntry {
   const body = Buffer.from(html, 'utf8');
   const needle = Buffer.from(nonce, 'utf8');
   const nonceOffsets: number[] = [];
   for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) nonceOffsets.push(at);
-  return { kind: 'page', body, nonceOffsets, headers, expiresAt: Date.now() + ttlMs };
+  const entry: FastEntry = { kind: 'page', identity: { body, nonceOffsets }, headers, expiresAt: Date.now() + ttlMs };
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    const template = gzipTemplate(body, nonceOffsets, NONCE_LENGTH);
+    entry.gzip = { body: template.body, nonceOffsets: template.holes, gzip: template };
+  }
+  return entry;
 }
 
-/** A copy of the entry's body with the fresh nonce written in place. */
-export function bodyWithNonce(entry: FastEntry, nonce: string): Buffer {
-  if (entry.nonceOffsets.length === 0) return entry.body;
-  return writeNonce(Buffer.from(entry.body), entry.nonceOffsets, nonce);
+/** A cached RPC answer (no nonce): as it is, and compressed once when it is large enough. */
+export function rpcEntry(json: string, headers: Record<string, string>, ttlMs: number): FastEntry {
+  const body = Buffer.from(json, 'utf8');
+  const entry: FastEntry = { kind: 'rpc', identity: { body, nonceOffsets: [] }, headers, expiresAt: Date.now() + ttlMs };
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    entry.br = { body: zlib.brotliCompressSync(body, brotliCachedOptions(body.length)), nonceOffsets: [] };
+    entry.gzip = { body: zlib.gzipSync(body, { level: 9 }), nonceOffsets: [] };
+  }
+  return entry;
+}
+
+/** A copy of the body with the fresh nonce written in place (and its gzip CRC). */
+export function bodyWithNonce(variant: FastBody, nonce: string): Buffer {
+  if (variant.nonceOffsets.length === 0) return variant.body;
+  return writeNonce(variant, Buffer.from(variant.body), nonce);
 }
 
 /**
- * The entry's body with a fresh nonce, reusing a spare copy when there is one. Call `release`
+ * The body with a fresh nonce, reusing a spare copy when there is one. Call `release`
  * only once the socket has written the bytes (the response's 'finish'); a body whose response
  * never finishes is simply left to the garbage collector.
  */
-export function takeBody(entry: FastEntry, nonce: string): { body: Buffer; release: (() => void) | undefined } {
-  if (entry.nonceOffsets.length === 0) return { body: entry.body, release: undefined };
-  const spare = (entry.spare ??= []);
-  const body = writeNonce(spare.pop() ?? Buffer.from(entry.body), entry.nonceOffsets, nonce);
+export function takeBody(variant: FastBody, nonce: string): { body: Buffer; release: (() => void) | undefined } {
+  if (variant.nonceOffsets.length === 0) return { body: variant.body, release: undefined };
+  const spare = (variant.spare ??= []);
+  const body = writeNonce(variant, spare.pop() ?? Buffer.from(variant.body), nonce);
   return {
     body,
     release: () => {
@@ -86,7 +123,9 @@ export function takeBody(entry: FastEntry, nonce: string): { body: Buffer; relea
   };
 }
 
-function writeNonce(body: Buffer, offsets: readonly number[], nonce: string): Buffer {
-  for (const at of offsets) body.write(nonce, at, NONCE_LENGTH, 'latin1');
-  return body;
+function writeNonce(variant: FastBody, target: Buffer, nonce: string): Buffer {
+  if (variant.gzip !== undefined) return fillGzip(variant.gzip, target, nonce);
+  const bytes = Buffer.from(nonce, 'latin1');
+  for (const at of variant.nonceOffsets) target.set(bytes, at);
+  return target;
 }

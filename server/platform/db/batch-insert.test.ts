@@ -76,4 +76,24 @@ describe('batched inserts (DESIGN 7)', () => {
     expect((await db.kysely.selectFrom('referer_logs').select('id').where('uuid', '=', 'u5').execute()).length).toBe(0);
     expect(await batches.store('referer_logs', row('u5'))).toBe(true);
   });
+
+  it('store() does not wait for the timer: a lone row is committed at the end of its turn; rows arriving during a write go with the next one', async () => {
+    await open();
+    const batches = new BatchInserter(db.kysely, pino({ level: 'silent' }), { flushAfterMs: 60_000 });
+    const started = Date.now();
+    expect(await batches.store('referer_logs', row('u6'))).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // Three rows in one turn: one commit. Rows stored while it runs: the next commit, together.
+    const first = [0, 1, 2].map(() => batches.store('referer_logs', row('u6')));
+    await new Promise((r) => setImmediate(r));
+    const second = [0, 1].map(() => batches.store('referer_logs', row('u6')));
+    expect(await Promise.all([...first, ...second])).toEqual(Array(5).fill(true));
+    expect(batches.stats.written).toBe(6);
+    // add() rows nobody waits for still wait for the timer (or a commit someone else asked for).
+    batches.add('referer_logs', row('u7'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await db.kysely.selectFrom('referer_logs').select('id').where('uuid', '=', 'u7').execute()).length).toBe(0);
+    expect(await batches.store('referer_logs', row('u7'))).toBe(true);
+    expect((await db.kysely.selectFrom('referer_logs').select('id').where('uuid', '=', 'u7').execute()).length).toBe(2);
+  });
 });

@@ -3,10 +3,10 @@ import type { Logger } from 'pino';
 import type { Database } from './schema/database';
 
 /** Tables whose rows arrive in bulk and may be written a few milliseconds late. */
-export type BatchTable = 'tracking_module_logs' | 'referer_logs' | 'component_logs';
+export type BatchTable = 'tracking_module_logs' | 'referer_logs' | 'component_logs' | 'web_vitals';
 
 export interface BatchOptions {
-  /** Rows wait at most this long before they are written (default 50 ms). */
+  /** Rows nobody waits for (`add`) wait at most this long before they are written (default 50 ms); `store` rows go with the next commit. */
   flushAfterMs?: number;
   /** A full batch is written at once (default 500 rows; SQLite allows 32766 bound values). */
   maxBatch?: number;
@@ -26,6 +26,10 @@ export interface BatchOptions {
 export class BatchInserter {
   private readonly pending = new Map<BatchTable, Insertable<Database[BatchTable]>[]>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** A write of the rows someone waits for, due at the end of this event-loop turn. */
+  private soon: ReturnType<typeof setImmediate> | undefined;
+  /** Writes started and not yet finished. */
+  private writing = 0;
   private inFlight: Promise<void> = Promise.resolve();
   private readonly flushAfterMs: number;
   private readonly maxBatch: number;
@@ -70,15 +74,31 @@ export class BatchInserter {
   }
 
   /**
-   * Queues a row and resolves when it is stored: true once its batch has committed (at most
-   * `flushAfterMs` plus the write later), false when it was dropped or the write failed.
+   * Queues a row and resolves when it is stored: true once its batch has committed (the next
+   * commit, see `commitSoon`), false when it was dropped or the write failed.
    */
   store<T extends BatchTable>(table: T, row: Insertable<Database[T]>): Promise<boolean> {
     const waiting = new Promise<boolean>((resolve) => this.waiters.push(resolve));
     if (!this.add(table, row)) {
       this.waiters.pop()!(false);
+      return waiting;
     }
+    this.commitSoon();
     return waiting;
+  }
+
+  /**
+   * Someone waits for their row: it is written at the end of this event-loop turn, with every
+   * row that arrived in the turn, or — while a write is running — right after that write, with
+   * every row that arrived meanwhile. So a lone request waits for one commit, not for the timer,
+   * and under load each commit carries what gathered during the previous one (group commit).
+   */
+  private commitSoon(): void {
+    if (this.writing > 0 || this.soon !== undefined) return;
+    this.soon = setImmediate(() => {
+      this.soon = undefined;
+      void this.flush();
+    });
   }
 
   /** Writes everything queued so far; resolves when it (and any earlier write) is done. */
@@ -87,6 +107,10 @@ export class BatchInserter {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
+    if (this.soon !== undefined) {
+      clearImmediate(this.soon);
+      this.soon = undefined;
+    }
     if (this.size === 0) return this.inFlight;
     const batches = [...this.pending.entries()];
     const waiters = this.waiters;
@@ -94,9 +118,12 @@ export class BatchInserter {
     this.waiters = [];
     this.size = 0;
     // Writes run one after another, so rows keep their order and SQLite sees one writer.
+    this.writing++;
     this.inFlight = this.inFlight.then(async () => {
       const stored = await this.write(batches);
       for (const resolve of waiters) resolve(stored);
+      this.writing--;
+      if (this.waiters.length > 0) this.commitSoon();
     });
     return this.inFlight;
   }

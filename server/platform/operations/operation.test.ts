@@ -6,7 +6,8 @@ import { credentialFor } from './credentials';
 import { answer, defineOperation, perform, refusalOf } from './operation';
 
 const member: Viewer = { isGuest: false, userId: 'm1', name: '김도담', role: 'member', sessionId: 's1', idleExpiresAt: '' };
-const staff: Viewer = { isGuest: false, userId: 's1', name: '운영팀', role: 'staff', sessionId: 's2', idleExpiresAt: '' };
+const staff: Viewer = { isGuest: false, userId: 's1', name: '운영팀', role: 'support', sessionId: 's2', idleExpiresAt: '' };
+const editor: Viewer = { isGuest: false, userId: 'e1', name: '편집팀', role: 'editor', sessionId: 's3', idleExpiresAt: '' };
 
 describe('credentialFor', () => {
   it('gives public operations the viewer as it is, guests included', () => {
@@ -14,13 +15,15 @@ describe('credentialFor', () => {
   });
   it('narrows member access to the member, and refuses guests', () => {
     expect(credentialFor(member, 'member')).toEqual({ ok: true, credential: { memberId: 'm1', name: '김도담', role: 'member', sessionId: 's1' } });
-    expect(credentialFor(staff, 'member')).toMatchObject({ ok: true, credential: { memberId: 's1', role: 'staff' } });
+    expect(credentialFor(staff, 'member')).toMatchObject({ ok: true, credential: { memberId: 's1', role: 'support' } });
     expect(credentialFor(GUEST, 'member')).toEqual({ ok: false, reason: 'UNAUTHENTICATED' });
   });
-  it('narrows staff access to the staff account; members are forbidden, guests unauthenticated', () => {
-    expect(credentialFor(staff, 'staff')).toEqual({ ok: true, credential: { staffId: 's1', name: '운영팀', role: 'staff' } });
-    expect(credentialFor(member, 'staff')).toEqual({ ok: false, reason: 'FORBIDDEN' });
-    expect(credentialFor(GUEST, 'staff')).toEqual({ ok: false, reason: 'UNAUTHENTICATED' });
+  it('narrows staff access to the staff account whose role has the permission; members and other roles are forbidden, guests unauthenticated', () => {
+    expect(credentialFor(staff, 'staff:inquiries')).toEqual({ ok: true, credential: { staffId: 's1', name: '운영팀', role: 'support', permission: 'inquiries', sessionId: 's2' } });
+    expect(credentialFor(editor, 'staff:inquiries')).toEqual({ ok: false, reason: 'FORBIDDEN' });
+    expect(credentialFor(staff, 'staff:site')).toEqual({ ok: false, reason: 'FORBIDDEN' });
+    expect(credentialFor(member, 'staff:inquiries')).toEqual({ ok: false, reason: 'FORBIDDEN' });
+    expect(credentialFor(GUEST, 'staff:inquiries')).toEqual({ ok: false, reason: 'UNAUTHENTICATED' });
   });
 });
 
@@ -78,7 +81,10 @@ describe('perform', () => {
     const { services, log, trx } = fakeServices();
     const seen: unknown[] = [];
     const writer = defineOperation({
-      ...op,
+      name: op.name,
+      input: op.input,
+      access: op.access,
+      refusals: op.refusals,
       async run(_input, ctx) {
         seen.push(ctx.db, ctx.services.db.kysely);
         return answer.ok(null);
@@ -105,5 +111,27 @@ describe('perform', () => {
     const reader = defineOperation({ ...op, transaction: false });
     expect(await perform(reader, { n: 0 }, caller(services))).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(log).toEqual([]);
+  });
+});
+
+describe('afterCommit', () => {
+  const caller = (services: Services) => ({ services, credential: { memberId: 'm1', name: '김도담', role: 'member' as const, sessionId: 's1' }, clientIp: '127.0.0.1', requestId: 'r1' });
+
+  it('runs after the commit of a write that succeeded, never for a refused one', async () => {
+    const { services, log } = fakeServices();
+    const writer = defineOperation({
+      name: op.name,
+      input: op.input,
+      access: op.access,
+      refusals: op.refusals,
+      async run({ n }, ctx) {
+        ctx.afterCommit(() => void log.push(`announced ${n}`));
+        return n > 10 ? answer.refuse('TOO_BIG') : answer.ok(n);
+      },
+    });
+    await perform(writer, { n: 1 }, caller(services));
+    expect(log).toEqual(['commit', 'announced 1']);
+    await perform(writer, { n: 11 }, caller(services));
+    expect(log).toEqual(['commit', 'announced 1', 'rollback']);
   });
 });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
-import type { Access, CredentialOf } from './credentials';
+import { type AuditSubject, changedFields, insertAuditEntry } from '#server/platform/audit/audit-trail';
+import { type Access, type CredentialOf, isStaffAccess, type StaffCredential } from './credentials';
 
 /**
  * One declaration per operation (docs/decisions/012-operations.md): its input schema, who may
@@ -52,6 +53,15 @@ export interface OperationContext<A extends Access> {
   credential: CredentialOf<A>;
   clientIp: string;
   requestId: string;
+  /**
+   * A staff operation records what it changed here: the object, and its fields before and after
+   * (only those that differ are kept). Written on the operation's transaction, so the entry and
+   * the change commit or roll back together (issue 14, item 6). Does nothing for member and
+   * public operations.
+   */
+  audit(subject: AuditSubject, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void>;
+  /** Work that must follow the commit, never precede it (publishing a cache invalidation). */
+  afterCommit(work: () => Promise<void> | void): void;
 }
 
 export interface Operation<I extends z.ZodType = z.ZodType, V = unknown, A extends Access = Access, C extends string = string> {
@@ -61,13 +71,31 @@ export interface Operation<I extends z.ZodType = z.ZodType, V = unknown, A exten
   refusals: Record<C, Refusal>;
   /** false for an operation that only reads (or must not hold a transaction); writes run in one. */
   transaction: boolean;
+  /**
+   * Staff operations: false for one that changes nothing (a look-up). Otherwise, when `run`
+   * recorded no entry through `ctx.audit`, the kit writes one naming this subject (or the
+   * operation) with the input as what was set, so no staff change goes unrecorded.
+   */
+  audit?: false | AuditSubjectOf<z.output<I>, V>;
   run(input: z.output<I>, ctx: OperationContext<A>): Promise<Answer<V, NoInfer<C>>>;
 }
+
+/**
+ * How an operation names the object of its default audit entry. Declared as a method, so its
+ * parameters are compared both ways: an operation stays usable where a wider one is expected
+ * (the back-office kit takes any save whose value has an id).
+ */
+type AuditSubjectOf<I, V> = { subjectOf(input: I, value: V): AuditSubject }['subjectOf'];
 
 export function defineOperation<I extends z.ZodType, V, A extends Access, C extends string>(
   def: Omit<Operation<I, V, A, C>, 'transaction'> & { transaction?: boolean },
 ): Operation<I, V, A, C> {
-  return { ...def, transaction: def.transaction ?? true };
+  const op = { ...def, transaction: def.transaction ?? true };
+  // A staff change and its audit entry share one transaction; a staff operation without one must be a read.
+  if (isStaffAccess(op.access) && !op.transaction && op.audit !== false) {
+    throw new Error(`${op.name}: a staff operation that changes something runs in a transaction (its audit entry is written in it)`);
+  }
+  return op;
 }
 
 /** What an adapter knows about the caller once access is checked. */
@@ -93,20 +121,55 @@ export async function perform<I extends z.ZodType, V, A extends Access, C extend
   input: z.output<I>,
   caller: Caller<A>,
 ): Promise<Answer<V, C>> {
-  if (!op.transaction) return op.run(input, { ...caller, db: caller.services.db.kysely });
-  try {
-    return await caller.services.db.kysely.transaction().execute(async (trx) => {
-      // The services the work sees query through the transaction too: a service function that
-      // takes `services` joins it instead of waiting for the (SQLite: single) connection it holds.
-      const services: Services = { ...caller.services, db: { ...caller.services.db, kysely: trx } };
-      const outcome = await op.run(input, { ...caller, services, db: trx });
-      if (!outcome.ok) throw new RolledBack(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return error.refused as Refused<C>;
-    throw error;
+  const staff = isStaffAccess(op.access) && op.audit !== false ? (caller.credential as StaffCredential) : null;
+  const afterCommit: (() => Promise<void> | void)[] = [];
+  let recorded = 0;
+  const contextOn = (db: DbConn, services: Services): OperationContext<A> => ({
+    ...caller,
+    services,
+    db,
+    async audit(subject, before, after) {
+      if (staff === null) return;
+      recorded += 1;
+      await insertAuditEntry(db, actorOf(staff, caller), { kind: 'change', action: op.name, subject, detail: changedFields(before, after) });
+    },
+    afterCommit(work) {
+      afterCommit.push(work);
+    },
+  });
+  /** The kit's own entry for a staff change whose run recorded none. */
+  const recordDefault = async (db: DbConn, value: V) => {
+    if (staff === null || recorded > 0) return;
+    const subject = typeof op.audit === 'function' ? op.audit(input, value) : { type: op.name, id: '' };
+    const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : { input };
+    await insertAuditEntry(db, actorOf(staff, caller), { kind: 'change', action: op.name, subject, detail: changedFields(null, fields) });
+  };
+
+  let outcome: Answer<V, C>;
+  if (!op.transaction) {
+    outcome = await op.run(input, contextOn(caller.services.db.kysely, caller.services));
+  } else {
+    try {
+      outcome = await caller.services.db.kysely.transaction().execute(async (trx) => {
+        // The services the work sees query through the transaction too: a service function that
+        // takes `services` joins it instead of waiting for the (SQLite: single) connection it holds.
+        const services: Services = { ...caller.services, db: { ...caller.services.db, kysely: trx } };
+        const done = await op.run(input, contextOn(trx, services));
+        if (!done.ok) throw new RolledBack(done);
+        await recordDefault(trx, done.value);
+        return done;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.refused as Refused<C>;
+      throw error;
+    }
   }
+  if (outcome.ok) for (const work of afterCommit) await work();
+  return outcome;
+}
+
+function actorOf(staff: StaffCredential, caller: Pick<Caller<Access>, 'clientIp' | 'requestId'>) {
+  return { id: staff.staffId, name: staff.name, role: staff.role, ip: caller.clientIp, requestId: caller.requestId };
 }
 
 /** A refusal as both adapters answer it: the table's status, its message and field unless the case overrides them. */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Env } from '#server/platform/env';
 import type { Services } from '#server/platform/services';
 import { checkFile, type FileCheck, type FileType } from './file-check';
+import { staffMay } from '../auth/staff-roles';
+import { changedFields, insertAuditEntry } from '../audit/audit-trail';
 
 /**
  * Public files (SPEC 7.2): stored under a generated key `{timestamp}-{uuid}.{ext}` in the
@@ -94,13 +96,35 @@ export async function savePublicFile(
   return { ok: true, fileName: key, url: `${deliveryBaseDomain(services.env)}/${key}`, contentType: checked.contentType, size: checked.bytes.length };
 }
 
-/** Removes a public file of the caller's own (any file for staff); false when there is none. */
-export async function deletePublicFile(services: Services, member: { memberId: string; role: string }, fileName: string): Promise<boolean> {
+/**
+ * Removes a public file of the caller's own (any file for staff with the 'content' permission);
+ * false when there is none. Staff removing someone else's file is a staff change: its audit
+ * entry is written in the transaction of the delete.
+ */
+export async function deletePublicFile(
+  services: Services,
+  member: { memberId: string; name: string; role: string },
+  fileName: string,
+  origin: { ip: string; requestId: string },
+): Promise<boolean> {
   if (!FILE_KEY.test(fileName)) return false;
-  let query = services.db.kysely.deleteFrom('uploaded_files').where('file_key', '=', fileName);
-  if (member.role !== 'staff') query = query.where('member_id', '=', member.memberId);
-  const result = await query.executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return false;
+  const deleted = await services.db.kysely.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('uploaded_files').select(['member_id', 'content_type', 'size_bytes']).where('file_key', '=', fileName);
+    if (!staffMay(member.role, 'content')) query = query.where('member_id', '=', member.memberId);
+    const row = await query.executeTakeFirst();
+    if (!row) return false;
+    await trx.deleteFrom('uploaded_files').where('file_key', '=', fileName).execute();
+    if (row.member_id !== member.memberId) {
+      await insertAuditEntry(trx, { id: member.memberId, name: member.name, role: member.role, ...origin }, {
+        kind: 'change',
+        action: 'files.deletePublicFile',
+        subject: { type: 'uploaded_file', id: fileName },
+        detail: changedFields({ owner: row.member_id, contentType: row.content_type, size: row.size_bytes }, null),
+      });
+    }
+    return true;
+  });
+  if (!deleted) return false;
   await services.storage.delete(PUBLIC_PREFIX + fileName);
   return true;
 }

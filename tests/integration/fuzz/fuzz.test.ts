@@ -11,6 +11,7 @@ import type { AttackModule, Member } from '../ownership/types';
 import { checkAnswer } from './oracle';
 import { concretePath, type FuzzRequest, pageRequest, queryArb, rpcRequest } from './requests';
 import { inputsFor, type Pools } from './schema-inputs';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routeConfig from '#app/routes';
 import { pageTargets, routeModulesWith, rpcTargets, vocabulary } from './targets';
 import { serverFixture } from '../../fixtures/server';
@@ -174,7 +175,9 @@ describe('the fuzz targets', () => {
     const withLoader = pages.filter((p) => p.hasLoader).map((p) => p.id).sort();
     const fromSource = (kind: 'action' | 'loader') => {
       const files = new Set(routeModulesWith(kind).map((f) => `routes/${f}`));
-      return routeConfig.filter((r) => files.has(r.file)).map((r) => r.id!).sort();
+      // Layout routes (the staff area) hold their pages as children.
+      const all = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] => entries.flatMap((r) => [r, ...all(r.children ?? [])]);
+      return all(routeConfig).filter((r) => files.has(r.file) && r.path !== undefined).map((r) => r.id!).sort();
     };
     expect(withAction).toEqual(fromSource('action'));
     expect(withLoader).toEqual(fromSource('loader'));

@@ -10,15 +10,22 @@ export interface LoginFormProps {
   kakaoEnabled: boolean;
   errors?: Record<string, string> | undefined;
   email?: string | undefined;
+  /** The password was just reset through a link. */
+  resetDone?: boolean;
 }
 
-export function LoginForm({ startURL: given, kakaoEnabled, errors, email }: LoginFormProps) {
+export function LoginForm({ startURL: given, kakaoEnabled, errors, email, resetDone = false }: LoginFormProps) {
   const busy = useNavigation().state === 'submitting';
   // The same check as the server's, so the browser never carries an unsafe path onwards.
   const startURL = safeReturnPath(given);
   const encoded = encodeURIComponent(startURL);
   return (
     <div className={pageStyles.narrow}>
+      {resetDone && !errors && (
+        <p className={styles.success} role="status">
+          비밀번호를 바꿨어요. 새 비밀번호로 로그인해 주세요.
+        </p>
+      )}
       <Form method="post" className={styles.form} noValidate>
         <ErrorSummary errors={errors} title="로그인하지 못했습니다." />
         <input type="hidden" name="startURL" value={startURL} />
@@ -36,6 +43,9 @@ export function LoginForm({ startURL: given, kakaoEnabled, errors, email }: Logi
           카카오로 로그인
         </a>
       )}
+      <p className={pageStyles.alt}>
+        비밀번호를 잊으셨나요? <Link to="/password-reset">비밀번호 찾기</Link>
+      </p>
       <p className={pageStyles.alt}>
         아직 회원이 아니신가요? <Link to={`/register?startURL=${encoded}`}>회원가입</Link>
       </p>

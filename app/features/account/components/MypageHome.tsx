@@ -11,15 +11,15 @@ export interface MypageSummary {
   marketing: boolean;
 }
 
-export function MypageHome({ summary, unreadAnswers = 0 }: { summary: MypageSummary; unreadAnswers?: number }) {
+export function MypageHome({ summary, unreadNotices = 0 }: { summary: MypageSummary; unreadNotices?: number }) {
   return (
     <>
-      {unreadAnswers > 0 && (
+      {unreadNotices > 0 && (
         <p className={styles.answerNotice} role="status">
           <span>
-            1:1 문의에 새 답변이 <strong>{unreadAnswers}건</strong> 도착했어요.
+            읽지 않은 알림이 <strong>{unreadNotices}건</strong> 있어요.
           </span>
-          <Link to="/mypage/myqna">답변 확인하기</Link>
+          <Link to="/mypage/notifications">알림 확인하기</Link>
         </p>
       )}
       <section className={styles.summary} aria-labelledby="member-summary">

@@ -11,13 +11,18 @@ import pageStyles from './Account.module.css';
 export interface ProfileFormsProps {
   profile: ProfileView;
   postcodeScriptUrl: string;
-  result?: { intent: 'profile' | 'password'; errors?: Record<string, string>; saved?: boolean; values?: Record<string, string> } | undefined;
+  /** An address asked for and not yet confirmed from its mailbox. */
+  pendingEmail?: string | null;
+  result?: { intent: 'profile' | 'password' | 'email'; errors?: Record<string, string>; saved?: boolean; values?: Record<string, string>; sentTo?: string } | undefined;
 }
 
-export function ProfileForms({ profile, postcodeScriptUrl, result }: ProfileFormsProps) {
+export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, result }: ProfileFormsProps) {
   const busy = useNavigation().state === 'submitting';
   const profileErrors = result?.intent === 'profile' ? result.errors : undefined;
   const passwordErrors = result?.intent === 'password' ? result.errors : undefined;
+  const emailErrors = result?.intent === 'email' ? result.errors : undefined;
+  const sentTo = result?.intent === 'email' && result.saved ? (result.sentTo ?? null) : null;
+  const waitingFor = sentTo ?? pendingEmail;
   const v = result?.intent === 'profile' ? (result.values ?? {}) : {};
   return (
     <div className={pageStyles.narrow}>
@@ -33,7 +38,7 @@ export function ProfileForms({ profile, postcodeScriptUrl, result }: ProfileForm
           )}
           <ErrorSummary errors={profileErrors} />
           <input type="hidden" name="intent" value="profile" />
-          <Field label="이메일 (아이디)" name="emailShown" value={profile.email} readOnly disabled hint="이메일은 바꿀 수 없습니다." />
+          <Field label="이메일 (아이디)" name="emailShown" value={profile.email} readOnly disabled hint="아래 ‘이메일 변경’에서 바꿀 수 있어요." />
           <Field label="이름" name="name" required autoComplete="name" defaultValue={v.name ?? profile.name} error={profileErrors?.name} />
           <Field
             label="휴대폰 번호"
@@ -58,6 +63,36 @@ export function ProfileForms({ profile, postcodeScriptUrl, result }: ProfileForm
           />
           <button type="submit" className="btn" disabled={busy}>
             저장하기
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="email-title">
+        <h2 id="email-title" className={pageStyles.sectionTitle}>
+          이메일 변경
+        </h2>
+        <Form method="post" className={styles.form} noValidate>
+          {waitingFor !== null && (
+            <p className={styles.success} role="status">
+              <strong>{waitingFor}</strong>(으)로 확인 메일을 보냈어요. 24시간 안에 메일의 ‘이메일 변경 확인하기’를 누르면 바뀌고, 지금 이메일로도 알려 드려요. 그 전까지는 지금 이메일로 로그인해요.
+            </p>
+          )}
+          <ErrorSummary errors={emailErrors} />
+          <input type="hidden" name="intent" value="email" />
+          <Field
+            label="새 이메일"
+            name="newEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.intent === 'email' && !result.saved ? result.values?.newEmail : undefined}
+            error={emailErrors?.newEmail}
+            hint="새 주소로 보내는 확인 메일의 링크를 눌러야 바뀌어요."
+          />
+          {profile.hasPassword && <Field label="현재 비밀번호" name="password" type="password" autoComplete="current-password" required error={emailErrors?.password} />}
+          <button type="submit" className="btn" disabled={busy}>
+            확인 메일 보내기
           </button>
         </Form>
       </section>

@@ -5,16 +5,33 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../pass
 import pageStyles from './Account.module.css';
 import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
+import { formatSeoulDate } from '#app/lib/seoul-time';
+import { LEGAL_LABEL, LEGAL_MISSING_MESSAGE, LEGAL_PATH, type LegalKind, type LegalVersionSummary } from '#app/features/site/legal-types';
 
 export interface RegisterFormProps {
   startURL: string;
   kakaoEnabled: boolean;
   kakaoCancelled: boolean;
+  /** The versions of the terms and the privacy policy in force (null: not published yet). */
+  legal: Record<LegalKind, LegalVersionSummary | null>;
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
 }
 
-export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, errors, values }: RegisterFormProps) {
+/** A link to the version in force, opened beside the form (what was typed stays). */
+function LegalLink({ kind, version }: { kind: LegalKind; version: LegalVersionSummary | null }) {
+  return (
+    <>
+      <a href={siteUrl(LEGAL_PATH[kind])} target="_blank" rel="noopener">
+        {LEGAL_LABEL[kind]}
+        <span className="visually-hidden"> (새 창)</span>
+      </a>
+      {version && ` (제${version.number}판, ${formatSeoulDate(version.effectiveAt)} 시행)`}
+    </>
+  );
+}
+
+export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, legal, errors, values }: RegisterFormProps) {
   const busy = useNavigation().state === 'submitting';
   // The same check as the server's, so the browser never carries an unsafe path onwards.
   const startURL = safeReturnPath(given);
@@ -56,13 +73,34 @@ export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, er
         />
         <fieldset className={styles.fieldset}>
           <legend>약관 동의</legend>
-          <CheckboxField name="agreeTerms" required defaultChecked={v.agreeTerms === 'on'} error={errors?.agreeTerms} label={<>[필수] 이용약관에 동의합니다.</>} />
+          <input type="hidden" name="termsVersion" value={legal.terms?.number ?? 0} />
+          <input type="hidden" name="privacyVersion" value={legal.privacy?.number ?? 0} />
+          {(!legal.terms || !legal.privacy) && (
+            <p className={styles.error} role="alert">
+              {LEGAL_MISSING_MESSAGE}
+            </p>
+          )}
+          <CheckboxField
+            name="agreeTerms"
+            required
+            defaultChecked={v.agreeTerms === 'on'}
+            error={errors?.agreeTerms}
+            label={
+              <>
+                [필수] <LegalLink kind="terms" version={legal.terms} />에 동의합니다.
+              </>
+            }
+          />
           <CheckboxField
             name="agreePrivacy"
             required
             defaultChecked={v.agreePrivacy === 'on'}
             error={errors?.agreePrivacy}
-            label={<>[필수] 개인정보 수집·이용에 동의합니다. (수집 항목: 이름, 이메일, 휴대폰 번호 / 보유 기간: 회원 탈퇴 시까지)</>}
+            label={
+              <>
+                [필수] 개인정보 수집·이용에 동의합니다. (수집 항목: 이름, 이메일, 휴대폰 번호 / 보유 기간: 회원 탈퇴 시까지, 자세한 내용은 <LegalLink kind="privacy" version={legal.privacy} />)
+              </>
+            }
           />
           <CheckboxField name="agreeAge" required defaultChecked={v.agreeAge === 'on'} error={errors?.agreeAge} label={<>[필수] 만 14세 이상입니다.</>} />
         </fieldset>

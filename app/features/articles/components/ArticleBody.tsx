@@ -1,7 +1,7 @@
 import type { ArticleBlock } from '../article-types';
 import styles from './Articles.module.css';
 import { VideoEmbed } from './VideoEmbed';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /**
  * The blocks of an article in reading order. HTML blocks were sanitised on the server
@@ -15,7 +15,7 @@ export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
         if (block.type === 'media') {
           return (
             <figure key={i} className={styles.figure}>
-              <img src={siteUrl(block.media.url)} alt={block.media.altText} width={block.media.width} height={block.media.height} loading="lazy" decoding="async" />
+              <SiteImage src={block.media.url} alt={block.media.altText} width={block.media.width} height={block.media.height} />
               {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
             </figure>
           );

@@ -2,22 +2,14 @@ import { formatDate } from '#app/lib/format';
 import { AppLink } from '#app/ui/link/AppLink';
 import { type ArticleCard as Card, SPECIES_LABEL } from '../article-types';
 import styles from './Articles.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { type ImagePriority, SiteImage } from '#app/ui/image/SiteImage';
 
 /** One article in a list: picture, category, title, summary, date. The title is the link. */
-export function ArticleCard({ article, headingLevel = 3, eager = false }: { article: Card; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ArticleCard({ article, headingLevel = 3, priority = 'lazy' }: { article: Card; headingLevel?: 2 | 3; priority?: ImagePriority }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <img
-        className={styles.cardImage}
-        src={siteUrl(article.thumbnail.url)}
-        alt=""
-        width={article.thumbnail.width}
-        height={article.thumbnail.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <SiteImage className={styles.cardImage} src={article.thumbnail.url} alt="" width={article.thumbnail.width} height={article.thumbnail.height} sizes="(min-width: 1024px) 380px, 100vw" priority={priority} />
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>
           <span className={styles.badge}>{article.category.label}</span>
@@ -44,7 +36,7 @@ export function ArticleGrid({ articles, headingLevel = 3, eagerFirst = false }: 
     <ul className={styles.grid}>
       {articles.map((a, i) => (
         <li key={a.Id}>
-          <ArticleCard article={a} headingLevel={headingLevel} eager={eagerFirst && i < 2} />
+          <ArticleCard article={a} headingLevel={headingLevel} priority={!eagerFirst || i > 1 ? 'lazy' : i === 0 ? 'lcp' : 'eager'} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,11 @@
 import { formatDate } from '#app/lib/format';
-import { siteUrl } from '#app/lib/site-url';
 import { AppLink } from '#app/ui/link/AppLink';
 import { type ArticleCard, type ArticleDetail, SPECIES_LABEL } from '../article-types';
 import { ArticleBody } from './ArticleBody';
 import { ArticleGrid } from './ArticleCards';
 import styles from './Articles.module.css';
 import { type ProductCardData, RelatedProducts } from './RelatedProducts';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /** An article: banner, blocks (sanitised HTML, CMS media, click-to-load video), tags, related articles and feeds. */
 export function ArticleDetailView({ article, related, products }: { article: ArticleDetail; related: ArticleCard[]; products: ProductCardData[] }) {
@@ -22,12 +22,12 @@ export function ArticleDetailView({ article, related, products }: { article: Art
         </p>
         <p className={styles.lead}>{article.summary}</p>
         <figure className={styles.banner}>
-          <img
-            src={siteUrl(article.contentBody.bannerImage.url)}
+          <SiteImage
+            src={article.contentBody.bannerImage.url}
             alt={article.contentBody.bannerImage.altText}
             width={article.contentBody.bannerImage.width}
             height={article.contentBody.bannerImage.height}
-            fetchPriority="high"
+            priority="lcp"
           />
         </figure>
         <ArticleBody blocks={article.contentBody.blocks} />

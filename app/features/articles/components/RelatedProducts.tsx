@@ -1,6 +1,6 @@
 import { AppLink } from '#app/ui/link/AppLink';
 import styles from './Articles.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /** The fields of a product card; the page passes products of the catalogue service. */
 export interface ProductCardData {
@@ -22,7 +22,7 @@ export function RelatedProducts({ products, title = '이 글과 함께 보면 �
         {products.map((p) => (
           <li key={p.Id}>
             <AppLink href={`/products/detail?id=${encodeURIComponent(p.Id)}`} className={styles.product}>
-              <img src={siteUrl(p.ThumbnailImageUrl__c)} alt="" width={800} height={800} loading="lazy" decoding="async" />
+              <SiteImage src={p.ThumbnailImageUrl__c} alt="" width={800} height={800} />
               <span className={styles.productSpecies}>{p.Species__c === 'Dog' ? '강아지' : '고양이'}</span>
               <span className={styles.productName}>{p.Name}</span>
               <span className={styles.productSummary}>{p.Summary}</span>

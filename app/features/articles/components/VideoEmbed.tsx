@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { MediaV2 } from '../article-types';
 import styles from './Articles.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /** The privacy-enhanced player host; nothing is requested from it before the click. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -36,7 +36,7 @@ export function VideoEmbed({ videoId, title, poster }: { videoId: string; title:
           />
         ) : (
           <button type="button" className={styles.videoFacade} onClick={() => setPlaying(true)} data-video-id={videoId}>
-            <img src={siteUrl(poster.url)} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" />
+            <SiteImage src={poster.url} alt="" width={poster.width} height={poster.height} />
             <span className={styles.playIcon} aria-hidden="true">
               <svg width="68" height="48" viewBox="0 0 68 48" focusable="false">
                 <rect width="68" height="48" rx="12" fill="#e2001a" />

@@ -1,6 +1,6 @@
 import { siteRoute, withBrand } from '#app/config/site-routes';
 import { AppLink } from '#app/ui/link/AppLink';
-import { ABOUT_US_PAGES } from '../brand-content';
+import { ABOUT_US_PAGES } from '../brand-types';
 import styles from './Brand.module.css';
 
 /** The menu of /about-us and its four sub-pages, the current one marked. */

@@ -1,8 +1,8 @@
 import { withBrand } from '#app/config/site-routes';
 import { AppLink } from '#app/ui/link/AppLink';
-import type { BrandPage } from '../brand-content';
+import type { BrandPage } from '../brand-types';
 import styles from './Brand.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /** A brand page's picture, sections (text, lists, facts, history) and call to action. */
 export function BrandContent({ page, brand }: { page: BrandPage; brand: string }) {
@@ -10,7 +10,7 @@ export function BrandContent({ page, brand }: { page: BrandPage; brand: string }
   return (
     <div className={styles.page}>
       <figure className={styles.hero}>
-        <img src={siteUrl(`/cms/delivery/media/${page.image.key}`)} alt={page.image.alt} width={1200} height={675} fetchPriority="high" />
+        <SiteImage src={`/cms/delivery/media/${page.image.key}`} alt={page.image.alt} width={1200} height={675} priority="lcp" />
       </figure>
       <p className={styles.lead}>{b(page.lead)}</p>
       {page.sections.map((s) => (

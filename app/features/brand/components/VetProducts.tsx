@@ -1,7 +1,7 @@
-import { siteUrl } from '#app/lib/site-url';
 import { AppLink } from '#app/ui/link/AppLink';
 import type { VetProductCard } from '../vet-products.server';
 import styles from './Brand.module.css';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /** The V-DIET feeds, each linking to its product page, with the advice to buy them after a vet's consultation. */
 export function VetProducts({ products }: { products: VetProductCard[] }) {
@@ -15,7 +15,7 @@ export function VetProducts({ products }: { products: VetProductCard[] }) {
         {products.map((p) => (
           <li key={p.Id}>
             <AppLink href={`/products/detail?id=${encodeURIComponent(p.Id)}`} className={styles.product}>
-              <img src={siteUrl(p.ThumbnailImageUrl__c)} alt="" width={800} height={800} loading="lazy" decoding="async" />
+              <SiteImage src={p.ThumbnailImageUrl__c} alt="" width={800} height={800} />
               <span className={styles.productText}>{p.Species__c === 'Dog' ? '강아지' : '고양이'}</span>
               <span className={styles.productName}>{p.Name}</span>
               <span className={styles.productText}>{p.Summary}</span>

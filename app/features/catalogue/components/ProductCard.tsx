@@ -5,7 +5,8 @@ import { productFacts, productHref } from '../labels';
 import type { ProductSummary } from '../product-types';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { hasVariants } from '#app/lib/responsive-image';
+import { type ImagePriority, SiteImage } from '#app/ui/image/SiteImage';
 
 /**
  * A product in a grid: packshot, facts, name (the one link, stretched over the card), summary,
@@ -14,12 +15,13 @@ import { siteUrl } from '#app/lib/site-url';
 export function ProductCard({
   product,
   headingLevel = 'h3',
-  eager = false,
+  priority = 'lazy',
   action,
 }: {
   product: ProductSummary;
   headingLevel?: 'h2' | 'h3';
-  eager?: boolean;
+  /** How its packshot loads: the first card of a list is the page's LCP image. */
+  priority?: ImagePriority;
   action?: ReactNode;
 }) {
   const Heading = headingLevel;
@@ -29,15 +31,7 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
-          src={siteUrl(product.ThumbnailImageUrl__c)}
-          alt=""
-          width={800}
-          height={800}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-        />
+        <SiteImage src={product.ThumbnailImageUrl__c} alt="" width={800} height={800} sizes="(min-width: 1024px) 280px, 50vw" priority={priority} {...(hasVariants(product.ThumbnailImageUrl__c) && { variants: 'pipeline' as const })} />
         {product.IsVet && <span className={styles.vet}>수의사 처방식</span>}
       </div>
       {action && <div className={styles.action}>{action}</div>}

@@ -14,7 +14,8 @@ import { Price } from './Price';
 import { ProductCard } from './ProductCard';
 import { RecentlyViewed } from './RecentlyViewed';
 import styles from './ProductDetail.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { hasVariants } from '#app/lib/responsive-image';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
@@ -54,7 +55,23 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
     <>
       <div className={styles.top}>
         <div className={styles.gallery}>
-          <img src={siteUrl(product.ThumbnailImageUrl__c)} alt={product.Name} width={800} height={800} fetchPriority="high" decoding="async" />
+          {product.Images.length === 0 ? (
+            <SiteImage src={product.ThumbnailImageUrl__c} alt={product.Name} width={800} height={800} priority="lcp" />
+          ) : (
+            product.Images.map((image, i) => (
+              <SiteImage
+                key={image.url}
+                src={image.url}
+                sizes={i === 0 ? '(min-width: 64.0625em) 560px, 100vw' : '(min-width: 64.0625em) 180px, 33vw'}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                className={i === 0 ? undefined : styles.thumb}
+                priority={i === 0 ? 'lcp' : 'lazy'}
+                {...(hasVariants(image.url) && { variants: 'pipeline' as const })}
+              />
+            ))
+          )}
           {product.IsVet && <p className={styles.vet}>수의사 처방식: 수의사와 상담한 뒤 급여해 주세요.</p>}
         </div>
         <div className={styles.info}>
@@ -185,7 +202,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
               {articles.map((a) => (
                 <li key={a.href}>
                   <article className={styles.article}>
-                    <img src={siteUrl(a.image.src)} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
+                    <SiteImage src={a.image.src} alt="" width={a.image.width} height={a.image.height} />
                     <div>
                       <p className={styles.articleCategory}>{a.category}</p>
                       <h3 className={styles.articleTitle}>

@@ -102,7 +102,7 @@ export function ProductListView({ filters, items, counts, page, perPage, isGuest
                 <li key={product.Id}>
                   <ProductCard
                     product={product}
-                    eager={index < 2}
+                    priority={index === 0 ? 'lcp' : index < 2 ? 'eager' : 'lazy'}
                     action={<BookmarkButton productId={product.Id} productName={product.Name} bookmarked={product.Bookmarked} isGuest={isGuest} />}
                   />
                 </li>

@@ -3,7 +3,7 @@ import { type GuestViewedProduct, readViewedProducts } from '#app/lib/guest-stor
 import { AppLink } from '#app/ui/link/AppLink';
 import { productHref } from '../labels';
 import styles from './RecentlyViewed.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /**
  * "최근 본 상품" of a guest (SPEC 3.8, 9.3), from local storage. It can only be read in the
@@ -24,7 +24,7 @@ export function RecentlyViewed({ excludeId }: { excludeId?: string }) {
         {items.map((item) => (
           <li key={item.Id}>
             <AppLink href={productHref(item.Product__r.Id)} className={styles.item}>
-              <img src={siteUrl(item.Product__r.ThumbnailImageUrl__c)} alt="" width={96} height={96} loading="lazy" decoding="async" />
+              <SiteImage src={item.Product__r.ThumbnailImageUrl__c} alt="" width={96} height={96} />
               <span>{item.Product__r.Name}</span>
             </AppLink>
           </li>

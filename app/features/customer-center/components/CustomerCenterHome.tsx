@@ -1,3 +1,4 @@
+import { useServicePromises } from '#app/lib/use-brand';
 import { AppLink } from '#app/ui/link/AppLink';
 import type { Faq, NewsSummary } from '../cc-types';
 import styles from './CustomerCenter.module.css';
@@ -8,11 +9,13 @@ import { NewsList } from './NewsList';
 const LINKS = [
   { href: '/customer-center/faqs', title: '자주 묻는 질문', text: '회원, 무료 체험, 제품과 급여에 대해 자주 묻는 질문을 모았어요.' },
   { href: '/customer-center/news', title: '공지사항', text: '서비스 소식, 이벤트, 점검 안내를 확인하세요.' },
-  { href: '/mypage/myqna', title: '1:1 문의', text: '답을 찾지 못하셨다면 문의를 남겨 주세요. 영업일 기준 하루 안에 답변해 드려요.' },
+  { href: '/mypage/myqna', title: '1:1 문의', text: '답을 찾지 못하셨다면 문의를 남겨 주세요.' },
 ];
 
 /** The customer centre's front page: FAQ search, the ways to get help, top questions, latest notices and the contact details. */
 export function CustomerCenterHome({ faqs, news }: { faqs: Faq[]; news: NewsSummary[] }) {
+  // Times and contacts: the site settings' one set (app/lib/service-promises.ts).
+  const promises = useServicePromises();
   return (
     <>
       <FaqSearchForm id="cc-q" placeholder="예: 쿠폰, 배송, 급여량" />
@@ -21,7 +24,10 @@ export function CustomerCenterHome({ faqs, news }: { faqs: Faq[]; news: NewsSumm
           <li key={l.href}>
             <AppLink href={l.href} className={styles.card}>
               <span className={styles.cardTitle}>{l.title}</span>
-              <span className={styles.cardText}>{l.text}</span>
+              <span className={styles.cardText}>
+                {l.text}
+                {l.href === '/mypage/myqna' && promises ? ` ${promises.inquiryAnswerTime} 답변해 드려요.` : ''}
+              </span>
             </AppLink>
           </li>
         ))}
@@ -50,19 +56,27 @@ export function CustomerCenterHome({ faqs, news }: { faqs: Faq[]; news: NewsSumm
           <NewsList items={news} headingLevel={3} />
         </section>
       </div>
-      <section aria-labelledby="cc-contact" className={`${styles.section} ${styles.contact}`}>
-        <h2 id="cc-contact" className={styles.sectionTitle}>
-          고객센터 연락처
-        </h2>
-        <dl>
-          <dt>전화</dt>
-          <dd>080-000-0000 (수신자 부담)</dd>
-          <dt>운영 시간</dt>
-          <dd>평일 09:00~18:00 (점심 12:00~13:00), 주말·공휴일 휴무</dd>
-          <dt>1:1 문의</dt>
-          <dd>24시간 접수, 다음 영업일까지 답변</dd>
-        </dl>
-      </section>
+      {promises && (
+        <section aria-labelledby="cc-contact" className={`${styles.section} ${styles.contact}`}>
+          <h2 id="cc-contact" className={styles.sectionTitle}>
+            고객센터 연락처
+          </h2>
+          <dl>
+            <dt>전화</dt>
+            <dd>{promises.csPhone}</dd>
+            <dt>운영 시간</dt>
+            <dd>{promises.csHours}</dd>
+            <dt>이메일</dt>
+            <dd>{promises.csEmail}</dd>
+            <dt>1:1 문의</dt>
+            <dd>24시간 접수, {promises.inquiryAnswerTime} 답변</dd>
+            <dt>무료 체험 배송</dt>
+            <dd>
+              {promises.trialShipping} 보내 드리고, {promises.deliveryTime} 받아 보실 수 있어요
+            </dd>
+          </dl>
+        </section>
+      )}
     </>
   );
 }

@@ -135,7 +135,7 @@ export async function catsSaveAction({ request, context }: PageArgs) {
   const tried = await attemptForm(saveCatsSignalOp, { request, context }, form, { fromForm: () => ({ petId, signs: state.signs }) });
   if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '고양이를 찾을 수 없어요. 다시 골라 주세요.' } as Record<string, string>, signs: state.signs }, { status: 400 });
   const saved = tried.value;
-  return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}`);
+  return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}${saved.couponIssued ? '&coupon=1' : ''}`);
 }
 
 async function lineItems(args: Args, pet: PetProfile, lines: { key: string; status: Status; signs: string[] }[]): Promise<ResultItem[]> {
@@ -181,6 +181,7 @@ export async function catsStep4Loader(args: Args) {
     return {
       mode: 'result' as const,
       saved: true,
+      couponIssued: params.get('coupon') === '1',
       who: log.PetName,
       forWhom: petInWords(pet),
       petId: log.Pet__c,
@@ -203,6 +204,7 @@ export async function catsStep4Loader(args: Args) {
   return {
     mode: 'result' as const,
     saved: false,
+    couponIssued: false,
     who: pet?.name ?? `${lifeStageLabel('cat', state.stage!)} 고양이`,
     forWhom: petInWords(profile),
     petId: pet?.id ?? null,

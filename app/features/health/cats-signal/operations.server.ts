@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCatAgeingCoupon } from '#app/features/coupons/coupons.server';
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import { ownPet, saveHealthLog } from '../shared/health-records.server';
 import { IdSchema } from '../shared/schemas';
@@ -17,6 +18,9 @@ export const saveCatsSignalOp = defineOperation({
     if (!(await ownPet(services, credential.memberId, petId, 'cat'))) return answer.refuse('NOT_FOUND');
     const results = careLineResults(signs).map((r) => ({ category: { id: r.line.category }, status: r.status }));
     const saved = await saveHealthLog(services, credential.memberId, { petId, program: 'cats-signal', species: 'cat', results, answers: signs });
-    return saved.ok ? answer.ok({ id: saved.id }) : answer.refuse('NOT_FOUND', { message: '고양이를 찾을 수 없어요. 다시 골라 주세요.' });
+    if (!saved.ok) return answer.refuse('NOT_FOUND', { message: '고양이를 찾을 수 없어요. 다시 골라 주세요.' });
+    // The cat-ageing event's promise: the first saved result earns its coupon (once per member).
+    const couponIssued = await issueCatAgeingCoupon(services, credential.memberId);
+    return answer.ok({ id: saved.id, couponIssued });
   },
 });

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import type { FeaturedProductsWidget, HomeWidget, LatestArticleItem } from '#app/features/home/home.server';
 import { formatNumber } from '#app/lib/format';
+import { hasVariants } from '#app/lib/responsive-image';
 import type { SeedComponent } from '#app/ui/layout/layout-model';
 import { AppLink } from '#app/ui/link/AppLink';
 import styles from './HomeWidgets.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
+
+/** Staff looking at `/?preview=1`: what they see is the editor's draft, not yet the guests' page. */
+export function PreviewNote() {
+  return (
+    <p role="status" className={`shell ${styles.previewNote}`}>
+      미리보기: 홈 화면 편집의 임시 저장본입니다 (없으면 게시 중인 화면). 방문자에게는 게시 전까지 보이지 않습니다.
+    </p>
+  );
+}
 
 export function renderHomeWidget(seed: SeedComponent): ReactNode {
   // The loader has validated every widget (home.server.ts), so the shape is known here.
@@ -38,7 +48,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
     case 'program-card':
       return (
         <AppLink href={w.href} className={styles.programCard}>
-          <img src={siteUrl(w.image.src)} alt={w.image.alt} width={w.image.width} height={w.image.height} loading="lazy" decoding="async" />
+          <SiteImage src={w.image.src} alt={w.image.alt} width={w.image.width} height={w.image.height} />
           <span className={styles.cardTitle}>{w.title}</span>
           <span className={styles.cardText}>{w.text}</span>
         </AppLink>
@@ -69,6 +79,20 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
       );
     case 'featured-products':
       return <FeaturedProducts widget={w as FeaturedProductsWidget} />;
+    case 'banner':
+      // Only banners inside their display period reach here (the loader leaves the others out).
+      return (
+        <AppLink href={w.href} className={styles.banner}>
+          <SiteImage
+            src={w.image.src}
+            alt={w.alt}
+            width={w.image.width}
+            height={w.image.height}
+            sizes="(min-width: 80em) 1200px, 100vw"
+            {...(hasVariants(w.image.src) && { variants: 'pipeline' as const })}
+          />
+        </AppLink>
+      );
     case 'latest-articles': {
       const items = (w as { items?: LatestArticleItem[] }).items ?? [];
       return (
@@ -85,7 +109,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
           <ul className={styles.latestList}>
             {items.map((a) => (
               <li key={a.href} className={styles.latestItem}>
-                <img src={siteUrl(a.image.src)} alt="" width={a.image.width} height={a.image.height} loading="lazy" decoding="async" />
+                <SiteImage src={a.image.src} alt="" width={a.image.width} height={a.image.height} />
                 <span className={styles.latestCategory}>{a.category}</span>
                 <h3 className={styles.latestTitle}>
                   <AppLink href={a.href}>{a.title}</AppLink>
@@ -114,7 +138,7 @@ function FeaturedProducts({ widget }: { widget: FeaturedProductsWidget }) {
         {products.map((p) => (
           <li key={p.Id}>
             <AppLink href={p.href} className={styles.featuredCard}>
-              <img src={siteUrl(p.ThumbnailImageUrl__c)} alt="" width={800} height={800} loading="lazy" decoding="async" />
+              <SiteImage src={p.ThumbnailImageUrl__c} alt="" width={800} height={800} />
               <span className={styles.featuredName}>{p.Name}</span>
               <span className={styles.featuredText}>{p.Summary}</span>
               <span className={styles.featuredPrice}>

@@ -24,7 +24,7 @@ import {
 } from '../step2';
 import type { CampaignProductRecord, Store } from '../types';
 import styles from './Store.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 /**
  * Offline store step 2 (SPEC 2.4, 4.3, 5.3, 8): the store and the campaign products are fetched
@@ -122,7 +122,7 @@ export function Step2Products({ storeId }: { storeId: string | null }) {
             const selected = id === state.selectedProductId;
             return (
               <li key={record.Id} className={styles.card} data-selected={selected} onClick={() => setState((s) => select(s, id))} data-testid="product-card">
-                <img src={siteUrl(product.ThumbnailImageUrl__c)} alt={product.Name} width={200} height={200} loading="lazy" />
+                <SiteImage src={product.ThumbnailImageUrl__c} alt={product.Name} width={200} height={200} />
                 <p className={styles.weight}>{offerText(product.Species__c)}</p>
                 <p className={styles.name}>{product.Name}</p>
                 <button
@@ -180,7 +180,7 @@ export function Step2Products({ storeId }: { storeId: string | null }) {
                         checked={isChecked(id, state.selectedProductId, items)}
                         onChange={() => setState((s) => select(s, id))}
                       />
-                      <img src={siteUrl(product.ThumbnailImageUrl__c)} alt={product.Name} width={64} height={64} loading="lazy" />
+                      <SiteImage src={product.ThumbnailImageUrl__c} alt={product.Name} width={64} height={64} />
                       <span>
                         <span className={`${styles.weight} ${styles.block}`}>{offerText(product.Species__c)}</span>
                         <span className={styles.block}>{product.Name}</span>

@@ -2,11 +2,11 @@ import { Form, Link } from 'react-router';
 import { ageText } from '../age-group';
 import { type Pet, SEX_LABEL, SPECIES_LABEL } from '../pet-types';
 import styles from './Pets.module.css';
-import { ResponsivePhoto } from '#app/ui/image/ResponsivePhoto';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 function PetPicture({ pet }: { pet: Pet }) {
   if (pet.hasPhoto) {
-    return <ResponsivePhoto className={styles.photo} href={`/mypage/mypet/photo?id=${encodeURIComponent(pet.id)}&v=${encodeURIComponent(pet.updatedAt)}`} alt={`${pet.name} 사진`} width={96} height={96} />;
+    return <SiteImage variants="pipeline" className={styles.photo} src={`/mypage/mypet/photo?id=${encodeURIComponent(pet.id)}&v=${encodeURIComponent(pet.updatedAt)}`} alt={`${pet.name} 사진`} width={96} height={96} />;
   }
   return (
     <svg className={styles.photo} width="96" height="96" viewBox="0 0 96 96" role="img" aria-label={`${SPECIES_LABEL[pet.species]} 기본 이미지`}>

@@ -4,7 +4,8 @@ import type { InquiryDetail } from '../inquiries.server';
 import { StatusBadge } from './InquiryList';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
-import { ResponsivePhoto } from '#app/ui/image/ResponsivePhoto';
+import { useServicePromises } from '#app/lib/use-brand';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 const attachmentHref = (id: string) => `/mypage/myqna/attachment?id=${encodeURIComponent(id)}`;
 
@@ -14,6 +15,7 @@ function sizeLabel(bytes: number): string {
 
 /** One inquiry: what the member asked, the files, and the staff answer when there is one. */
 export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryDetail; actions?: ReactNode; who?: ReactNode }) {
+  const promises = useServicePromises();
   return (
     <article className={styles.article} aria-labelledby="inquiry-title">
       <header className={styles.head}>
@@ -52,7 +54,7 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
               <li key={a.id} className={styles.attachment}>
                 <a href={siteUrl(attachmentHref(a.id))} target="_blank" rel="noopener">
                   {a.isImage ? (
-                    <ResponsivePhoto href={attachmentHref(a.id)} alt={a.label} width={140} height={140} sizes="200px" />
+                    <SiteImage variants="pipeline" src={attachmentHref(a.id)} alt={a.label} width={140} height={140} sizes="200px" />
                   ) : (
                     <span className={styles.pdfIcon} aria-hidden="true">
                       PDF
@@ -77,7 +79,9 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
             {inquiry.answeredAt && <p className={styles.answerDate}>답변일 {formatDate(inquiry.answeredAt)}</p>}
           </>
         ) : (
-          <p className={styles.answerBody}>문의를 확인하고 있어요. 영업일 기준 1~2일 안에 답변드릴게요. 답변이 등록되면 마이페이지와 상단 알림으로 알려 드려요.</p>
+          <p className={styles.answerBody}>
+            문의를 확인하고 있어요.{promises ? ` ${promises.inquiryAnswerTime} 답변해 드릴게요.` : ''} 답변이 등록되면 화면 위 종 모양 알림과 마이페이지 &gt; 알림으로 알려 드려요.
+          </p>
         )}
       </section>
 

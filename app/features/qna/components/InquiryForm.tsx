@@ -5,6 +5,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { ATTACHMENT_ACCEPT, INQUIRY_CATEGORIES, MAX_ATTACHMENTS } from '../categories';
 import type { AttachmentView, InquiryDetail } from '../inquiries.server';
 import styles from './Qna.module.css';
+import { useServicePromises } from '#app/lib/use-brand';
 
 export interface ProductChoice {
   id: string;
@@ -25,6 +26,7 @@ const BODY_MAX = 2000;
 
 export function InquiryForm({ inquiry, products, prefill, errors, values }: InquiryFormProps) {
   const busy = useNavigation().state === 'submitting';
+  const promises = useServicePromises();
   const v = values ?? {};
   const value = (key: string, fallback: string | null | undefined) => v[key] ?? fallback ?? '';
   const [bodyLength, setBodyLength] = useState(value('body', inquiry?.body).length);
@@ -159,7 +161,9 @@ export function InquiryForm({ inquiry, products, prefill, errors, values }: Inqu
       <div className={styles.guide}>
         <strong>문의 전에 확인해 주세요</strong>
         <ul>
-          <li>답변은 영업일 기준 1~2일 안에 드리며, 등록되면 마이페이지와 상단 알림으로 알려 드려요.</li>
+          <li>
+            {promises ? `답변은 ${promises.inquiryAnswerTime} 드리며, ` : '답변이 '}등록되면 화면 위 종 모양 알림과 마이페이지 &gt; 알림으로 알려 드려요.
+          </li>
           <li>주민등록번호, 카드번호 같은 개인정보는 적지 말아 주세요.</li>
           <li>반려동물이 갑자기 아프거나 먹은 뒤 이상 증상을 보이면 문의보다 먼저 가까운 동물병원에 방문해 주세요.</li>
         </ul>

@@ -5,6 +5,7 @@ import { INQUIRIES_PER_PAGE } from '../categories';
 import type { InquirySummary } from '../inquiries.server';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
+import { useServicePromises } from '#app/lib/use-brand';
 
 export function StatusBadge({ status, label }: { status: 'waiting' | 'answered'; label: string }) {
   return <span className={`${styles.status} ${status === 'answered' ? styles.answered : styles.waiting}`}>{label}</span>;
@@ -30,6 +31,7 @@ export function InquiryList({
   writeLink?: boolean;
   extraMeta?: (item: InquirySummary & { memberName?: string }) => string | undefined;
 }) {
+  const promises = useServicePromises();
   return (
     <>
       <div className={styles.toolbar}>
@@ -46,7 +48,7 @@ export function InquiryList({
         <div className={styles.empty}>
           {emptyImage && <img src={siteUrl(emptyImage)} alt="" width={120} height={120} />}
           <p>아직 남긴 문의가 없어요.</p>
-          <p>사료 선택, 배송, 무료 체험 등 궁금한 점을 편하게 물어보세요. 영업일 기준 1~2일 안에 답변드려요.</p>
+          <p>사료 선택, 배송, 무료 체험 등 궁금한 점을 편하게 물어보세요.{promises ? ` ${promises.inquiryAnswerTime} 답변해 드려요.` : ''}</p>
         </div>
       ) : (
         <ul className={styles.list}>

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { CAMPAIGN_PHASE_LABEL, SPECIES_LABEL } from '../statuses';
 import type { Campaign } from '../types';
 import { EmptyState } from './EmptyState';
 import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingLevel: 'h3' }) {
   const H = headingLevel;
@@ -14,7 +14,7 @@ function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingL
   return (
     <li className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
-        <img className={styles.thumb} src={siteUrl(campaign.product.ThumbnailImageUrl__c)} alt={campaign.product.Name} width={88} height={88} loading="lazy" />
+        <SiteImage className={styles.thumb} src={campaign.product.ThumbnailImageUrl__c} alt={campaign.product.Name} width={88} height={88} />
         <div>
           <StatusBadge label={full && campaign.phase === 'open' ? '모집 마감' : CAMPAIGN_PHASE_LABEL[campaign.phase]} tone={campaign.phase === 'open' && !full ? 'accent' : 'plain'} />
           <H id={titleId} className={styles.cardTitle}>
@@ -66,7 +66,36 @@ function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingL
   );
 }
 
-export function CampaignList({ current, past }: { current: Campaign[]; past: Campaign[] }) {
+/** "새 체험 알림": members switch it here (or in 마이페이지 > 알림); guests are asked to log in first. */
+function FollowOpenings({ following, justChanged }: { following: boolean | null; justChanged: boolean }) {
+  return (
+    <div className={styles.card}>
+      <p className={styles.cardTitle}>새 체험 알림</p>
+      <p className={styles.muted}>새 무료 체험의 신청이 시작되면 마이페이지 알림으로 알려 드려요. 알림을 이메일로도 받도록 정하셨다면 이메일로도 보내 드려요.</p>
+      {justChanged && following !== null && (
+        <p className={styles.muted} role="status">
+          {following ? '새 체험 알림을 켰어요.' : '새 체험 알림을 껐어요.'}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {following === null ? (
+          <Link className="btn btn--ghost" to="/login?startURL=%2Frecruitment">
+            로그인하고 알림 받기
+          </Link>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="follow" value={following ? 'off' : 'on'} />
+            <button type="submit" className="btn btn--ghost">
+              {following ? '새 체험 알림 끄기' : '새 체험 알림 받기'}
+            </button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function CampaignList({ current, past, following = null, justChanged = false }: { current: Campaign[]; past: Campaign[]; following?: boolean | null; justChanged?: boolean }) {
   return (
     <>
       <section aria-labelledby="current-campaigns">
@@ -75,7 +104,7 @@ export function CampaignList({ current, past }: { current: Campaign[]; past: Cam
         </h2>
         {current.length === 0 ? (
           <EmptyState>
-            <p>지금 모집 중인 체험이 없어요. 새 체험이 열리면 마이페이지 알림으로 알려 드릴게요.</p>
+            <p>지금 모집 중인 체험이 없어요. 아래 ‘새 체험 알림’을 받으시면 새 체험이 열릴 때 알려 드릴게요.</p>
           </EmptyState>
         ) : (
           <ul className={styles.grid}>
@@ -84,6 +113,7 @@ export function CampaignList({ current, past }: { current: Campaign[]; past: Cam
             ))}
           </ul>
         )}
+        <FollowOpenings following={following} justChanged={justChanged} />
       </section>
       <section className={styles.section} aria-labelledby="benefits">
         <h2 id="benefits" className={styles.sectionTitle}>

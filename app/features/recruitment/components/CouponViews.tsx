@@ -48,12 +48,8 @@ export function CouponTicket({ coupon, qrSvg, headingLevel = 'h2' }: { coupon: C
         <dd className={styles.code} data-testid="coupon-code">
           {formatCode(coupon.code)}
         </dd>
-        {coupon.storeName && (
-          <>
-            <dt>사용 매장</dt>
-            <dd>{coupon.storeName}에서만 사용할 수 있어요</dd>
-          </>
-        )}
+        <dt>사용처와 방법</dt>
+        <dd>{coupon.usage}</dd>
         <dt>유효 기간</dt>
         <dd>
           {formatDate(coupon.validFrom)} ~ {formatDate(coupon.validUntil)}
@@ -110,8 +106,10 @@ export function CouponBox({ coupons, opened, filter }: { coupons: Coupon[]; open
               </div>
               <h2 className={styles.cardTitle}>{c.title}</h2>
               <p className={styles.couponBenefit}>{c.benefit}</p>
+              <p className={styles.muted}>{c.usage}</p>
               <p className={styles.muted}>
                 유효 기간 {formatDate(c.validFrom)} ~ {formatDate(c.validUntil)}
+                {c.usedAt ? ` · ${formatDate(c.usedAt)} 사용` : ''}
               </p>
               <div className={styles.actions}>
                 {/* The accessible name starts with the visible words (WCAG 2.5.3), then says which coupon. */}

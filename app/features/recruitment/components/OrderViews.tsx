@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { formatDate, formatMobile } from '#app/lib/format';
-import { siteUrl } from '#app/lib/site-url';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
 import type { TrialOrder, TrialOrderDetail } from '../types';
@@ -8,6 +7,7 @@ import { EmptyState } from './EmptyState';
 import { orderTone, StatusBadge } from './StatusBadge';
 import { Timeline } from './Timeline';
 import styles from './Recruitment.module.css';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 export function OrderList({ orders }: { orders: TrialOrder[] }) {
   if (orders.length === 0) {
@@ -25,7 +25,7 @@ export function OrderList({ orders }: { orders: TrialOrder[] }) {
       {orders.map((o) => (
         <li key={o.id} className={styles.card}>
           <div className={styles.cardHead}>
-            <img className={styles.thumb} src={siteUrl(o.product.ThumbnailImageUrl__c)} alt={o.product.Name} width={88} height={88} loading="lazy" />
+            <SiteImage className={styles.thumb} src={o.product.ThumbnailImageUrl__c} alt={o.product.Name} width={88} height={88} />
             <div>
               <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
               <h2 className={styles.cardTitle}>{o.campaignTitle}</h2>
@@ -69,7 +69,7 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
       <Progress status={order.status} />
       <section className={styles.card} aria-labelledby="order-title">
         <div className={styles.cardHead}>
-          <img className={styles.thumb} src={siteUrl(order.product.ThumbnailImageUrl__c)} alt={order.product.Name} width={88} height={88} />
+          <SiteImage className={styles.thumb} src={order.product.ThumbnailImageUrl__c} alt={order.product.Name} width={88} height={88} priority="eager" />
           <div>
             <StatusBadge label={order.statusLabel} tone={orderTone(order.status)} />
             <h2 id="order-title" className={styles.cardTitle}>
@@ -79,7 +79,7 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
           </div>
         </div>
         {order.status === 'not_selected' && <p>아쉽게도 이번 체험에는 당첨되지 않았어요. 다음 체험에 다시 도전해 주세요.</p>}
-        {order.status === 'applied' && <p>당첨 발표는 {formatDate(order.announceAt)}이에요. 발표일에 문자로 알려 드릴게요.</p>}
+        {order.status === 'applied' && <p>당첨 발표는 {formatDate(order.announceAt)}이에요. 발표일에 마이페이지 알림으로 알려 드릴게요.</p>}
         {order.status === 'cancelled' && <p>취소한 신청이에요. 같은 체험은 다시 신청할 수 없어요.</p>}
         <dl className={styles.meta}>
           <dt>신청일</dt>

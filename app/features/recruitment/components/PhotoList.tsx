@@ -1,6 +1,6 @@
 import { siteUrl } from '#app/lib/site-url';
-import { ResponsivePhoto } from '#app/ui/image/ResponsivePhoto';
 import styles from './Recruitment.module.css';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 export function PhotoList({ ids, label }: { ids: string[]; label: string }) {
   if (ids.length === 0) return null;
@@ -9,7 +9,7 @@ export function PhotoList({ ids, label }: { ids: string[]; label: string }) {
       {ids.map((id, i) => (
         <li key={id}>
           <a href={siteUrl(`/recruitment/photo?id=${encodeURIComponent(id)}`)} target="_blank" rel="noopener">
-            <ResponsivePhoto href={`/recruitment/photo?id=${encodeURIComponent(id)}`} alt={`${label} ${i + 1}`} width={96} height={96} />
+            <SiteImage variants="pipeline" src={`/recruitment/photo?id=${encodeURIComponent(id)}`} alt={`${label} ${i + 1}`} width={96} height={96} />
           </a>
         </li>
       ))}

@@ -9,7 +9,7 @@ import { PhotoList } from './PhotoList';
 import { Stars } from './Stars';
 import { PhotoInput } from './ClaimViews';
 import styles from './Recruitment.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 const RATING_TEXT = ['', '별로예요', '아쉬워요', '보통이에요', '좋아요', '최고예요'];
 
@@ -26,7 +26,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
             {pending.map((o) => (
               <li key={o.id} className={styles.card}>
                 <div className={styles.cardHead}>
-                  <img className={styles.thumb} src={siteUrl(o.product.ThumbnailImageUrl__c)} alt={o.product.Name} width={88} height={88} loading="lazy" />
+                  <SiteImage className={styles.thumb} src={o.product.ThumbnailImageUrl__c} alt={o.product.Name} width={88} height={88} />
                   <div>
                     <h3 className={styles.cardTitle}>{o.product.Name}</h3>
                     <p className={styles.muted}>
@@ -57,7 +57,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
             {reviews.map((r) => (
               <li key={r.id} className={styles.card}>
                 <div className={styles.cardHead}>
-                  <img className={styles.thumb} src={siteUrl(r.productThumbnail)} alt={r.productName} width={88} height={88} loading="lazy" />
+                  <SiteImage className={styles.thumb} src={r.productThumbnail} alt={r.productName} width={88} height={88} />
                   <div>
                     <h3 className={styles.cardTitle}>{r.productName}</h3>
                     <p className={styles.muted}>
@@ -65,6 +65,11 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
                     </p>
                   </div>
                 </div>
+                {r.hidden && (
+                  <p className={styles.hiddenNotice} role="note">
+                    운영 정책에 따라 이 리뷰는 상품 페이지에 보이지 않아요({formatDate(r.hidden.at)}). 이유: {r.hidden.reason}
+                  </p>
+                )}
                 <p className={styles.reviewBody}>{r.body}</p>
                 <PhotoList ids={r.photoIds} label="리뷰 사진" />
                 <div className={styles.actions}>
@@ -106,7 +111,7 @@ export function ReviewForm({
     <div className={styles.twoCols}>
       <section className={styles.card} aria-labelledby="review-product">
         <div className={styles.cardHead}>
-          <img className={styles.thumb} src={siteUrl(product.thumbnail)} alt={product.name} width={88} height={88} />
+          <SiteImage className={styles.thumb} src={product.thumbnail} alt={product.name} width={88} height={88} priority="eager" />
           <div>
             <h2 id="review-product" className={styles.cardTitle}>
               {product.name}

@@ -8,19 +8,23 @@ import { DELIVERY_REQUESTS } from '../form-options';
 import { SPECIES_LABEL } from '../statuses';
 import type { Campaign } from '../types';
 import styles from './Recruitment.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { useServicePromises } from '#app/lib/use-brand';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 export interface TrialOrderFormProps {
   campaign: Campaign;
   pets: Pet[];
   defaults: { recipientName: string; mobile: string } & AddressValue;
   postcodeScriptUrl: string;
+  /** The member already gets notices by e-mail too. */
+  emailNotices?: boolean;
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
 }
 
-export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, errors, values }: TrialOrderFormProps) {
+export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, emailNotices = false, errors, values }: TrialOrderFormProps) {
   const busy = useNavigation().state === 'submitting';
+  const promises = useServicePromises();
   const v = values ?? {};
   const eligible = pets.filter((p) => campaign.species === 'all' || p.species === campaign.species);
   const chosenPet = v.petId ?? eligible[0]?.id ?? '';
@@ -28,7 +32,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, er
     <div className={styles.twoCols}>
       <section aria-labelledby="campaign-summary" className={styles.card}>
         <div className={styles.cardHead}>
-          <img className={styles.thumb} src={siteUrl(campaign.product.ThumbnailImageUrl__c)} alt={campaign.product.Name} width={88} height={88} />
+          <SiteImage className={styles.thumb} src={campaign.product.ThumbnailImageUrl__c} alt={campaign.product.Name} width={88} height={88} priority="eager" />
           <div>
             <h2 id="campaign-summary" className={styles.cardTitle}>
               {campaign.title}
@@ -88,7 +92,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, er
           autoComplete="tel"
           defaultValue={v.mobile ?? defaults.mobile}
           error={errors?.mobile}
-          hint="당첨 안내와 배송 알림을 문자로 보내 드려요. 예: 010-1234-5678"
+          hint="택배 기사님이 연락할 번호예요. 예: 010-1234-5678"
         />
         <AddressFields
           scriptUrl={postcodeScriptUrl}
@@ -121,10 +125,18 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, er
           <strong>신청 전에 확인해 주세요</strong>
           <ul>
             <li>체험은 회원 한 분당 한 번만 신청할 수 있어요.</li>
-            <li>당첨되신 분께만 발표일에 문자로 알려 드리고, 발표 후 3일 안에 발송해요.</li>
+            <li>
+              당첨 결과는 발표일에 마이페이지 알림(화면 위 종 모양)으로 알려 드려요.
+              {promises ? ` 당첨되시면 ${promises.trialShipping} 보내 드리고, ${promises.deliveryTime} 받아 보실 수 있어요.` : ''}
+            </li>
             <li>알레르기나 치료 중인 질환이 있다면 수의사와 먼저 상담해 주세요.</li>
           </ul>
         </div>
+        {emailNotices ? (
+          <p className={formStyles.notice}>당첨 결과와 배송 소식은 마이페이지 알림과 가입하신 이메일로 보내 드려요.</p>
+        ) : (
+          <CheckboxField name="notifyByEmail" label="(선택) 당첨 결과와 배송 소식을 가입한 이메일로도 받을게요." defaultChecked={v.notifyByEmail === 'on'} />
+        )}
         <CheckboxField name="agreePrivacy" label="(필수) 체험 신청을 위한 개인정보 수집·이용(이름, 휴대폰 번호, 주소, 반려동물 정보)에 동의합니다. 보유 기간: 체험 종료 후 5년" error={errors?.agreePrivacy} defaultChecked={v.agreePrivacy === 'on'} />
         <CheckboxField name="agreeShipping" label="(필수) 배송을 위해 택배사에 이름, 휴대폰 번호, 주소를 제공하는 데 동의합니다." error={errors?.agreeShipping} defaultChecked={v.agreeShipping === 'on'} />
         <CheckboxField name="agreeNotice" label="(필수) 위 유의사항을 확인했습니다." error={errors?.agreeNotice} defaultChecked={v.agreeNotice === 'on'} />

@@ -3,7 +3,7 @@ import { Marked } from '#app/ui/marked/Marked';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { matchedFieldLabel, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResult, SUGGESTED_TERMS } from '../search-types';
 import styles from './Search.module.css';
-import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 const searchHref = (q: string, type?: string, page?: number) =>
   `/search?q=${encodeURIComponent(q)}${type ? `&type=${type}` : ''}${page && page > 1 ? `&page=${page}` : ''}`;
@@ -11,7 +11,7 @@ const searchHref = (q: string, type?: string, page?: number) =>
 function Hit({ hit }: { hit: SearchHit }) {
   return (
     <article className={hit.imageUrl ? `${styles.hit} ${styles.withImage}` : styles.hit}>
-      {hit.imageUrl && <img className={hit.type === 'product' ? styles.hitPack : styles.hitImage} src={siteUrl(hit.imageUrl)} alt="" width={hit.type === 'product' ? 800 : 1200} height={hit.type === 'product' ? 800 : 675} loading="lazy" decoding="async" />}
+      {hit.imageUrl && <SiteImage className={hit.type === 'product' ? styles.hitPack : styles.hitImage} src={hit.imageUrl} alt="" width={hit.type === 'product' ? 800 : 1200} height={hit.type === 'product' ? 800 : 675} />}
       <div className={styles.hitBody}>
         <h3 className={styles.hitTitle}>
           <AppLink href={hit.url} className={styles.hitLink}>

@@ -1,7 +1,23 @@
 import { Form, useNavigation } from 'react-router';
 import { CheckboxField, ErrorSummary, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
+import type { ServicePromises } from '#app/lib/service-promises';
 import type { SiteConfig } from '../schemas';
+
+/** The service promises' fields: label, hint (where it is shown and how the sentence reads). */
+const PROMISE_FIELDS: { name: keyof ServicePromises; label: string; hint: string; maxLength: number; type?: string }[] = [
+  { name: 'csPhone', label: '고객센터 전화번호', hint: '바닥글, 고객센터, 모든 메일 아래에 보입니다.', maxLength: 30, type: 'tel' },
+  { name: 'csHours', label: '상담 시간', hint: '예: 평일 09:00~18:00 (점심 12:00~13:00), 주말·공휴일 휴무', maxLength: 80 },
+  { name: 'csEmail', label: '고객센터 이메일', hint: '바닥글과 고객센터에 보입니다.', maxLength: 254, type: 'email' },
+  { name: 'inquiryAnswerTime', label: '1:1 문의 답변 시간', hint: '“1:1 문의는 ___ 답변해 드려요.”로 읽힙니다. 예: 영업일 기준 1일 안에', maxLength: 40 },
+  { name: 'trialShipping', label: '체험 사료 발송 시기', hint: '“체험 사료는 ___ 보내 드려요.”로 읽힙니다(신청서, 당첨 알림). 예: 당첨 발표 후 3영업일 안에', maxLength: 40 },
+  { name: 'deliveryTime', label: '배송 기간', hint: '“___ 받아 보실 수 있어요.”로 읽힙니다. 예: 보낸 날부터 1~2일 안에', maxLength: 40 },
+  { name: 'companyName', label: '상호', hint: '바닥글과 모든 메일의 사업자 정보입니다.', maxLength: 60 },
+  { name: 'companyCeo', label: '대표자', hint: '', maxLength: 30 },
+  { name: 'businessNumber', label: '사업자등록번호', hint: '', maxLength: 20 },
+  { name: 'mailOrderNumber', label: '통신판매업 신고번호', hint: '', maxLength: 40 },
+  { name: 'companyAddress', label: '사업장 주소', hint: '', maxLength: 120 },
+];
 
 /**
  * Staff switch maintenance and the guest rules of SPEC 5.1. Paths match when the visited path
@@ -10,12 +26,14 @@ import type { SiteConfig } from '../schemas';
 export function SiteSettingsForm({
   brandName,
   config,
+  promises,
   blocking,
   errors,
   values,
 }: {
   brandName: string;
   config: SiteConfig;
+  promises: ServicePromises;
   blocking: string[];
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
@@ -66,6 +84,23 @@ export function SiteSettingsForm({
         error={errors?.loginRequiredPaths}
         hint="한 줄에 하나씩, /로 시작. 방문자가 열면 ‘로그인 또는 회원가입 후 이용해주세요.’ 안내와 함께 로그인으로 보냅니다."
       />
+      <fieldset className={formStyles.fieldset}>
+        <legend>고객 안내 (연락처·답변·배송 시간·사업자 정보)</legend>
+        <p>사이트의 모든 화면, 바닥글, 회원에게 가는 메일과 알림이 이 값을 그대로 씁니다. 약속한 시간을 바꾸면 모든 곳에서 함께 바뀝니다.</p>
+        {PROMISE_FIELDS.map((f) => (
+          <Field
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            type={f.type ?? 'text'}
+            required
+            maxLength={f.maxLength}
+            defaultValue={v?.[f.name] ?? promises[f.name]}
+            error={errors?.[f.name]}
+            hint={f.hint || undefined}
+          />
+        ))}
+      </fieldset>
       <div className={formStyles.actions}>
         <button type="submit" className="btn" disabled={busy}>
           {busy ? '저장하는 중…' : '저장하기'}

@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
-import { STAFF_MENU } from '../staff-routes';
-import styles from './Staff.module.css';
+import type { StaffMenuLink } from '../staff-routes';
+import styles from './StaffFrame.module.css';
 
-
-/** The staff pages' own navigation. */
-export function StaffNav({ current }: { current: string }) {
+/** The staff area's navigation: the pages the signed-in role may open (staffMenuFor), current one marked. */
+export function StaffNav({ links, current, id }: { links: readonly StaffMenuLink[]; current: string; id?: string }) {
   return (
-    <nav aria-label="운영 메뉴">
-      <ul className={styles.nav}>
-        {STAFF_MENU.map((l) => (
+    <nav aria-label="운영 메뉴" id={id} className={styles.nav}>
+      <ul>
+        {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} aria-current={current === l.to ? 'page' : undefined}>
+            <Link to={l.to} aria-current={isCurrent(current, l.to) ? 'page' : undefined}>
               {l.label}
             </Link>
           </li>
@@ -20,7 +19,11 @@ export function StaffNav({ current }: { current: string }) {
   );
 }
 
-export const STAFF_CRUMBS = [
-  { label: 'Home', to: '/' },
-  { label: '운영 관리', to: '/staff' },
-];
+/** A detail page belongs to its list's menu entry (/staff/trials/detail → 체험 신청 관리); /staff only to itself. */
+function isCurrent(current: string, to: string): boolean {
+  if (to === '/staff') return current === '/staff' || current === '/staff/';
+  return current === to || current.startsWith(`${to}/`);
+}
+
+/** The first crumb of every staff page. */
+export const STAFF_CRUMBS = [{ label: '운영 홈', to: '/staff' }];

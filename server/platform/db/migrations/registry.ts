@@ -14,6 +14,25 @@ import * as bcsUnderweight from './20261123T0501-bcs-underweight';
 import * as storeProducts from './20261123T0502-store-products';
 import * as trackingRollups from './20261124T0401-tracking-rollups';
 import * as searchFulltext from './20261124T0402-search-fulltext';
+import * as searchGramsCost from './20261124T0403-search-grams-cost';
+import * as mailOutbox from './20261124T0601-mail-outbox';
+import * as passwordResets from './20261124T0602-password-resets';
+import * as emailChanges from './20261124T0603-email-changes';
+import * as notifications from './20261124T0604-notifications';
+import * as onlineCoupons from './20261124T0605-online-coupons';
+import * as servicePromises from './20261124T0606-service-promises';
+import * as staffRoles from './20261124T0701-staff-roles';
+import * as auditTrail from './20261124T0702-audit-trail';
+import * as staffSecondFactor from './20261124T0703-staff-second-factor';
+import * as staffAccounts from './20261124T0704-staff-accounts';
+import * as webVitals from './20261124T0801-web-vitals';
+import * as contentVersions from './20261124T0901-content-versions';
+import * as storeAddress from './20261124T0902-store-address';
+import * as productImages from './20261124T0903-product-images';
+import * as reviewModeration from './20261124T0904-review-moderation';
+import * as homeDraft from './20261125T0101-home-draft';
+import * as legalAndBrandPages from './20261125T0201-legal-and-brand-pages';
+import * as memberNameInitials from './20261125T0401-member-name-initials';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +51,23 @@ export const migrations: Record<string, Migration> = {
   '20261123T0502-store-products': storeProducts,
   '20261124T0401-tracking-rollups': trackingRollups,
   '20261124T0402-search-fulltext': searchFulltext,
+  '20261124T0403-search-grams-cost': searchGramsCost,
+  '20261124T0601-mail-outbox': mailOutbox,
+  '20261124T0602-password-resets': passwordResets,
+  '20261124T0603-email-changes': emailChanges,
+  '20261124T0604-notifications': notifications,
+  '20261124T0605-online-coupons': onlineCoupons,
+  '20261124T0606-service-promises': servicePromises,
+  '20261124T0701-staff-roles': staffRoles,
+  '20261124T0702-audit-trail': auditTrail,
+  '20261124T0703-staff-second-factor': staffSecondFactor,
+  '20261124T0704-staff-accounts': staffAccounts,
+  '20261124T0801-web-vitals': webVitals,
+  '20261124T0901-content-versions': contentVersions,
+  '20261124T0902-store-address': storeAddress,
+  '20261124T0903-product-images': productImages,
+  '20261124T0904-review-moderation': reviewModeration,
+  '20261125T0101-home-draft': homeDraft,
+  '20261125T0201-legal-and-brand-pages': legalAndBrandPages,
+  '20261125T0401-member-name-initials': memberNameInitials,
 };

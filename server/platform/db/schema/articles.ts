@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** SPEC 9.10: level-1 rows (parent_id null) are the top categories, level-2 rows their tags. */
 export interface ArticleCategoriesTable {
@@ -7,6 +7,7 @@ export interface ArticleCategoriesTable {
   label: string;
   description: string;
   sort_order: number;
+  version: Generated<number>;
 }
 
 export type ArticleSpecies = 'Dog' | 'Cat' | 'All';
@@ -30,6 +31,10 @@ export interface ArticlesTable {
   reading_minutes: number;
   is_published: number;
   publish_date: string;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface FaqsTable {
   id: string;
@@ -8,6 +8,10 @@ export interface FaqsTable {
   answer_html: string;
   sort_order: number;
   is_published: number;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -22,6 +26,10 @@ export interface NewsTable {
   sort_order: number;
   publish_date: string;
   is_published: number;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

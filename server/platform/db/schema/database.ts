@@ -23,16 +23,30 @@ import type {
   TrialOrdersTable,
 } from './recruitment';
 import type { ComponentLogsTable } from './component-logs';
+import type { WebVitalsTable } from './web-vitals';
 import type { InquiriesTable, InquiryAttachmentsTable } from './inquiries';
 import type { RefererLogsTable, TrackingModuleLogsTable, TrackingVisitorCountsTable, TrackingVisitorDaysTable } from './tracking-logs';
 import type { UploadedFilesTable } from './uploaded-files';
 import type { BookmarksTable } from './bookmarks';
 import type { ProductFeedingRowsTable } from './feeding-guides';
 import type { LoginDevicesTable } from './login-devices';
+import type { AuditLogTable } from './audit-log';
+import type { StaffInvitationsTable } from './staff-invitations';
+import type { StaffRecoveryCodesTable, StaffSecondFactorsTable, StaffSignInChallengesTable } from './staff-security';
+import type { MailOutboxTable } from './mail-outbox';
+import type { PasswordResetsTable } from './password-resets';
+import type { EmailChangesTable } from './email-changes';
+import type { NotificationSettingsTable, NotificationsTable } from './notifications';
+import type { SeedKeysTable } from './seed-keys';
+import type { ProductImagesTable } from './product-images';
+import type { BrandPagesTable, LegalDocumentsTable, MemberLegalAgreementsTable } from './legal-and-brand';
 
 /** Every table, by name. Columns are snake_case; repositories map them to the spec's field names. */
 export interface Database {
   site_config: SiteConfigTable;
+  legal_documents: LegalDocumentsTable;
+  member_legal_agreements: MemberLegalAgreementsTable;
+  brand_pages: BrandPagesTable;
   page_layout: PageLayoutTable;
   members: MembersTable;
   sessions: SessionsTable;
@@ -72,7 +86,20 @@ export interface Database {
   tracking_visitor_counts: TrackingVisitorCountsTable;
   referer_logs: RefererLogsTable;
   component_logs: ComponentLogsTable;
+  web_vitals: WebVitalsTable;
   bookmarks: BookmarksTable;
   product_feeding_rows: ProductFeedingRowsTable;
   login_devices: LoginDevicesTable;
+  audit_log: AuditLogTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
+  staff_invitations: StaffInvitationsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  seed_keys: SeedKeysTable;
+  product_images: ProductImagesTable;
 }

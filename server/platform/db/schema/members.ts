@@ -1,14 +1,18 @@
 import type { Generated, Selectable } from 'kysely';
+import type { AccountRole } from '../../auth/staff-roles';
 
 export const tableName = 'members';
 
-export type Role = 'member' | 'staff';
+/** 'member', or a staff role of server/platform/auth/staff-roles.ts (the table of what each may do). */
+export type Role = AccountRole;
 
 export interface MembersTable {
   id: string;
   /** Login id, lower-cased. Replaced by an unusable placeholder on withdrawal. */
   email: string;
   name: string;
+  /** The name's initial consonants, spaces removed ("ㄱㄷㄷ" for 김도담): member support searches them. Written with the name. */
+  name_initials: Generated<string>;
   /** Null for accounts that only sign in through Kakao, and after withdrawal. */
   password_hash: string | null;
   role: Role;
@@ -27,6 +31,10 @@ export interface MembersTable {
   marketing_updated_at: string | null;
   password_changed_at: string | null;
   withdrawn_at: string | null;
+  /** Suspended (a member by support) or disabled (a staff account by an admin): no sign-in, no session. */
+  suspended_at: string | null;
+  /** Why, as the person is shown when they try to sign in. */
+  suspended_reason: string | null;
   /** First-touch attribution copied from the browser's first tracking log (SPEC 4.8). */
   utm_source: string | null;
   utm_medium: string | null;

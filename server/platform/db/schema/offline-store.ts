@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Offline stores, the 1+1 store campaigns and the member's coupons (docs/decisions/recruitment-coupons.md). */
 
@@ -6,12 +6,20 @@ export interface StoresTable {
   id: string;
   name: string;
   region: string;
+  /** Road address and its extra part (as the postcode service gives them). */
   address: string;
+  postcode: Generated<string>;
+  address_detail: Generated<string>;
   phone: string;
   hours: string;
   is_active: number;
   sort_order: number;
   created_at: string;
+  updated_at: string | null;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
 }
 export type StoreRow = Selectable<StoresTable>;
 
@@ -28,6 +36,12 @@ export interface StoreCampaignsTable {
   ends_at: string;
   coupon_valid_days: number;
   created_at: string;
+  is_published: Generated<number>;
+  updated_at: string | null;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
 }
 export type StoreCampaignRow = Selectable<StoreCampaignsTable>;
 
@@ -59,6 +73,8 @@ export interface CouponsTable {
   valid_until: string;
   used_at: string | null;
   created_at: string;
+  /** Online coupons: the online mall's order it was used for (OnlineMallController.redeemCoupon). */
+  online_order_no: string | null;
 }
 export type CouponRow = Selectable<CouponsTable>;
 

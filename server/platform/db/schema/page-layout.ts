@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export const tableName = 'page_layout';
 
@@ -7,6 +7,10 @@ export interface PageLayoutTable {
   page_key: string;
   sections_json: string;
   updated_at: string;
+  version: Generated<number>;
+  /** The staff's unpublished edit of the sections (home editor), or null. */
+  draft_json: string | null;
+  draft_updated_at: string | null;
 }
 
 export type PageLayoutRow = Selectable<PageLayoutTable>;

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export const tableName = 'products';
 
@@ -37,6 +37,10 @@ export interface ProductsTable {
   sort_order: number;
   seo_title: string | null;
   seo_description: string | null;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Free-trial tables (docs/decisions/recruitment-statuses.md). */
 
@@ -21,6 +21,14 @@ export interface TrialCampaignsTable {
   announce_at: string;
   sort_order: number;
   created_at: string;
+  /** When members who asked were told the campaign opened (null: not yet). */
+  opening_notified_at: string | null;
+  is_published: Generated<number>;
+  updated_at: string | null;
+  /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
+  publish_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
 }
 export type TrialCampaignRow = Selectable<TrialCampaignsTable>;
 
@@ -45,6 +53,8 @@ export interface TrialOrdersTable {
   agreed_at: string;
   created_at: string;
   updated_at: string;
+  /** When the member was told the draw result (on the announce date; null: not yet). */
+  result_notified_at: string | null;
 }
 export type TrialOrderRow = Selectable<TrialOrdersTable>;
 
@@ -89,6 +99,10 @@ export interface ProductReviewsTable {
   pet_species: 'dog' | 'cat';
   created_at: string;
   updated_at: string;
+  /** Review moderation (issue 15 item 8): hidden from the product page while set. */
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
 }
 export type ProductReviewRow = Selectable<ProductReviewsTable>;
 

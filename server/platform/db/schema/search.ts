@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export type SearchDocType = 'product' | 'article' | 'faq' | 'news';
 
@@ -24,6 +24,8 @@ export interface SearchIndexTable {
   /** Orders results of equal score (newest article first, catalogue order…). */
   sort_key: string;
   updated_at: string;
+  /** A scheduled document is indexed at once but found only from this instant ('' : always). */
+  visible_from: Generated<string>;
 }
 
 /** A member's recent searches (SPEC 9.3 keeps guests' in the browser). */

@@ -10,6 +10,18 @@ export interface SiteConfigTable {
   disabled_paths: string;
   alert_message: string;
   login_required_paths: string;
+  /** Service promises and contacts (app/lib/service-promises.ts). */
+  cs_phone: Generated<string>;
+  cs_hours: Generated<string>;
+  cs_email: Generated<string>;
+  inquiry_answer_time: Generated<string>;
+  trial_shipping: Generated<string>;
+  delivery_time: Generated<string>;
+  company_name: Generated<string>;
+  company_ceo: Generated<string>;
+  business_number: Generated<string>;
+  mail_order_number: Generated<string>;
+  company_address: Generated<string>;
   updated_at: Generated<string>;
 }
 

@@ -97,6 +97,7 @@ export function CatsResult({
   items,
   senior,
   saved,
+  couponIssued = false,
   isGuest,
   loginHref,
   registerHref,
@@ -109,6 +110,8 @@ export function CatsResult({
   items: ResultItem[];
   senior: boolean;
   saved: boolean;
+  /** This save earned the cat-ageing event's coupon. */
+  couponIssued?: boolean;
   isGuest: boolean;
   loginHref: string;
   registerHref: string;
@@ -131,6 +134,14 @@ export function CatsResult({
           결과를 {who}의 건강 리포트에 저장했어요.{' '}
           <Link to={`/mypage/pet-health-report${petId ? `?pet=${encodeURIComponent(petId)}` : ''}`} className={styles.textLink}>
             건강 리포트 보기
+          </Link>
+        </p>
+      )}
+      {couponIssued && (
+        <p className={styles.success} role="status">
+          캣츠 시그널 참여 쿠폰(공식 온라인몰 고양이 사료 10% 할인, 30일)을 쿠폰함에 넣어 드렸어요.{' '}
+          <Link to="/mypage/myrecruitment-order/coupon" className={styles.textLink}>
+            쿠폰함 보기
           </Link>
         </p>
       )}

@@ -189,53 +189,91 @@ export function VetProducts({ dog, cat }: { dog: ProductSummary[]; cat: ProductS
   );
 }
 
-export function CatAgeing({ products, isGuest }: { products: ProductSummary[]; isGuest: boolean }) {
+/**
+ * The event page's words, edited at /staff/brand-pages (issue 15 item 7; the brand feature stores
+ * them as the page `cat-ageing-event`): `lead` is the small line over the title; section 1 is the
+ * title and its introduction, section 2 the signs of ageing (then the cats-signal button),
+ * section 3 the benefits (a list item's text before the first ":" is bold, its paragraphs the
+ * fine print, then the buttons); further sections follow as panels. `{brand}` is the brand name.
+ */
+export interface EventTexts {
+  lead: string;
+  sections: { heading: string; paragraphs: string[]; list?: string[] }[];
+}
+
+function Benefit({ item }: { item: string }) {
+  const at = item.indexOf(':');
+  if (at <= 0) return <li>{item}</li>;
+  return (
+    <li>
+      <strong>{item.slice(0, at)}</strong>
+      {item.slice(at)}
+    </li>
+  );
+}
+
+export function CatAgeing({ products, isGuest, texts, brand }: { products: ProductSummary[]; isGuest: boolean; texts: EventTexts; brand: string }) {
+  const b = (text: string) => text.replaceAll('{brand}', brand);
+  const [hero, signs, benefits, ...more] = texts.sections;
+  const panel = (section: EventTexts['sections'][number], id: string) => (
+    <>
+      <h2 id={id} className={styles.sectionTitle}>
+        {b(section.heading)}
+      </h2>
+      {section.list && section.list.length > 0 && (
+        <ul className={styles.tips}>
+          {section.list.map((item) => (
+            <li key={item}>{b(item)}</li>
+          ))}
+        </ul>
+      )}
+      {section.paragraphs.map((p) => (
+        <p key={p}>{b(p)}</p>
+      ))}
+    </>
+  );
   return (
     <div className={`${styles.flow} ${styles.wide}`}>
       <section className={styles.intro} aria-labelledby="ageing-hero">
         <div>
-          <p className={styles.progress}>7세 이상 고양이 보호자 이벤트</p>
+          <p className={styles.progress}>{b(texts.lead)}</p>
           <h2 id="ageing-hero" className={styles.sectionTitle}>
-            7살, 고양이의 노화가 조용히 시작되는 나이
+            {b(hero?.heading ?? '')}
           </h2>
-          <p className={styles.muted}>
-            고양이의 7살은 사람으로 치면 40대 중반이에요. 겉으로는 그대로여도 신장, 관절, 입맛이 조금씩 달라져요. 지금부터 시니어 케어를 시작하면 건강한 노년을 오래 함께할 수 있어요.
-          </p>
+          {hero?.paragraphs.map((p) => (
+            <p key={p} className={styles.muted}>
+              {b(p)}
+            </p>
+          ))}
         </div>
         <ProgramScene program="cats-signal" className={styles.introArt} />
       </section>
-      <section className={styles.panel} aria-labelledby="ageing-signs">
-        <h2 id="ageing-signs" className={styles.sectionTitle}>
-          이런 변화, 노화의 신호일 수 있어요
-        </h2>
-        <ul className={styles.tips}>
-          <li>높은 곳에 오르기 전에 망설이거나, 점프 대신 계단을 찾아요.</li>
-          <li>물을 전보다 많이 마시고 소변 덩어리가 커졌어요. (신장 건강 확인이 필요해요)</li>
-          <li>그루밍이 줄어 털이 푸석하고 뭉쳐요.</li>
-          <li>딱딱한 사료를 남기거나 한쪽으로만 씹어요.</li>
-          <li>잠이 늘고 놀이에 반응이 느려졌어요.</li>
-        </ul>
-        <p>
-          <Link to="/cats-signal" className="btn">
-            캣츠 시그널로 우리 고양이 신호 체크하기
-          </Link>
-        </p>
-      </section>
+      {signs && (
+        <section className={styles.panel} aria-labelledby="ageing-signs">
+          {panel(signs, 'ageing-signs')}
+          <p>
+            <Link to="/cats-signal" className="btn">
+              캣츠 시그널로 우리 고양이 신호 체크하기
+            </Link>
+          </p>
+        </section>
+      )}
+      {more.map((section, i) => (
+        <section key={section.heading} className={styles.panel} aria-labelledby={`ageing-more-${i}`}>
+          {panel(section, `ageing-more-${i}`)}
+        </section>
+      ))}
       <section className={styles.panelSoft} aria-labelledby="ageing-event">
         <h2 id="ageing-event" className={styles.sectionTitle}>
-          이벤트 혜택
+          {b(benefits?.heading ?? '이벤트 참여하기')}
         </h2>
-        <ol className={styles.introList}>
-          <li>
-            <strong>시니어 사료 무료 체험</strong>: 7세 이상 고양이를 등록한 회원에게 시니어 7+ 체험팩을 보내 드려요.
-          </li>
-          <li>
-            <strong>캣츠 시그널 참여 혜택</strong>: 이벤트 기간에 캣츠 시그널 결과를 저장하면 온라인 할인 쿠폰을 드려요.
-          </li>
-          <li>
-            <strong>건강 리포트</strong>: 체크 결과를 인쇄해 건강검진 때 수의사와 함께 보세요.
-          </li>
-        </ol>
+        {benefits?.list && benefits.list.length > 0 && (
+          <ol className={styles.introList}>
+            {benefits.list.map((item) => (
+              <Benefit key={item} item={b(item)} />
+            ))}
+          </ol>
+        )}
         <div className={styles.actions}>
           <Link to="/recruitment" className="btn">
             무료 체험 신청하기
@@ -244,9 +282,11 @@ export function CatAgeing({ products, isGuest }: { products: ProductSummary[]; i
             {isGuest ? '로그인하고 참여하기' : '우리 고양이 등록하기'}
           </Link>
         </div>
-        <p className={`${styles.small} ${styles.muted}`}>
-          이벤트 기간: 상시 진행 (체험팩 수량이 모두 소진되면 조기 종료될 수 있어요) · 무료 체험은 회원 1인당 1회, 반려묘 정보가 등록된 회원만 신청할 수 있어요 · 쿠폰은 마이페이지 &gt; 쿠폰함에서 확인할 수 있어요.
-        </p>
+        {benefits?.paragraphs.map((p) => (
+          <p key={p} className={`${styles.small} ${styles.muted}`}>
+            {b(p)}
+          </p>
+        ))}
       </section>
       {products.length > 0 && (
         <section aria-labelledby="ageing-products" className={styles.flow}>

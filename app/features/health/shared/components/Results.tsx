@@ -4,6 +4,7 @@ import type { ProductInfo, Status, StatusLabel } from '../health-types';
 import { codeListHref } from '../pet-fit';
 import styles from './Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
+import { SiteImage } from '#app/ui/image/SiteImage';
 
 const BADGE: Record<Status, string> = {
   'Action Required': styles.badgeAction!,
@@ -28,7 +29,7 @@ export function productHref(id: string): string {
 export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 'Id' | 'Name' | 'ThumbnailImageUrl__c' | 'Summary'>; grams?: number | null | undefined }) {
   return (
     <Link to={productHref(product.Id)} className={styles.productCard}>
-      <img src={siteUrl(product.ThumbnailImageUrl__c)} alt={product.Name} width={160} height={160} loading="lazy" decoding="async" />
+      <SiteImage src={product.ThumbnailImageUrl__c} alt={product.Name} width={160} height={160} />
       <span className={styles.productName}>{product.Name}</span>
       {grams !== undefined && grams !== null ? (
         <span className={styles.productMeta}>

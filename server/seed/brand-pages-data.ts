@@ -1,28 +1,10 @@
+import type { BrandPage } from '#app/features/brand/brand-types';
+
 /**
- * The brand pages' words (SPEC 2.1 /about-us and its four sub-pages, /vdiet). `{brand}` is
+ * The brand pages' first words (SPEC 2.1 /about-us and its four sub-pages, /vdiet), inserted
+ * once into brand_pages by the seed; staff edit them at /staff/brand-pages. `{brand}` is
  * replaced with the configured brand name. Pictures are drawn CMS media (seeded by content.ts).
  */
-
-export interface BrandSection {
-  heading: string;
-  paragraphs: string[];
-  list?: string[];
-  /** Figures shown as a row of big numbers. */
-  facts?: { value: string; label: string }[];
-  /** A dated list (brand history). */
-  timeline?: { year: string; text: string }[];
-}
-
-export interface BrandPage {
-  routeId: string;
-  image: { key: string; alt: string };
-  lead: string;
-  sections: BrandSection[];
-  cta?: { label: string; href: string };
-}
-
-export const ABOUT_US_PAGES = ['about-us', 'about-us-our-value', 'about-us-quality', 'about-us-nutrition', 'about-us-sustainability'] as const;
-
 export const BRAND_PAGES: Record<string, BrandPage> = {
   'about-us': {
     routeId: 'about-us',
@@ -176,5 +158,37 @@ export const BRAND_PAGES: Record<string, BrandPage> = {
       },
     ],
     cta: { label: '처방식에 대해 자주 묻는 질문', href: '/customer-center/faqs?category=product' },
+  },
+  // The cat-ageing event page's words (its picture is drawn by the page, its buttons and coupon are code).
+  'cat-ageing-event': {
+    routeId: 'cat-ageing-event',
+    image: { key: '', alt: '창가에 앉은 나이 든 고양이 일러스트' },
+    lead: '7세 이상 고양이 보호자 이벤트',
+    sections: [
+      {
+        heading: '7살, 고양이의 노화가 조용히 시작되는 나이',
+        paragraphs: ['고양이의 7살은 사람으로 치면 40대 중반이에요. 겉으로는 그대로여도 신장, 관절, 입맛이 조금씩 달라져요. 지금부터 시니어 케어를 시작하면 건강한 노년을 오래 함께할 수 있어요.'],
+      },
+      {
+        heading: '이런 변화, 노화의 신호일 수 있어요',
+        paragraphs: [],
+        list: [
+          '높은 곳에 오르기 전에 망설이거나, 점프 대신 계단을 찾아요.',
+          '물을 전보다 많이 마시고 소변 덩어리가 커졌어요. (신장 건강 확인이 필요해요)',
+          '그루밍이 줄어 털이 푸석하고 뭉쳐요.',
+          '딱딱한 사료를 남기거나 한쪽으로만 씹어요.',
+          '잠이 늘고 놀이에 반응이 느려졌어요.',
+        ],
+      },
+      {
+        heading: '이벤트 혜택',
+        paragraphs: ['이벤트 기간: 상시 진행 (체험팩 수량이 모두 소진되면 조기 종료될 수 있어요) · 무료 체험은 회원 1인당 1회, 반려묘 정보가 등록된 회원만 신청할 수 있어요 · 쿠폰은 마이페이지 > 쿠폰함에서 확인할 수 있어요.'],
+        list: [
+          '시니어 사료 무료 체험: 7세 이상 고양이를 등록한 회원에게 시니어 7+ 체험팩을 보내 드려요.',
+          '캣츠 시그널 참여 혜택: 이벤트 기간에 캣츠 시그널 결과를 저장하면 온라인 할인 쿠폰을 드려요.',
+          '건강 리포트: 체크 결과를 인쇄해 건강검진 때 수의사와 함께 보세요.',
+        ],
+      },
+    ],
   },
 };

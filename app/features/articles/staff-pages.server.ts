@@ -1,0 +1,123 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/kit-pages.server';
+import { staffListQuery } from '#app/features/backoffice/schemas';
+import { codesInOrder } from '#app/features/catalogue/internal-codes';
+import { requireCredential } from '#app/lib/auth.server';
+import { readForm } from '#app/lib/forms.server';
+import { performForm } from '#app/lib/operation-action.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { processImage, type ProcessedImage, sniffImage } from '#server/platform/storage/image-pipeline';
+import { ARTICLE_SORTS, getStaffArticle, listStaffArticles } from './article-admin.server';
+import { articleHref } from './article-types';
+import { getCategoryTree } from './articles.server';
+import { articleState, deleteCategoryOp, saveArticleOp, saveCategoryOp, uploadArticleImageOp } from './operations.server';
+
+/** The back-office pages of health articles and their category tree (issue 15 item 2). */
+
+const ListQuery = staffListQuery(['updated', 'published', 'title']).extend({ category: optionalParam });
+const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** The category tree as staff choose from it (every category and tag, with its version for the tree page). */
+async function tree(args: PageArgs) {
+  const db = args.context.services.db.kysely;
+  const rows = await db.selectFrom('article_categories').selectAll().orderBy('sort_order').orderBy('id').execute();
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((c) => ({
+      id: c.id,
+      label: c.label,
+      description: c.description,
+      sortOrder: c.sort_order,
+      version: c.version,
+      tags: rows.filter((t) => t.parent_id === c.id).map((t) => ({ id: t.id, label: t.label, sortOrder: t.sort_order, version: t.version })),
+    }));
+}
+
+export async function loadStaffArticleList(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:content');
+  const query = readQuery(args, ListQuery);
+  const list = await listStaffArticles(args.context.services.db.kysely, query);
+  return { ...list, query, notice: savedNotice(query.saved), sorts: ARTICLE_SORTS, categories: (await tree(args)).map((c) => ({ value: c.id, label: c.label })) };
+}
+
+export const staffArticleListAction = (args: PageArgs) => bulkAction(args, articleState);
+
+export async function loadStaffArticleEditor(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:content');
+  const { id, saved } = readQuery(args, EditQuery);
+  const item = id ? await getStaffArticle(args.context.services.db.kysely, id) : null;
+  if (id && !item) throw data('건강 정보를 찾을 수 없습니다.', { status: 404 });
+  return {
+    item,
+    notice: savedNotice(saved),
+    previewHref: item ? `${articleHref(item.meta.id)}&preview=1` : null,
+    tree: await tree(args),
+    codes: codesInOrder().map((c) => ({ code: c.code, species: c.species, title: c.title })),
+  };
+}
+
+/** A photo from a form field through the image pipeline, or the message for its field. */
+async function pipelinePhoto(file: FormDataEntryValue | null): Promise<{ ok: true; image: ProcessedImage } | { ok: false; message: string } | null> {
+  if (!(file instanceof File) || file.size === 0) return null;
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: '사진은 한 장에 10MB 이하만 올릴 수 있습니다.' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImage(bytes);
+  if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
+  const processed = await processImage(bytes, type, { variants: true });
+  if (!processed.ok) return { ok: false, message: processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message };
+  return { ok: true, image: processed.image };
+}
+
+export const staffArticleEditorAction = (args: PageArgs) =>
+  editorAction(args, saveArticleOp, articleState, '/staff/articles/edit', {
+    arrayFields: ['tagIds', 'productCodes'],
+    async prepare(form) {
+      const banner = await pipelinePhoto(form.get('banner'));
+      if (banner && !banner.ok) return { ok: false, errors: { banner: banner.message } };
+      return { ok: true, fields: banner ? { banner: banner.image } : {} };
+    },
+  });
+
+/** /staff/articles/image: a photo the editor places in the body; answers its URL as JSON. */
+/** A GET of the upload address: the same access as the upload, then 405 (it only takes POSTs). */
+export function articleImageLoader(args: PageArgs): never {
+  requireCredential(args.context, args.request, 'staff:content');
+  throw new Response('사진은 편집기에서 올려 주세요.', { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function articleImageAction(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:content');
+  const form = await readForm(args.request);
+  const photo = await pipelinePhoto(form.get('image'));
+  if (!photo) return Response.json({ errors: { image: '넣을 사진을 선택해 주세요.' } }, { status: 400 });
+  if (!photo.ok) return Response.json({ errors: { image: photo.message } }, { status: 400 });
+  const done = await performForm(uploadArticleImageOp, args, form, { fromForm: (fields) => ({ alt: fields.alt, image: photo.image }) });
+  if (!done.ok) return Response.json({ errors: done.answer.data.errors }, { status: done.answer.init?.status ?? 400 });
+  return Response.json(done.value);
+}
+
+// --- Categories and tags (SPEC 9.10 tree) ----------------------------------------------------------
+
+export async function loadStaffCategories(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:content');
+  const { saved } = readQuery(args, EditQuery);
+  const counts = new Map<string, number>();
+  for (const c of await getCategoryTree(args.context.services)) {
+    counts.set(c.id, c.articleCount);
+    for (const t of c.tags) counts.set(t.id, t.articleCount);
+  }
+  return { tree: await tree(args), counts: Object.fromEntries(counts), notice: saved === 'deleted' ? '지웠습니다.' : savedNotice(saved) };
+}
+
+export async function staffCategoriesAction(args: PageArgs) {
+  const form = await readForm(args.request);
+  const intent = form.get('intent');
+  if (intent === 'delete') {
+    const done = await performForm(deleteCategoryOp, args, form);
+    return done.ok ? redirect('/staff/article-categories?saved=deleted') : done.answer;
+  }
+  const done = await performForm(saveCategoryOp, args, form, { intent: 'save' });
+  return done.ok ? redirect(`/staff/article-categories?saved=${form.get('id') ? 'save' : 'created'}`) : done.answer;
+}

@@ -1,0 +1,71 @@
+import { type ReactNode, useId } from 'react';
+import formStyles from '#app/ui/form/Form.module.css';
+import styles from './ContentKit.module.css';
+
+/** A labelled select with its hint and error, wired like the shared Field. */
+export function SelectField({
+  label,
+  name,
+  options,
+  defaultValue,
+  error,
+  hint,
+  required,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+        {required && <span className={formStyles.required}> (필수)</span>}
+      </label>
+      <select id={id} name={name} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={formStyles.select}>
+        {!required && <option value="">선택 안 함</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={formStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A filter select of a list's search form (query parameter `name`; empty is "all"). */
+export function FilterSelect({ label, name, options, value }: { label: string; name: string; options: readonly { value: string; label: string }[]; value: string | null | undefined }) {
+  const id = useId();
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        <option value="">전체</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

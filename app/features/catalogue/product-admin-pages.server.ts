@@ -1,0 +1,84 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/kit-pages.server';
+import { staffListQuery } from '#app/features/backoffice/schemas';
+import { requireCredential } from '#app/lib/auth.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { processImage, type ProcessedImage, sniffImage } from '#server/platform/storage/image-pipeline';
+import { codesInOrder } from './internal-codes';
+import { productState, saveProductOp } from './operations.server';
+import { getStaffProduct, listStaffProducts, PRODUCT_SORTS } from './product-admin.server';
+
+/** The back-office pages of the catalogue (issue 15 item 1). */
+
+const ListQuery = staffListQuery(['updated', 'order', 'name', 'price']).extend({ species: optionalParam, form: optionalParam });
+const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
+
+export async function loadStaffProductList(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:content');
+  const query = readQuery(args, ListQuery);
+  const list = await listStaffProducts(args.context.services.db.kysely, query);
+  return { ...list, query, notice: savedNotice(query.saved), sorts: PRODUCT_SORTS };
+}
+
+export const staffProductListAction = (args: PageArgs) => bulkAction(args, productState);
+
+export async function loadStaffProductEditor(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:content');
+  const { id, saved } = readQuery(args, EditQuery);
+  const item = id ? await getStaffProduct(args.context.services.db.kysely, id) : null;
+  if (id && !item) throw data('상품을 찾을 수 없습니다.', { status: 404 });
+  return {
+    item,
+    notice: savedNotice(saved),
+    previewHref: item ? `/products/detail?id=${encodeURIComponent(item.meta.id)}&preview=1` : null,
+    codes: codesInOrder().map((c) => ({ code: c.code, species: c.species, title: c.title })),
+  };
+}
+
+/** Upload slots of the editor: a file and its alt text each. */
+export const UPLOAD_SLOTS = [1, 2, 3] as const;
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The editor's photos before the save: the kept ones with their alt text and order (`imageIds`,
+ * `alt.{id}`, `order.{id}`, unticked `keep.{id}` removes), and each new file through the image
+ * pipeline (type by content, decoded and encoded again, resized variants).
+ */
+async function preparePhotos(form: FormData) {
+  const errors: Record<string, string> = {};
+  const uploads: { image: ProcessedImage; alt: string; field: string }[] = [];
+  for (const slot of UPLOAD_SLOTS) {
+    const file = form.get(`newImage${slot}`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    const field = `newImage${slot}`;
+    if (file.size > MAX_PHOTO_BYTES) {
+      errors[field] = '사진은 한 장에 10MB 이하만 올릴 수 있습니다.';
+      continue;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImage(bytes);
+    if (!type) {
+      errors[field] = 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.';
+      continue;
+    }
+    const processed = await processImage(bytes, type, { variants: true });
+    if (!processed.ok) {
+      errors[field] = processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message;
+      continue;
+    }
+    const alt = String(form.get(`newAlt${slot}`) ?? '').trim();
+    if (alt === '') errors[`newAlt${slot}`] = '새 사진의 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.';
+    uploads.push({ image: processed.image, alt, field });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+  const images = form
+    .getAll('imageIds')
+    .filter((v): v is string => typeof v === 'string')
+    .filter((imageId) => form.get(`keep.${imageId}`) === 'on')
+    .map((imageId) => ({ id: imageId, alt: String(form.get(`alt.${imageId}`) ?? ''), sortOrder: String(form.get(`order.${imageId}`) ?? '0') || '0' }));
+  return { ok: true as const, fields: { images, uploads } };
+}
+
+export const staffProductEditorAction = (args: PageArgs) =>
+  editorAction(args, saveProductOp, productState, '/staff/products/edit', { arrayFields: ['codes', 'imageIds'], prepare: preparePhotos });

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { announceContent, claimVersion } from '#app/features/backoffice/content-kit.server';
+import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
+import { requiredText } from '#app/features/backoffice/schemas';
+import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { answer } from '#server/platform/operations/operation';
+import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
+import { HOME_NOT_FOUND, HOME_PAGE_KEY, storeHomePhoto } from './home-admin.server';
+import { HomeLayoutSchema, layoutIssues } from './layout-schema';
+
+/**
+ * The home page editor's operations (issue 15 item 6): save the draft, publish it, discard it,
+ * and upload a banner or background photo. Each checks the `content` permission (staffOperation),
+ * writes an audit entry, and the ones that change what guests see announce CONTENT_TOPIC after
+ * the commit, so every instance drops its cached home page.
+ */
+
+/** The version the editor was opened on: 0 while the page has no stored layout yet. */
+const HomeVersion = z
+  .union([z.string(), z.number()], { error: '수정하던 내용의 버전이 없습니다. 페이지를 새로 고쳐 주세요.' })
+  .transform((v) => Number(v))
+  .refine((v) => Number.isInteger(v) && v >= 0, '수정하던 내용의 버전이 올바르지 않습니다. 페이지를 새로 고쳐 주세요.');
+
+/** The whole layout as the editor sends it (JSON text), checked by the editor's own schema. */
+const LayoutJson = z
+  .string({ error: '저장할 화면 구성이 없습니다.' })
+  .max(500_000, '화면 구성이 너무 큽니다. 섹션이나 위젯을 줄여 주세요.')
+  .transform((text, ctx) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: '화면 구성을 읽을 수 없습니다. 페이지를 새로 고쳐 주세요.' });
+      return z.NEVER;
+    }
+    const parsed = HomeLayoutSchema.safeParse(raw);
+    if (!parsed.success) {
+      // One message naming where each problem is (the page shows it at the top and by the field).
+      const issues = layoutIssues(parsed.error).slice(0, 5);
+      ctx.addIssue({ code: 'custom', message: issues.map((i) => (i.place ? `${i.place}: ${i.message}` : i.message)).join(' / ') });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+export const HomeDraftSchema = z.object({ version: HomeVersion, layout: LayoutJson });
+export const HomeVersionSchema = z.object({ version: HomeVersion });
+
+const REFUSALS = {
+  NOT_FOUND: { status: 404, message: HOME_NOT_FOUND },
+  VERSION_CONFLICT: { status: 409, message: VERSION_CONFLICT_MESSAGE },
+  NO_DRAFT: { status: 409, message: '게시할 임시 저장본이 없습니다. 먼저 임시 저장해 주세요.' },
+};
+
+const SUBJECT = { type: 'page_layout', id: HOME_PAGE_KEY };
+
+/** Counts for the audit entry (the layout itself is too large to repeat in the trail). */
+function summary(layout: z.output<typeof HomeLayoutSchema>) {
+  const widgets = layout.flatMap((s) => s.columns.flatMap((c) => c.seedComponents.map((w) => w.type)));
+  return { sections: layout.length, columns: layout.reduce((n, s) => n + s.columns.length, 0), widgets: widgets.length, banners: widgets.filter((t) => t === 'banner').length };
+}
+
+/** Saves the staff draft (guests keep seeing the published layout); creates the page's row on an empty site. */
+export const saveHomeDraftOp = staffOperation('content', {
+  name: 'home.saveDraft',
+  input: HomeDraftSchema,
+  refusals: REFUSALS,
+  async run({ version, layout }, ctx) {
+    const now = new Date().toISOString();
+    const json = JSON.stringify(layout);
+    const existing = await ctx.db.selectFrom('page_layout').select('version').where('page_key', '=', HOME_PAGE_KEY).executeTakeFirst();
+    if (!existing) {
+      if (version !== 0) return answer.refuse('NOT_FOUND');
+      await ctx.db.insertInto('page_layout').values({ page_key: HOME_PAGE_KEY, sections_json: '[]', draft_json: json, draft_updated_at: now, updated_at: now, version: 1 }).execute();
+      await ctx.audit(SUBJECT, null, { draft: summary(layout) });
+      return answer.ok({ version: 1 });
+    }
+    const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
+    if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
+    await ctx.db.updateTable('page_layout').set({ draft_json: json, draft_updated_at: now }).where('page_key', '=', HOME_PAGE_KEY).execute();
+    await ctx.audit(SUBJECT, null, { draft: summary(layout) });
+    return answer.ok({ version: version + 1 });
+  },
+});
+
+/** The draft becomes what guests see; the draft is cleared and every instance drops its cached home page. */
+export const publishHomeOp = staffOperation('content', {
+  name: 'home.publish',
+  input: HomeVersionSchema,
+  refusals: REFUSALS,
+  async run({ version }, ctx) {
+    const now = new Date().toISOString();
+    const row = await ctx.db.selectFrom('page_layout').select(['sections_json', 'draft_json']).where('page_key', '=', HOME_PAGE_KEY).executeTakeFirst();
+    if (!row) return answer.refuse('NOT_FOUND');
+    const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
+    if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
+    if (row.draft_json === null) return answer.refuse('NO_DRAFT');
+    const draft = HomeLayoutSchema.safeParse(JSON.parse(row.draft_json) as unknown);
+    if (!draft.success) return answer.refuse('NO_DRAFT', { message: '임시 저장본에 고칠 곳이 있습니다. 편집 화면에서 다시 저장해 주세요.' });
+    await ctx.db.updateTable('page_layout').set({ sections_json: row.draft_json, draft_json: null, draft_updated_at: null }).where('page_key', '=', HOME_PAGE_KEY).execute();
+    await ctx.audit(SUBJECT, { published: row.sections_json.length }, { published: summary(draft.data) });
+    announceContent(ctx, 'page', [HOME_PAGE_KEY]);
+    return answer.ok({ version: version + 1 });
+  },
+});
+
+/** Drops the draft: the editor shows the published layout again. */
+export const discardHomeDraftOp = staffOperation('content', {
+  name: 'home.discardDraft',
+  input: HomeVersionSchema,
+  refusals: REFUSALS,
+  async run({ version }, ctx) {
+    const now = new Date().toISOString();
+    const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
+    if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
+    await ctx.db.updateTable('page_layout').set({ draft_json: null, draft_updated_at: null }).where('page_key', '=', HOME_PAGE_KEY).execute();
+    await ctx.audit(SUBJECT, { draft: 'kept' }, { draft: null });
+    return answer.ok({ version: version + 1 });
+  },
+});
+
+const Photo = z.custom<ProcessedImage>((v) => typeof v === 'object' && v !== null && 'variants' in v, { error: '사진을 다시 올려 주세요.' });
+
+export const HomeImageSchema = z.object({
+  image: Photo,
+  alt: requiredText('사진 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.', 200, '사진 설명은 200자까지 입력할 수 있습니다.'),
+});
+
+/** A banner or background photo: through the image pipeline into CMS media; answers where it is served. */
+export const uploadHomeImageOp = staffOperation('content', {
+  name: 'home.uploadImage',
+  input: HomeImageSchema,
+  refusals: {},
+  async run({ image, alt }, ctx) {
+    const { contentKey } = await storeHomePhoto(ctx.db, ctx.services.storage, image, alt, new Date().toISOString());
+    await ctx.audit({ type: 'cms_media', id: contentKey }, null, { alt });
+    return answer.ok({ src: `/cms/delivery/media/${contentKey}`, alt, width: image.width, height: image.height });
+  },
+});

@@ -1,0 +1,145 @@
+import { Form, useNavigation } from 'react-router';
+import { ContentForm } from '#app/features/backoffice/components/EditorParts';
+import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import { SelectField } from '#app/features/backoffice/components/KitFields';
+import type { ContentMeta } from '#app/features/backoffice/content-state';
+import { ErrorSummary, Field } from '#app/ui/form/Field';
+import formStyles from '#app/ui/form/Form.module.css';
+import { AddressFields } from '#app/ui/postcode/AddressFields';
+
+export interface StaffStore {
+  meta: ContentMeta;
+  name: string;
+  region: string;
+  postcode: string;
+  address: string;
+  addressDetail: string;
+  phone: string;
+  hours: string;
+  sortOrder: number;
+}
+
+/** The store editor: name, region, address through the postcode service, phone, hours, order. */
+export function StoreForm({
+  item,
+  regions,
+  postcodeScriptUrl,
+  errors,
+  values,
+}: {
+  item: StaffStore | null;
+  regions: readonly { value: string; label: string }[];
+  postcodeScriptUrl: string;
+  errors?: Record<string, string> | undefined;
+  values?: Record<string, string> | undefined;
+}) {
+  const v = (name: string, fallback: string | number | undefined) => values?.[name] ?? (fallback === undefined ? '' : String(fallback));
+  return (
+    <ContentForm meta={item?.meta ?? null} errors={errors} values={values}>
+      <Field label="매장명" name="name" required maxLength={60} defaultValue={v('name', item?.name)} error={errors?.name} />
+      <SelectField label="지역" name="region" required options={regions} defaultValue={v('region', item?.region ?? regions[0]?.value)} error={errors?.region} hint="매장 찾기의 지역 선택에 쓰입니다." />
+      <AddressFields
+        scriptUrl={postcodeScriptUrl}
+        value={{ postcode: v('postcode', item?.postcode), roadAddress: v('roadAddress', item?.address), jibunAddress: '', extraAddress: v('extraAddress', ''), addressDetail: v('addressDetail', item?.addressDetail) }}
+        error={errors?.roadAddress ?? errors?.postcode ?? errors?.addressDetail}
+      />
+      <Field label="전화번호" name="phone" type="tel" required maxLength={20} defaultValue={v('phone', item?.phone)} error={errors?.phone} hint="예: 02-6953-1021" />
+      <Field label="영업시간" name="hours" required maxLength={100} defaultValue={v('hours', item?.hours)} error={errors?.hours} hint="예: 매일 10:00 ~ 21:00" />
+      <Field label="노출 순서" name="sortOrder" type="number" inputMode="numeric" required defaultValue={v('sortOrder', item?.sortOrder ?? 0)} error={errors?.sortOrder} hint="같은 지역 안에서 작은 숫자가 먼저 보입니다." />
+    </ContentForm>
+  );
+}
+
+export interface ImportResult {
+  fileName: string;
+  imported: number;
+  created: number;
+  updated: number;
+  problems: { line: number; column: string; message: string }[];
+}
+
+/** The import form, and after a try its outcome: every problem by line and column (nothing written), or what was written. */
+export function StoreImport({ columns, regions, result, errors }: { columns: { heading: string; required: boolean }[]; regions: string[]; result: ImportResult | null; errors?: Record<string, string> | undefined }) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <>
+      <section aria-labelledby="import-how">
+        <h2 id="import-how">파일 형식</h2>
+        <p>
+          <strong>엑셀 파일(.xlsx)</strong>을 그대로 올리거나, 엑셀에서 <strong>CSV(쉼표로 분리)</strong> 또는 <strong>CSV UTF-8</strong>로 저장한 파일을 올려 주세요. 엑셀 파일은 첫 번째
+          시트를 읽습니다. 첫 줄은 제목 줄이고, 한 줄에 매장 하나입니다. 파일에 문제가 하나라도
+          있으면 아무것도 저장하지 않고 문제가 있는 줄을 모두 알려 드립니다. 고친 뒤 같은 파일을 다시 올리면 됩니다.
+        </p>
+        <div className={kit.tableWrap}>
+          <table className={kit.table}>
+            <caption>열 (순서는 자유)</caption>
+            <thead>
+              <tr>
+                <th scope="col">제목</th>
+                <th scope="col">필수</th>
+              </tr>
+            </thead>
+            <tbody>
+              {columns.map((c) => (
+                <tr key={c.heading}>
+                  <td>{c.heading}</td>
+                  <td>{c.required ? '필수' : '선택'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={formStyles.hint}>
+          지역: {regions.join(', ')}. 공개: Y 또는 N (비우면 Y). 매장코드가 이미 있는 매장이면 그 매장을 고치고, 없으면 새로 추가합니다.
+        </p>
+      </section>
+      <Form method="post" encType="multipart/form-data" className={formStyles.form}>
+        <ErrorSummary errors={errors} />
+        <div className={formStyles.field}>
+          <label htmlFor="store-file" className={formStyles.label}>
+            매장 목록 파일 (.xlsx, .csv) <span className={formStyles.required}>(필수)</span>
+          </label>
+          <input id="store-file" type="file" name="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" required aria-invalid={errors?.file ? true : undefined} />
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? '확인하는 중…' : '확인하고 가져오기'}
+          </button>
+        </div>
+      </Form>
+      {result && result.problems.length > 0 && (
+        <section aria-labelledby="import-problems" role="alert">
+          <h2 id="import-problems">
+            {result.fileName}: 문제 {result.problems.length}건, 아무것도 저장하지 않았습니다
+          </h2>
+          <div className={kit.tableWrap}>
+            <table className={kit.table}>
+              <caption className="visually-hidden">문제가 있는 줄</caption>
+              <thead>
+                <tr>
+                  <th scope="col">줄</th>
+                  <th scope="col">열</th>
+                  <th scope="col">문제</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.problems.map((p, i) => (
+                  <tr key={i}>
+                    <td>{p.line === 0 ? '파일' : `${p.line}번째 줄`}</td>
+                    <td>{p.column || '-'}</td>
+                    <td>{p.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+      {result && result.problems.length === 0 && (
+        <p className={kit.notice} role="status">
+          {result.fileName}: 매장 {result.imported.toLocaleString('ko-KR')}개를 가져왔습니다 (새로 추가 {result.created.toLocaleString('ko-KR')}개, 고침 {result.updated.toLocaleString('ko-KR')}개).
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { productChoices } from '#app/features/catalogue/data.server';
+import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/kit-pages.server';
+import { staffListQuery } from '#app/features/backoffice/schemas';
+import { requireCredential } from '#app/lib/auth.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { CAMPAIGN_SORTS, getStaffCampaign, listStaffCampaigns } from './campaign-admin.server';
+import { campaignState, saveCampaignOp } from './operations.server';
+
+/** The back-office pages of the free-trial campaigns (issue 15 item 5). */
+
+const ListQuery = staffListQuery(['updated', 'starts', 'order']);
+const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
+
+export async function loadStaffCampaignList(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:campaigns');
+  const query = readQuery(args, ListQuery);
+  const list = await listStaffCampaigns(args.context.services.db.kysely, query);
+  return { ...list, query, notice: savedNotice(query.saved), sorts: CAMPAIGN_SORTS };
+}
+
+export const staffCampaignListAction = (args: PageArgs) => bulkAction(args, campaignState);
+
+export async function loadStaffCampaignEditor(args: PageArgs) {
+  requireCredential(args.context, args.request, 'staff:campaigns');
+  const { id, saved } = readQuery(args, EditQuery);
+  const db = args.context.services.db.kysely;
+  const item = id ? await getStaffCampaign(db, id) : null;
+  if (id && !item) throw data('체험 캠페인을 찾을 수 없습니다.', { status: 404 });
+  return { item, notice: savedNotice(saved), previewHref: item ? '/recruitment?preview=1' : null, products: await productChoices(db) };
+}
+
+export const staffCampaignEditorAction = (args: PageArgs) => editorAction(args, saveCampaignOp, campaignState, '/staff/campaigns/edit');

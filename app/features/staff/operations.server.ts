@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { accountSummary, countActiveAdmins, memberIdByEmail, setMemberRole, setSuspension } from '#app/features/account/data.server';
+import { EmailSchema } from '#app/features/account/schemas';
+import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '#server/platform/auth/staff-roles';
+import { answer, defineOperation } from '#server/platform/operations/operation';
+import { deliverInvitation } from './invitation-delivery.server';
+import { createInvitation, revokeInvitation } from './invitations.server';
+
+/**
+ * The staff platform's writes (issue 14, items 3 and 5), each declared once: staff accounts
+ * (invite, revoke an invitation, change a role, disable, enable) for admins, and member
+ * suspension for support. Every one writes its audit entry through `ctx.audit` in its
+ * transaction; ending sessions follows the commit (and holds at once anyway: every request reads
+ * the account, `activeMemberById`).
+ */
+
+const Id = z.string({ error: '대상을 선택해 주세요.' }).trim().min(1, '대상을 선택해 주세요.').max(64);
+const RoleSchema = z.enum(STAFF_ROLES, { error: '역할을 선택해 주세요.' });
+
+const ACCOUNT_NOT_FOUND = { status: 404, message: '운영자 계정을 찾을 수 없습니다.' } as const;
+const SELF = { status: 409, message: '자기 계정의 역할이나 사용 여부는 바꿀 수 없습니다. 다른 관리자에게 요청해 주세요.' } as const;
+const LAST_ADMIN = { status: 409, message: '사용 중인 관리자가 한 명뿐이라 바꿀 수 없습니다. 다른 관리자를 먼저 두세요.' } as const;
+
+export const inviteStaffOp = defineOperation({
+  name: 'staff.invite',
+  // `origin`: the site's own origin for the link, filled by the adapter from PUBLIC_ORIGIN or the request (never from the form).
+  input: z.object({ email: EmailSchema, role: RoleSchema, origin: z.string().max(200).optional() }),
+  access: 'staff:staff-accounts',
+  refusals: { EMAIL_TAKEN: { status: 409, message: '이미 가입된 이메일입니다. 회원 계정을 운영자로 바꾸려면 운영 서버의 staff:create 명령을 써 주세요.', field: 'email' } },
+  async run({ email, role, origin }, { db, services, credential, audit }) {
+    if ((await memberIdByEmail(db, email)) !== undefined) return answer.refuse('EMAIL_TAKEN');
+    const invitation = await createInvitation(db, { email, role, invitedBy: credential.staffId, hours: services.env.STAFF_INVITATION_HOURS });
+    await audit({ type: 'staff_invitation', id: invitation.id }, null, { email, role, expiresAt: invitation.expiresAt });
+    const path = `/staff-invitation?token=${invitation.token}`;
+    const link = `${origin ?? ''}${services.env.BASE_PATH}${path}`;
+    const delivery = await deliverInvitation(services, { email, path, link, roleLabel: STAFF_ROLE_LABELS[role], inviterName: credential.name, expiresAt: invitation.expiresAt });
+    return answer.ok({ email, role, expiresAt: invitation.expiresAt, delivery });
+  },
+});
+
+export const revokeInvitationOp = defineOperation({
+  name: 'staff.revokeInvitation',
+  input: z.object({ invitationId: Id }),
+  access: 'staff:staff-accounts',
+  refusals: { NOT_FOUND: { status: 404, message: '취소할 초대를 찾을 수 없습니다.' } },
+  async run({ invitationId }, { db, audit }) {
+    const revoked = await revokeInvitation(db, invitationId);
+    if (!revoked) return answer.refuse('NOT_FOUND');
+    await audit({ type: 'staff_invitation', id: invitationId }, { state: 'open' }, { state: 'revoked' });
+    return answer.ok(revoked);
+  },
+});
+
+/** A staff account of another person (never one's own), or the refusal. */
+async function otherStaff(db: Parameters<typeof accountSummary>[0], memberId: string, selfId: string) {
+  if (memberId === selfId) return 'SELF' as const;
+  const account = await accountSummary(db, memberId);
+  if (!account || !isStaffRole(account.role)) return 'NOT_FOUND' as const;
+  return account;
+}
+
+export const changeStaffRoleOp = defineOperation({
+  name: 'staff.changeRole',
+  input: z.object({ memberId: Id, role: RoleSchema }),
+  access: 'staff:staff-accounts',
+  refusals: { NOT_FOUND: ACCOUNT_NOT_FOUND, SELF, LAST_ADMIN },
+  async run({ memberId, role }, { db, services, credential, audit, afterCommit }) {
+    const account = await otherStaff(db, memberId, credential.staffId);
+    if (typeof account === 'string') return answer.refuse(account);
+    if (account.role === role) return answer.ok({ memberId, role });
+    if (account.role === 'admin' && account.suspendedAt === null && (await countActiveAdmins(db)) <= 1) return answer.refuse('LAST_ADMIN');
+    await setMemberRole(db, memberId, role);
+    await audit({ type: 'staff_account', id: memberId }, { role: account.role }, { role });
+    // They sign in again: the new role may need a second factor the old one did not.
+    afterCommit(() => services.sessions.destroyAllForMember(memberId));
+    return answer.ok({ memberId, role });
+  },
+});
+
+const DISABLED_REASON = '운영자 계정 사용 중지';
+
+export const disableStaffOp = defineOperation({
+  name: 'staff.disable',
+  input: z.object({ memberId: Id }),
+  access: 'staff:staff-accounts',
+  refusals: { NOT_FOUND: ACCOUNT_NOT_FOUND, SELF, LAST_ADMIN },
+  async run({ memberId }, { db, services, credential, audit, afterCommit }) {
+    const account = await otherStaff(db, memberId, credential.staffId);
+    if (typeof account === 'string') return answer.refuse(account);
+    if (account.suspendedAt !== null) return answer.ok({ memberId });
+    if (account.role === 'admin' && (await countActiveAdmins(db)) <= 1) return answer.refuse('LAST_ADMIN');
+    await setSuspension(db, memberId, DISABLED_REASON);
+    await audit({ type: 'staff_account', id: memberId }, { disabled: false }, { disabled: true });
+    // Every session ends now, on every instance (the session store is shared; each request also re-reads the account).
+    afterCommit(() => services.sessions.destroyAllForMember(memberId));
+    return answer.ok({ memberId });
+  },
+});
+
+export const enableStaffOp = defineOperation({
+  name: 'staff.enable',
+  input: z.object({ memberId: Id }),
+  access: 'staff:staff-accounts',
+  refusals: { NOT_FOUND: ACCOUNT_NOT_FOUND, SELF },
+  async run({ memberId }, { db, credential, audit }) {
+    const account = await otherStaff(db, memberId, credential.staffId);
+    if (typeof account === 'string') return answer.refuse(account);
+    if (account.suspendedAt === null) return answer.ok({ memberId });
+    await setSuspension(db, memberId, null);
+    await audit({ type: 'staff_account', id: memberId }, { disabled: true }, { disabled: false });
+    return answer.ok({ memberId });
+  },
+});
+
+const MEMBER_NOT_FOUND = { status: 404, message: '회원을 찾을 수 없습니다.' } as const;
+const NOT_A_MEMBER = { status: 409, message: '운영자 계정은 운영자 계정 페이지에서 관리자가 사용 중지합니다.' } as const;
+
+export const SuspendReason = z
+  .string({ error: '정지 사유를 입력해 주세요.' })
+  .trim()
+  .min(5, '회원이 로그인할 때 보게 될 정지 사유를 5자 이상 입력해 주세요.')
+  .max(200, '정지 사유는 200자까지 입력할 수 있습니다.');
+
+export const suspendMemberOp = defineOperation({
+  name: 'members.suspend',
+  input: z.object({ memberId: Id, reason: SuspendReason }),
+  access: 'staff:members.suspend',
+  refusals: { NOT_FOUND: MEMBER_NOT_FOUND, NOT_A_MEMBER },
+  async run({ memberId, reason }, { db, services, audit, afterCommit }) {
+    const account = await accountSummary(db, memberId);
+    if (!account) return answer.refuse('NOT_FOUND');
+    if (account.role !== 'member') return answer.refuse('NOT_A_MEMBER');
+    const before = await setSuspension(db, memberId, reason);
+    await audit({ type: 'member', id: memberId }, { suspended: before?.suspended ?? false, reason: before?.reason ?? null }, { suspended: true, reason });
+    afterCommit(() => services.sessions.destroyAllForMember(memberId));
+    return answer.ok({ memberId });
+  },
+});
+
+export const reactivateMemberOp = defineOperation({
+  name: 'members.reactivate',
+  input: z.object({ memberId: Id }),
+  access: 'staff:members.suspend',
+  refusals: { NOT_FOUND: MEMBER_NOT_FOUND, NOT_A_MEMBER },
+  async run({ memberId }, { db, audit }) {
+    const account = await accountSummary(db, memberId);
+    if (!account) return answer.refuse('NOT_FOUND');
+    if (account.role !== 'member') return answer.refuse('NOT_A_MEMBER');
+    const before = await setSuspension(db, memberId, null);
+    await audit({ type: 'member', id: memberId }, { suspended: before?.suspended ?? false, reason: before?.reason ?? null }, { suspended: false, reason: null });
+    return answer.ok({ memberId });
+  },
+});

@@ -1,0 +1,39 @@
+import { EditorLayout } from '#app/features/backoffice/components/EditorParts';
+import { LegalBody } from '#app/features/site/components/LegalDocument';
+import { LegalDraftForm, LegalPanel } from '#app/features/site/components/StaffLegalViews';
+import { loadStaffLegalEditor, staffLegalEditorAction } from '#app/features/site/legal-staff-pages.server';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { useBrand, useServicePromises } from '#app/lib/use-brand';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.legal.edit';
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.label ?? '약관'} ${data?.item?.number ? `제${data.item.number}판` : '새 버전'} | 운영 관리` }, { name: 'robots', content: 'noindex' }];
+
+export const loader = (args: Route.LoaderArgs) => loadStaffLegalEditor(args);
+export const action = (args: Route.ActionArgs) => staffLegalEditorAction(args);
+
+export default function StaffLegalEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { item, kind, label } = loaderData;
+  const brand = useBrand();
+  const promises = useServicePromises();
+  const title = item?.number ? `${label} 제${item.number}판` : item ? `${label} 새 버전 (초안)` : `${label} 새 버전`;
+  const published = item !== null && item.number !== null;
+  return (
+    <PageFrame title={title} crumbs={[...STAFF_CRUMBS, { label: '약관·개인정보처리방침', to: '/staff/legal' }, { label: title }]}>
+      <EditorLayout
+        notice={loaderData.notice}
+        form={
+          published ? (
+            <article aria-label={`${label} 제${item.number}판 본문`}>
+              <p>게시된 버전은 고칠 수 없습니다. 고칠 내용은 새 버전으로 써서 게시해 주세요.</p>
+              <LegalBody body={item.body} brand={brand} promises={promises} />
+            </article>
+          ) : (
+            <LegalDraftForm key={item ? `${item.id}:${item.version}` : 'new'} kind={kind} item={item} base={loaderData.base} errors={actionData?.errors} values={actionData?.values} />
+          )
+        }
+        panel={<LegalPanel item={item} previewHref={loaderData.previewHref} errors={actionData?.errors} />}
+      />
+    </PageFrame>
+  );
+}

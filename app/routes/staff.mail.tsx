@@ -1,0 +1,124 @@
+import { Form } from 'react-router';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
+import { MailText } from '#app/features/staff/components/MailText';
+import { MAIL_PER_PAGE, MAIL_STATUS_LABEL } from '#app/features/staff/mail-labels';
+import { loadMailOutbox, requeueMailAction } from '#app/features/staff/mail-pages.server';
+import { formatSeoulDateTime } from '#app/lib/seoul-time';
+import formStyles from '#app/ui/form/Form.module.css';
+import { Paginator } from '#app/ui/paginator/Paginator';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.mail';
+
+export const meta: Route.MetaFunction = () => [{ title: '메일 발송함 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = (args: Route.LoaderArgs) => loadMailOutbox(args);
+export const action = (args: Route.ActionArgs) => requeueMailAction(args);
+
+export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
+  const { local, total, counts, items, page, filters, requeued } = loaderData;
+  const query = (p: number) => new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(p) }).toString();
+  return (
+    <PageFrame
+      title="메일 발송함"
+      crumbs={[...STAFF_CRUMBS, { label: '메일 발송함' }]}
+      lead={
+        local
+          ? '메일 서버(SMTP_URL)가 설정되지 않아, 보낸 메일이 밖으로 나가지 않고 여기에만 쌓입니다. 개발·시험용입니다.'
+          : '회원에게 보낸 메일과 보낼 메일입니다. 메일 서버가 받아 간 메일은 내용이 지워지고 기록만 남습니다.'
+      }
+    >
+      {requeued && (
+        <p className={formStyles.success} role="status">
+          메일을 다시 보낼 목록에 넣었습니다.
+        </p>
+      )}
+      {actionData?.errors.form && (
+        <p className={formStyles.error} role="alert">
+          {actionData.errors.form}
+        </p>
+      )}
+      <dl className={staffStyles.totals}>
+        {(Object.keys(MAIL_STATUS_LABEL) as (keyof typeof MAIL_STATUS_LABEL)[]).map((s) => (
+          <div key={s}>
+            <dt>{MAIL_STATUS_LABEL[s]}</dt>
+            <dd>{counts[s].toLocaleString('ko-KR')}건</dd>
+          </div>
+        ))}
+      </dl>
+      <Form method="get" className={staffStyles.filters}>
+        <label>
+          상태
+          <select name="status" defaultValue={filters.status}>
+            <option value="">전체</option>
+            {Object.entries(MAIL_STATUS_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          받는 사람
+          <input type="search" name="to" defaultValue={filters.to} placeholder="이메일 주소 일부" />
+        </label>
+        <button type="submit" className="btn">
+          조회
+        </button>
+      </Form>
+      <div className={staffStyles.tableWrap} role="region" aria-label="메일 표" tabIndex={0}>
+        <table className={staffStyles.table}>
+          <caption>메일 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
+          <thead>
+            <tr>
+              <th scope="col">만든 시각</th>
+              <th scope="col">받는 사람</th>
+              <th scope="col">내용</th>
+              <th scope="col">상태</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.length === 0 ? (
+              <tr>
+                <td colSpan={4}>조건에 맞는 메일이 없습니다.</td>
+              </tr>
+            ) : (
+              items.map((m) => (
+                <tr key={m.id}>
+                  <td>{formatSeoulDateTime(m.createdAt)}</td>
+                  <td className={staffStyles.mono}>{m.to}</td>
+                  <td>
+                    {m.text ? (
+                      <details>
+                        <summary>{m.subject ?? m.template}</summary>
+                        <MailText text={m.text} />
+                      </details>
+                    ) : (
+                      <span>{m.subject ?? `(${m.template})`}</span>
+                    )}
+                  </td>
+                  <td>
+                    {m.statusLabel}
+                    {m.attempts > 0 && ` · 시도 ${m.attempts}회`}
+                    {m.sentAt && <div>{formatSeoulDateTime(m.sentAt)}</div>}
+                    {m.nextAttemptAt && m.attempts > 0 && <div>다음 시도 {formatSeoulDateTime(m.nextAttemptAt)}</div>}
+                    {m.lastError && <p className={staffStyles.mono}>{m.lastError}</p>}
+                    {m.status === 'failed' && (
+                      <Form method="post">
+                        <input type="hidden" name="mailId" value={m.id} />
+                        <button type="submit" className="btn btn--ghost">
+                          다시 보내기
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => `/staff/mail?${query(p)}`} label="메일 페이지" />}
+    </PageFrame>
+  );
+}

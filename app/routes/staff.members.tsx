@@ -1,0 +1,76 @@
+import { Form, Link } from 'react-router';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
+import { loadMemberSearch } from '#app/features/staff/member-pages.server';
+import { siteUrl } from '#app/lib/site-url';
+import { Paginator } from '#app/ui/paginator/Paginator';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.members';
+
+export const meta: Route.MetaFunction = () => [{ title: '회원 조회 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = (args: Route.LoaderArgs) => loadMemberSearch(args);
+
+const PER_PAGE = 20;
+
+/** Member look-up by partial e-mail, name or phone; every search that shows members is logged. */
+export default function StaffMembers({ loaderData }: Route.ComponentProps) {
+  const { q, hits, total, page, tooShort, canExport } = loaderData;
+  return (
+    <PageFrame title="회원 조회" crumbs={[...STAFF_CRUMBS, { label: '회원 조회' }]} lead="이메일, 이름(초성 ㄱㄷㄷ도 가능), 휴대폰 번호의 일부로 찾습니다. 회원 개인정보 열람은 모두 감사 기록에 남습니다.">
+      <Form method="get" className={staffStyles.filters} role="search">
+        <label>
+          검색어
+          <input type="search" name="q" defaultValue={q} placeholder="예: 김도담, 1234, dodam@" minLength={2} />
+        </label>
+        <button type="submit" className="btn">
+          찾기
+        </button>
+      </Form>
+      {canExport && (
+        <p>
+          <a href={siteUrl('/staff/members/marketing-consent.csv')} download>
+            마케팅 수신 동의 목록 내려받기 (CSV)
+          </a>
+        </p>
+      )}
+      {tooShort && <p role="status">검색어를 2자 이상 입력해 주세요.</p>}
+      {q && !tooShort && (
+        <div className={staffStyles.tableWrap} role="region" aria-label="검색 결과" tabIndex={0}>
+          <table className={`${staffStyles.table} ${staffStyles.wide}`}>
+            <caption>‘{q}’ 검색 결과 {total.toLocaleString('ko-KR')}명</caption>
+            <thead>
+              <tr>
+                <th scope="col">이름</th>
+                <th scope="col">이메일</th>
+                <th scope="col">휴대폰</th>
+                <th scope="col">가입일</th>
+                <th scope="col">상태</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hits.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>찾는 회원이 없습니다.</td>
+                </tr>
+              ) : (
+                hits.map((h) => (
+                  <tr key={h.id}>
+                    <td>
+                      <Link to={`/staff/members/detail?id=${encodeURIComponent(h.id)}`}>{h.name}</Link>
+                    </td>
+                    <td>{h.email}</td>
+                    <td>{h.mobile ?? '-'}</td>
+                    <td>{h.createdAt}</td>
+                    <td>{h.suspended ? '이용 정지' : '정상'}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => `/staff/members?${new URLSearchParams({ q, page: String(p) }).toString()}`} label="검색 결과 페이지" />}
+    </PageFrame>
+  );
+}

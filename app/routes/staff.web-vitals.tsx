@@ -1,0 +1,91 @@
+import { Form } from 'react-router';
+import { loadWebVitals } from '#app/features/client-logging/pages.server';
+import type { PageVitals } from '#app/features/client-logging/web-vitals.server';
+import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/client-logging/web-vitals';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
+import { PageFrame } from '#app/ui/shell/PageFrame';
+import type { Route } from './+types/staff.web-vitals';
+
+export const meta: Route.MetaFunction = () => [{ title: '체감 성능 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = (args: Route.LoaderArgs) => loadWebVitals(args);
+
+const LABELS: Record<WebVitalMetric, string> = { LCP: 'LCP (가장 큰 콘텐츠 표시)', INP: 'INP (입력 반응)', CLS: 'CLS (레이아웃 이동)' };
+const RATING_LABEL = { good: '좋음', 'needs-improvement': '개선 필요', poor: '나쁨' } as const;
+
+function rating(metric: WebVitalMetric, value: number): keyof typeof RATING_LABEL {
+  const [good, poor] = THRESHOLDS[metric];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+}
+
+function Cell({ metric, p }: { metric: WebVitalMetric; p: PageVitals['p75'][WebVitalMetric] }) {
+  if (p === null) return <td>-</td>;
+  const shown = metric === 'CLS' ? p.value.toFixed(3) : `${(p.value / 1000).toFixed(2)}초`;
+  return (
+    <td>
+      {shown} <span>({RATING_LABEL[rating(metric, p.value)]})</span>
+    </td>
+  );
+}
+
+/** Staff: what visitors' phones really get, p75 of each Core Web Vital per page. */
+export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
+  const { days, pages } = loaderData;
+  return (
+    <PageFrame
+      title="체감 성능"
+      crumbs={[...STAFF_CRUMBS, { label: '체감 성능' }]}
+      lead={`방문자 브라우저가 측정한 Core Web Vitals입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아 페이지별 75번째 백분위(p75)를 보여 줍니다. 좋음 기준: LCP 2.5초, INP 0.2초, CLS 0.1 이하.`}
+    >
+      <Form method="get" className={staffStyles.filters}>
+        <label>
+          기간
+          <select name="days" defaultValue={String(days)}>
+            {VITALS_PERIODS.map((d) => (
+              <option key={d} value={d}>
+                최근 {d}일
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn">
+          조회
+        </button>
+      </Form>
+      <div className={staffStyles.tableWrap} role="region" aria-label="페이지별 체감 성능 표" tabIndex={0}>
+        <table className={staffStyles.table}>
+          <caption>최근 {days}일, 페이지 {pages.length}개 (표본 많은 순)</caption>
+          <thead>
+            <tr>
+              <th scope="col">페이지</th>
+              <th scope="col">표본 수</th>
+              {(['LCP', 'INP', 'CLS'] as const).map((m) => (
+                <th key={m} scope="col">
+                  {LABELS[m]} p75
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pages.length === 0 ? (
+              <tr>
+                <td colSpan={5}>아직 모인 측정값이 없습니다.</td>
+              </tr>
+            ) : (
+              pages.map((p) => (
+                <tr key={p.page}>
+                  <th scope="row">{p.page}</th>
+                  <td>{p.samples.toLocaleString('ko-KR')}</td>
+                  <Cell metric="LCP" p={p.p75.LCP} />
+                  <Cell metric="INP" p={p.p75.INP} />
+                  <Cell metric="CLS" p={p.p75.CLS} />
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </PageFrame>
+  );
+}

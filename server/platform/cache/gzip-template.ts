@@ -1,0 +1,152 @@
+import zlib from 'node:zlib';
+
+/**
+ * A gzip file of a page with holes where the CSP nonce goes, compressed once: every response
+ * then writes its own nonce into the holes and the matching CRC into the trailer, without
+ * compressing anything (docs/decisions/compression.md).
+ *
+ * How the deflate stream keeps the nonce out of the compressed data: the page is cut at the
+ * nonces into segments; each segment is compressed by its own raw-deflate stream, ended by a
+ * sync flush, whose last 4 bytes (the empty stored block's LEN/NLEN `00 00 FF FF`) are replaced
+ * by LEN = NLEN' = the nonce's length: the stored block then carries the nonce's bytes as they
+ * are. Each segment's stream is primed with the 32 KB before it (deflate's window) as a preset
+ * dictionary, so it still refers back across the nonces; the holes in that dictionary are 0xFF
+ * bytes, which never occur in UTF-8, so no back-reference can reach a nonce's bytes.
+ */
+export interface GzipTemplate {
+  /** The whole gzip file; nonce holes and the CRC are overwritten per response. */
+  body: Buffer;
+  /** Byte offsets of the holes in `body`. */
+  holes: number[];
+  /** Byte offset of the CRC-32 in the trailer. */
+  crcOffset: number;
+  /** CRC-32 of the page with zero bytes in the holes. */
+  crcBase: number;
+  /** Σ x^(8·bytes after hole i) mod P: how a change in the holes moves the CRC. */
+  crcShift: number;
+  holeLength: number;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
+const WINDOW = 32 * 1024;
+const SYNC_TAIL = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+
+/**
+ * Compresses `page` (UTF-8 bytes) with `holeLength` bytes at each offset in `holes` left out of
+ * the compression. The holes' current contents are ignored.
+ */
+export function gzipTemplate(page: Buffer, holes: readonly number[], holeLength: number, level = 9): GzipTemplate {
+  if (holeLength < 1 || holeLength > 0xffff) throw new RangeError('hole length out of range');
+  const sorted = [...holes].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; i++) {
+    const at = sorted[i]!;
+    if (at < 0 || at + holeLength > page.length || (i > 0 && at < sorted[i - 1]! + holeLength)) throw new RangeError('holes overlap or lie outside the page');
+  }
+  // The page as the dictionary sees it: holes filled with bytes no UTF-8 text contains.
+  const masked = Buffer.from(page);
+  for (const at of sorted) masked.fill(0xff, at, at + holeLength);
+
+  const storedHeader = Buffer.from([holeLength & 0xff, holeLength >> 8, ~holeLength & 0xff, (~holeLength >> 8) & 0xff]);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let size = GZIP_HEADER.length;
+  const holeOffsets: number[] = [];
+  let start = 0;
+  const ends = [...sorted, page.length];
+  for (let k = 0; k < ends.length; k++) {
+    const end = ends[k]!;
+    const last = k === ends.length - 1;
+    const dictionary = masked.subarray(Math.max(0, start - WINDOW), start);
+    let out = zlib.deflateRawSync(masked.subarray(start, end), {
+      level,
+      finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
+      ...(dictionary.length > 0 ? { dictionary } : {}),
+    });
+    if (!last) {
+      if (!out.subarray(out.length - 4).equals(SYNC_TAIL)) throw new Error('unexpected end of a sync-flushed deflate stream');
+      out = out.subarray(0, out.length - 4);
+      parts.push(out, storedHeader, Buffer.alloc(holeLength));
+      holeOffsets.push(size + out.length + storedHeader.length);
+      size += out.length + storedHeader.length + holeLength;
+      start = end + holeLength;
+    } else {
+      parts.push(out);
+      size += out.length;
+    }
+  }
+  const zeroed = Buffer.from(page);
+  for (const at of sorted) zeroed.fill(0, at, at + holeLength);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(page.length >>> 0, 4);
+  parts.push(trailer);
+  const body = Buffer.concat(parts);
+  const crcBase = zlib.crc32(zeroed);
+  let crcShift = 0;
+  for (const at of sorted) crcShift ^= x8nModP(page.length - at - holeLength);
+  const template: GzipTemplate = { body, holes: holeOffsets, crcOffset: size, crcBase, crcShift: crcShift >>> 0, holeLength };
+  // Fill the holes with the page's own bytes, so `body` is a valid gzip file as it is.
+  if (sorted.length > 0) fillGzip(template, template.body, page.subarray(sorted[0]!, sorted[0]! + holeLength).toString('latin1'));
+  else body.writeUInt32LE(crcBase, size);
+  return template;
+}
+
+/**
+ * Writes `nonce` (ASCII, `holeLength` characters) into every hole of `target` (a copy of
+ * `template.body`) and the CRC of the page it now holds into the trailer.
+ */
+export function fillGzip(template: GzipTemplate, target: Buffer, nonce: string): Buffer {
+  const bytes = Buffer.from(nonce, 'latin1');
+  if (bytes.length !== template.holeLength) throw new RangeError('the nonce does not fit the holes');
+  // One conversion, then plain copies: cheaper than writing the string at every hole.
+  for (const at of template.holes) target.set(bytes, at);
+  let crc = template.crcBase;
+  if (template.holes.length > 0) {
+    // CRC is affine: crc(page with nonce) = crc(page with zeros) ^ shift(L(nonce)).
+    const linear = (zlib.crc32(bytes) ^ zeroCrc(template.holeLength)) >>> 0;
+    crc = (crc ^ multModP(template.crcShift, linear)) >>> 0;
+  }
+  target.writeUInt32LE(crc, template.crcOffset);
+  return target;
+}
+
+// CRC-32 arithmetic in GF(2)[x] modulo its polynomial, reflected as zlib does (crc32.c).
+const POLY = 0xedb88320;
+
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if ((a & m) !== 0) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = (b & 1) !== 0 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) mod P for k = 0…31. */
+const X2N: number[] = (() => {
+  const table = [0x40000000];
+  for (let k = 1; k < 32; k++) table.push(multModP(table[k - 1]!, table[k - 1]!));
+  return table;
+})();
+
+/** x^(8·n) mod P: the effect of n zero bytes after a value on the CRC register. */
+function x8nModP(n: number): number {
+  let p = 0x80000000;
+  let k = 3;
+  while (n > 0) {
+    if ((n & 1) !== 0) p = multModP(X2N[k & 31]!, p);
+    n >>>= 1;
+    k++;
+  }
+  return p >>> 0;
+}
+
+const zeroCrcs = new Map<number, number>();
+function zeroCrc(length: number): number {
+  let crc = zeroCrcs.get(length);
+  if (crc === undefined) zeroCrcs.set(length, (crc = zlib.crc32(Buffer.alloc(length))));
+  return crc;
+}
