@@ -7,7 +7,7 @@ import { requireCredential } from '#app/lib/auth.server';
 import { readForm } from '#app/lib/forms.server';
 import { performForm } from '#app/lib/operation-action.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
-import { processImage, type ProcessedImage, sniffImage } from '#server/platform/storage/image-pipeline';
+import { photoFromField } from '#server/platform/storage/photo-field';
 import { ARTICLE_SORTS, getStaffArticle, listStaffArticles } from './article-admin.server';
 import { articleHref } from './article-types';
 import { getCategoryTree } from './articles.server';
@@ -17,7 +17,6 @@ import { articleState, deleteCategoryOp, saveArticleOp, saveCategoryOp, uploadAr
 
 const ListQuery = staffListQuery(['updated', 'published', 'title']).extend({ category: optionalParam });
 const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /** The category tree as staff choose from it (every category and tag, with its version for the tree page). */
 async function tree(args: PageArgs) {
@@ -58,23 +57,12 @@ export async function loadStaffArticleEditor(args: PageArgs) {
   };
 }
 
-/** A photo from a form field through the image pipeline, or the message for its field. */
-async function pipelinePhoto(file: FormDataEntryValue | null): Promise<{ ok: true; image: ProcessedImage } | { ok: false; message: string } | null> {
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: '사진은 한 장에 10MB 이하만 올릴 수 있습니다.' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImage(bytes);
-  if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
-  const processed = await processImage(bytes, type, { variants: true });
-  if (!processed.ok) return { ok: false, message: processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message };
-  return { ok: true, image: processed.image };
-}
 
 export const staffArticleEditorAction = (args: PageArgs) =>
   editorAction(args, saveArticleOp, articleState, '/staff/articles/edit', {
     arrayFields: ['tagIds', 'productCodes'],
     async prepare(form) {
-      const banner = await pipelinePhoto(form.get('banner'));
+      const banner = await photoFromField(form.get('banner'));
       if (banner && !banner.ok) return { ok: false, errors: { banner: banner.message } };
       return { ok: true, fields: banner ? { banner: banner.image } : {} };
     },
@@ -90,7 +78,7 @@ export function articleImageLoader(args: PageArgs): never {
 export async function articleImageAction(args: PageArgs) {
   requireCredential(args.context, args.request, 'staff:content');
   const form = await readForm(args.request);
-  const photo = await pipelinePhoto(form.get('image'));
+  const photo = await photoFromField(form.get('image'));
   if (!photo) return Response.json({ errors: { image: '넣을 사진을 선택해 주세요.' } }, { status: 400 });
   if (!photo.ok) return Response.json({ errors: { image: photo.message } }, { status: 400 });
   const done = await performForm(uploadArticleImageOp, args, form, { fromForm: (fields) => ({ alt: fields.alt, image: photo.image }) });

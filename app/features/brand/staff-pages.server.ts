@@ -4,7 +4,7 @@ import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/
 import { staffListQuery } from '#app/features/backoffice/schemas';
 import { requireCredential } from '#app/lib/auth.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
-import { processImage, type ProcessedImage, sniffImage } from '#server/platform/storage/image-pipeline';
+import { photoFromField } from '#server/platform/storage/photo-field';
 import { BRAND_PAGE_SORTS, getStaffBrandPage, listStaffBrandPages } from './brand-pages.server';
 import { brandPageState, saveBrandPageOp } from './operations.server';
 import { sectionsFromForm } from './schemas';
@@ -13,7 +13,6 @@ import { sectionsFromForm } from './schemas';
 
 const ListQuery = staffListQuery(['route', 'updated']);
 const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export async function loadStaffBrandPageList(args: PageArgs) {
   requireCredential(args.context, args.request, 'staff:content');
@@ -32,23 +31,12 @@ export async function loadStaffBrandPageEditor(args: PageArgs) {
   return { item, notice: savedNotice(saved), previewHref: `${item.path}?preview=1` };
 }
 
-/** A new picture from the form through the image pipeline, or the message for its field. */
-async function pipelinePhoto(file: FormDataEntryValue | null): Promise<{ ok: true; image: ProcessedImage } | { ok: false; message: string } | null> {
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: '사진은 한 장에 10MB 이하만 올릴 수 있습니다.' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImage(bytes);
-  if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
-  const processed = await processImage(bytes, type, { variants: true });
-  if (!processed.ok) return { ok: false, message: processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message };
-  return { ok: true, image: processed.image };
-}
 
 export const staffBrandPageEditorAction = (args: PageArgs) =>
   editorAction(args, saveBrandPageOp, brandPageState, '/staff/brand-pages/edit', {
     fromForm: (fields) => ({ ...fields, sections: sectionsFromForm(fields) }),
     async prepare(form) {
-      const photo = await pipelinePhoto(form.get('image'));
+      const photo = await photoFromField(form.get('image'));
       if (photo && !photo.ok) return { ok: false, errors: { image: photo.message } };
       return { ok: true, fields: photo ? { image: photo.image } : {} };
     },

@@ -4,7 +4,8 @@ import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/
 import { staffListQuery } from '#app/features/backoffice/schemas';
 import { requireCredential } from '#app/lib/auth.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
-import { processImage, type ProcessedImage, sniffImage } from '#server/platform/storage/image-pipeline';
+import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
+import { photoFromField } from '#server/platform/storage/photo-field';
 import { codesInOrder } from './internal-codes';
 import { productState, saveProductOp } from './operations.server';
 import { getStaffProduct, listStaffProducts, PRODUCT_SORTS } from './product-admin.server';
@@ -38,7 +39,6 @@ export async function loadStaffProductEditor(args: PageArgs) {
 
 /** Upload slots of the editor: a file and its alt text each. */
 export const UPLOAD_SLOTS = [1, 2, 3] as const;
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 /**
  * The editor's photos before the save: the kept ones with their alt text and order (`imageIds`,
@@ -49,27 +49,16 @@ async function preparePhotos(form: FormData) {
   const errors: Record<string, string> = {};
   const uploads: { image: ProcessedImage; alt: string; field: string }[] = [];
   for (const slot of UPLOAD_SLOTS) {
-    const file = form.get(`newImage${slot}`);
-    if (!(file instanceof File) || file.size === 0) continue;
     const field = `newImage${slot}`;
-    if (file.size > MAX_PHOTO_BYTES) {
-      errors[field] = '사진은 한 장에 10MB 이하만 올릴 수 있습니다.';
-      continue;
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImage(bytes);
-    if (!type) {
-      errors[field] = 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.';
-      continue;
-    }
-    const processed = await processImage(bytes, type, { variants: true });
-    if (!processed.ok) {
-      errors[field] = processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message;
+    const photo = await photoFromField(form.get(field));
+    if (!photo) continue;
+    if (!photo.ok) {
+      errors[field] = photo.message;
       continue;
     }
     const alt = String(form.get(`newAlt${slot}`) ?? '').trim();
     if (alt === '') errors[`newAlt${slot}`] = '새 사진의 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.';
-    uploads.push({ image: processed.image, alt, field });
+    uploads.push({ image: photo.image, alt, field });
   }
   if (Object.keys(errors).length > 0) return { ok: false as const, errors };
   const images = form

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ProcessedImage, processImage, sniffImage, storeImage } from '#server/platform/storage/image-pipeline';
+import { type ProcessedImage, storeImage } from '#server/platform/storage/image-pipeline';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import type { DbConn } from '#server/platform/db/database';
 import { type LayoutSectionModel, normaliseSections } from '#app/ui/layout/layout-model';
@@ -13,8 +13,6 @@ import { MEDIA_PREFIX } from './layout-schema';
 
 export const HOME_PAGE_KEY = 'home';
 export const HOME_NOT_FOUND = '홈 화면 구성을 찾을 수 없습니다. 페이지를 새로 고쳐 주세요.';
-/** Largest photo a banner or background upload takes. */
-export const MAX_HOME_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export interface HomeEditorRecord {
   /** 0 while the page has no row yet (an empty site): the first draft creates it. */
@@ -63,17 +61,6 @@ export async function homeProductChoices(db: DbConn, limit = 500): Promise<{ id:
   return rows.map((r) => ({ id: r.id, name: r.name, active: Number(r.is_active) === 1 }));
 }
 
-/** A photo from a form field through the image pipeline (with its variants), or the message for its field. */
-export async function homePhoto(file: FormDataEntryValue | null): Promise<{ ok: true; image: ProcessedImage } | { ok: false; message: string } | null> {
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > MAX_HOME_PHOTO_BYTES) return { ok: false, message: '사진은 한 장에 10MB 이하만 올릴 수 있습니다.' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImage(bytes);
-  if (!type) return { ok: false, message: 'JPG, PNG, WEBP 사진만 올릴 수 있습니다.' };
-  const processed = await processImage(bytes, type, { variants: true });
-  if (!processed.ok) return { ok: false, message: processed.code === 'FILE_DAMAGED' ? '사진 파일이 손상되었습니다. 다른 사진을 선택해 주세요.' : processed.message };
-  return { ok: true, image: processed.image };
-}
 
 /** Stores a home photo as CMS media (`himg-…`, original and variants under `cms/home/`). */
 export async function storeHomePhoto(db: DbConn, storage: ObjectStore, image: ProcessedImage, alt: string, now: string): Promise<{ contentKey: string; storageKey: string }> {

@@ -4,7 +4,8 @@ import { requireCredential } from '#app/lib/auth.server';
 import { readForm } from '#app/lib/forms.server';
 import { performForm } from '#app/lib/operation-action.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
-import { getHomeEditor, homeMediaChoices, homePhoto, homeProductChoices } from './home-admin.server';
+import { photoFromField } from '#server/platform/storage/photo-field';
+import { getHomeEditor, homeMediaChoices, homeProductChoices } from './home-admin.server';
 import { discardHomeDraftOp, publishHomeOp, saveHomeDraftOp, uploadHomeImageOp } from './operations.server';
 
 /** The home page editor's pages (issue 15 item 6): /staff/home and its photo upload /staff/home/image. */
@@ -46,7 +47,7 @@ export function homeImageLoader(args: PageArgs): never {
 export async function homeImageAction(args: PageArgs) {
   requireCredential(args.context, args.request, 'staff:content');
   const form = await readForm(args.request);
-  const photo = await homePhoto(form.get('image'));
+  const photo = await photoFromField(form.get('image'));
   if (!photo) return Response.json({ errors: { image: '올릴 사진을 선택해 주세요.' } }, { status: 400 });
   if (!photo.ok) return Response.json({ errors: { image: photo.message } }, { status: 400 });
   const done = await performForm(uploadHomeImageOp, args, form, { fromForm: (fields) => ({ alt: fields.alt, image: photo.image }) });
