@@ -6,6 +6,7 @@ import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.accounts';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '운영자 계정 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -83,63 +84,61 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
 
       <section aria-labelledby="accounts-title">
         <h2 id="accounts-title">운영자 목록</h2>
-        <div className={staffStyles.tableWrap} role="region" aria-label="운영자 표" tabIndex={0}>
-          <table className={`${staffStyles.table} ${staffStyles.wide}`}>
-            <thead>
-              <tr>
-                <th scope="col">이름</th>
-                <th scope="col">이메일</th>
-                <th scope="col">역할</th>
-                <th scope="col">상태</th>
-                <th scope="col">2단계 인증</th>
-                <th scope="col">관리</th>
+        <DataTable label="운영자 표" wide>
+          <thead>
+            <tr>
+              <th scope="col">이름</th>
+              <th scope="col">이메일</th>
+              <th scope="col">역할</th>
+              <th scope="col">상태</th>
+              <th scope="col">2단계 인증</th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((a) => (
+              <tr key={a.id}>
+                <td>{a.name}</td>
+                <td>{a.email}</td>
+                <td>
+                  {a.id === selfId ? (
+                    a.roleLabel
+                  ) : (
+                    <Form method="post" className={staffStyles.inline}>
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="memberId" value={a.id} />
+                      <select name="role" defaultValue={a.role} aria-label={`${a.name}님의 역할`}>
+                        {roles.map((r) => (
+                          <option key={r.value} value={r.value}>
+                            {r.label}
+                          </option>
+                        ))}
+                      </select>{' '}
+                      <button type="submit" className="btn btn--ghost" aria-label={`${a.name}님의 역할 바꾸기`}>
+                        바꾸기
+                      </button>
+                    </Form>
+                  )}
+                </td>
+                <td>{a.suspendedAt ? '사용 중지' : '사용 중'}</td>
+                <td>{a.secondFactor ? '등록함' : '미등록'}</td>
+                <td>
+                  {a.id === selfId ? (
+                    '내 계정'
+                  ) : (
+                    <Form method="post" className={staffStyles.inline}>
+                      <input type="hidden" name="intent" value={a.suspendedAt ? 'enable' : 'disable'} />
+                      <input type="hidden" name="memberId" value={a.id} />
+                      <button type="submit" className="btn btn--ghost" aria-label={`${a.name}님 계정 ${a.suspendedAt ? '다시 사용' : '사용 중지'}`}>
+                        {a.suspendedAt ? '다시 사용' : '사용 중지'}
+                      </button>
+                    </Form>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {accounts.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.name}</td>
-                  <td>{a.email}</td>
-                  <td>
-                    {a.id === selfId ? (
-                      a.roleLabel
-                    ) : (
-                      <Form method="post" className={staffStyles.inline}>
-                        <input type="hidden" name="intent" value="role" />
-                        <input type="hidden" name="memberId" value={a.id} />
-                        <select name="role" defaultValue={a.role} aria-label={`${a.name}님의 역할`}>
-                          {roles.map((r) => (
-                            <option key={r.value} value={r.value}>
-                              {r.label}
-                            </option>
-                          ))}
-                        </select>{' '}
-                        <button type="submit" className="btn btn--ghost" aria-label={`${a.name}님의 역할 바꾸기`}>
-                          바꾸기
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                  <td>{a.suspendedAt ? '사용 중지' : '사용 중'}</td>
-                  <td>{a.secondFactor ? '등록함' : '미등록'}</td>
-                  <td>
-                    {a.id === selfId ? (
-                      '내 계정'
-                    ) : (
-                      <Form method="post" className={staffStyles.inline}>
-                        <input type="hidden" name="intent" value={a.suspendedAt ? 'enable' : 'disable'} />
-                        <input type="hidden" name="memberId" value={a.id} />
-                        <button type="submit" className="btn btn--ghost" aria-label={`${a.name}님 계정 ${a.suspendedAt ? '다시 사용' : '사용 중지'}`}>
-                          {a.suspendedAt ? '다시 사용' : '사용 중지'}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       </section>
     </PageFrame>
   );

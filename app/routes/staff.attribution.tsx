@@ -7,6 +7,7 @@ import { AttributionChart } from '#app/features/tracking/components/AttributionC
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.attribution';
+import { DataTable, numericCell } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '유입 분석 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -63,47 +64,45 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
       </dl>
       <h2>일별 방문자 (상위 5개)</h2>
       <AttributionChart days={report.days} series={report.series} />
-      <div className={staffStyles.tableWrap} role="region" aria-label="성과 표" tabIndex={0}>
-        <table className={staffStyles.table}>
-          <caption>
-            {report.from.replaceAll('-', '.')} ~ {report.to.replaceAll('-', '.')} {DIMENSIONS[report.dimension].label}별 성과
-          </caption>
-          <thead>
+      <DataTable label="성과 표">
+        <caption>
+          {report.from.replaceAll('-', '.')} ~ {report.to.replaceAll('-', '.')} {DIMENSIONS[report.dimension].label}별 성과
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{DIMENSIONS[report.dimension].label}</th>
+            <th scope="col" className={numericCell}>
+              방문자
+            </th>
+            <th scope="col" className={numericCell}>
+              가입 회원
+            </th>
+            <th scope="col" className={numericCell}>
+              가입 전환율
+            </th>
+            <th scope="col" className={numericCell}>
+              무료 체험 신청
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.length === 0 ? (
             <tr>
-              <th scope="col">{DIMENSIONS[report.dimension].label}</th>
-              <th scope="col" className={staffStyles.num}>
-                방문자
-              </th>
-              <th scope="col" className={staffStyles.num}>
-                가입 회원
-              </th>
-              <th scope="col" className={staffStyles.num}>
-                가입 전환율
-              </th>
-              <th scope="col" className={staffStyles.num}>
-                무료 체험 신청
-              </th>
+              <td colSpan={5}>이 기간에 UTM으로 들어온 방문이 없습니다.</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.rows.length === 0 ? (
-              <tr>
-                <td colSpan={5}>이 기간에 UTM으로 들어온 방문이 없습니다.</td>
+          ) : (
+            report.rows.map((r) => (
+              <tr key={r.value}>
+                <th scope="row">{r.value}</th>
+                <td className={numericCell}>{n(r.visitors)}</td>
+                <td className={numericCell}>{n(r.members)}</td>
+                <td className={numericCell}>{rate(r.members, r.visitors)}</td>
+                <td className={numericCell}>{n(r.trials)}</td>
               </tr>
-            ) : (
-              report.rows.map((r) => (
-                <tr key={r.value}>
-                  <th scope="row">{r.value}</th>
-                  <td className={staffStyles.num}>{n(r.visitors)}</td>
-                  <td className={staffStyles.num}>{n(r.members)}</td>
-                  <td className={staffStyles.num}>{rate(r.members, r.visitors)}</td>
-                  <td className={staffStyles.num}>{n(r.trials)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </DataTable>
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { loadAuditTrail } from '#app/features/staff/pages.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.audit';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '감사 기록 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -64,50 +65,48 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           조회
         </button>
       </Form>
-      <div className={staffStyles.tableWrap} role="region" aria-label="감사 기록 표" tabIndex={0}>
-        <table className={`${staffStyles.table} ${staffStyles.wide}`}>
-          <caption>기록 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
-          <thead>
+      <DataTable label="감사 기록 표" wide>
+        <caption>기록 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
+        <thead>
+          <tr>
+            <th scope="col">시각</th>
+            <th scope="col">담당자</th>
+            <th scope="col">작업</th>
+            <th scope="col">대상</th>
+            <th scope="col">바뀐 내용</th>
+            <th scope="col">접속 주소</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
             <tr>
-              <th scope="col">시각</th>
-              <th scope="col">담당자</th>
-              <th scope="col">작업</th>
-              <th scope="col">대상</th>
-              <th scope="col">바뀐 내용</th>
-              <th scope="col">접속 주소</th>
+              <td colSpan={6}>조건에 맞는 기록이 없습니다.</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={6}>조건에 맞는 기록이 없습니다.</td>
+          ) : (
+            entries.map((e) => (
+              <tr key={e.id}>
+                <td>{e.at}</td>
+                <td>{e.actor}</td>
+                <td>
+                  {e.action}
+                  {e.kind === 'view' && <span className={staffStyles.level}>열람</span>}
+                </td>
+                <td className={staffStyles.mono}>{e.object}</td>
+                <td>
+                  {e.changes.length > 0 && (
+                    <ul className={staffStyles.changes}>
+                      {e.changes.map((c, i) => (
+                        <li key={i}>{c}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className={staffStyles.mono}>{e.ip}</td>
               </tr>
-            ) : (
-              entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.at}</td>
-                  <td>{e.actor}</td>
-                  <td>
-                    {e.action}
-                    {e.kind === 'view' && <span className={staffStyles.level}>열람</span>}
-                  </td>
-                  <td className={staffStyles.mono}>{e.object}</td>
-                  <td>
-                    {e.changes.length > 0 && (
-                      <ul className={staffStyles.changes}>
-                        {e.changes.map((c, i) => (
-                          <li key={i}>{c}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className={staffStyles.mono}>{e.ip}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </DataTable>
       {total > AUDIT_PER_PAGE && <Paginator totalEntries={total} perPage={AUDIT_PER_PAGE} page={page} hrefForPage={href} label="감사 기록 페이지" />}
     </PageFrame>
   );

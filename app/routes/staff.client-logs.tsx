@@ -7,6 +7,7 @@ import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.client-logs';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '클라이언트 로그 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -45,79 +46,77 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
           조회
         </button>
       </Form>
-      <div className={staffStyles.tableWrap} role="region" aria-label="로그 표" tabIndex={0}>
-        <table className={staffStyles.table}>
-          <caption>로그 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
-          <thead>
+      <DataTable label="로그 표">
+        <caption>로그 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
+        <thead>
+          <tr>
+            <th scope="col">시각</th>
+            <th scope="col">수준</th>
+            <th scope="col">내용</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
             <tr>
-              <th scope="col">시각</th>
-              <th scope="col">수준</th>
-              <th scope="col">내용</th>
+              <td colSpan={3}>조건에 맞는 로그가 없습니다.</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={3}>조건에 맞는 로그가 없습니다.</td>
+          ) : (
+            rows.map((r) => (
+              <tr key={r.id}>
+                <td>{formatSeoulDateTime(r.createdAt)}</td>
+                <td>
+                  <span className={`${staffStyles.level} ${staffStyles[`level${r.loggingLevel}`] ?? ''}`}>{r.loggingLevel}</span>
+                </td>
+                <td>
+                  <details>
+                    <summary>{r.message}</summary>
+                    <dl>
+                      {r.scenario && (
+                        <>
+                          <dt>시나리오</dt>
+                          <dd>{r.scenario}</dd>
+                        </>
+                      )}
+                      {r.tags.length > 0 && (
+                        <>
+                          <dt>태그</dt>
+                          <dd>{r.tags.join(', ')}</dd>
+                        </>
+                      )}
+                      {r.pageUrl && (
+                        <>
+                          <dt>페이지</dt>
+                          <dd className={staffStyles.mono}>{r.pageUrl}</dd>
+                        </>
+                      )}
+                      {r.errorMessage && (
+                        <>
+                          <dt>오류</dt>
+                          <dd className={staffStyles.mono}>
+                            {r.errorType ? `${r.errorType}: ` : ''}
+                            {r.errorMessage}
+                            {r.errorStack ? `\n${r.errorStack}` : ''}
+                          </dd>
+                        </>
+                      )}
+                      {r.browser && (
+                        <>
+                          <dt>브라우저</dt>
+                          <dd className={staffStyles.mono}>{[r.browser.formFactor, r.browser.windowResolution, r.browser.language, r.browser.userAgent].filter(Boolean).join(' · ')}</dd>
+                        </>
+                      )}
+                      <dt>방문자</dt>
+                      <dd className={staffStyles.mono}>
+                        {r.memberId ? `회원 ${r.memberId.slice(0, 8)}` : '비회원'} · UUID {r.uuid ?? '없음'} · {r.saveMethod} · 기록 {formatSeoulDateTime(r.loggedAt)}
+                      </dd>
+                    </dl>
+                  </details>
+                </td>
               </tr>
-            ) : (
-              rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatSeoulDateTime(r.createdAt)}</td>
-                  <td>
-                    <span className={`${staffStyles.level} ${staffStyles[`level${r.loggingLevel}`] ?? ''}`}>{r.loggingLevel}</span>
-                  </td>
-                  <td>
-                    <details>
-                      <summary>{r.message}</summary>
-                      <dl>
-                        {r.scenario && (
-                          <>
-                            <dt>시나리오</dt>
-                            <dd>{r.scenario}</dd>
-                          </>
-                        )}
-                        {r.tags.length > 0 && (
-                          <>
-                            <dt>태그</dt>
-                            <dd>{r.tags.join(', ')}</dd>
-                          </>
-                        )}
-                        {r.pageUrl && (
-                          <>
-                            <dt>페이지</dt>
-                            <dd className={staffStyles.mono}>{r.pageUrl}</dd>
-                          </>
-                        )}
-                        {r.errorMessage && (
-                          <>
-                            <dt>오류</dt>
-                            <dd className={staffStyles.mono}>
-                              {r.errorType ? `${r.errorType}: ` : ''}
-                              {r.errorMessage}
-                              {r.errorStack ? `\n${r.errorStack}` : ''}
-                            </dd>
-                          </>
-                        )}
-                        {r.browser && (
-                          <>
-                            <dt>브라우저</dt>
-                            <dd className={staffStyles.mono}>{[r.browser.formFactor, r.browser.windowResolution, r.browser.language, r.browser.userAgent].filter(Boolean).join(' · ')}</dd>
-                          </>
-                        )}
-                        <dt>방문자</dt>
-                        <dd className={staffStyles.mono}>
-                          {r.memberId ? `회원 ${r.memberId.slice(0, 8)}` : '비회원'} · UUID {r.uuid ?? '없음'} · {r.saveMethod} · 기록 {formatSeoulDateTime(r.loggedAt)}
-                        </dd>
-                      </dl>
-                    </details>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </DataTable>
       {total > LOGS_PER_PAGE && <Paginator totalEntries={total} perPage={LOGS_PER_PAGE} page={page} hrefForPage={href} label="로그 페이지" />}
     </PageFrame>
   );

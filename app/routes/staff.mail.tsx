@@ -9,6 +9,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.mail';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '메일 발송함 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -66,58 +67,56 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           조회
         </button>
       </Form>
-      <div className={staffStyles.tableWrap} role="region" aria-label="메일 표" tabIndex={0}>
-        <table className={staffStyles.table}>
-          <caption>메일 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
-          <thead>
+      <DataTable label="메일 표">
+        <caption>메일 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
+        <thead>
+          <tr>
+            <th scope="col">만든 시각</th>
+            <th scope="col">받는 사람</th>
+            <th scope="col">내용</th>
+            <th scope="col">상태</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 ? (
             <tr>
-              <th scope="col">만든 시각</th>
-              <th scope="col">받는 사람</th>
-              <th scope="col">내용</th>
-              <th scope="col">상태</th>
+              <td colSpan={4}>조건에 맞는 메일이 없습니다.</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={4}>조건에 맞는 메일이 없습니다.</td>
+          ) : (
+            items.map((m) => (
+              <tr key={m.id}>
+                <td>{formatSeoulDateTime(m.createdAt)}</td>
+                <td className={staffStyles.mono}>{m.to}</td>
+                <td>
+                  {m.text ? (
+                    <details>
+                      <summary>{m.subject ?? m.template}</summary>
+                      <MailText text={m.text} />
+                    </details>
+                  ) : (
+                    <span>{m.subject ?? `(${m.template})`}</span>
+                  )}
+                </td>
+                <td>
+                  {m.statusLabel}
+                  {m.attempts > 0 && ` · 시도 ${m.attempts}회`}
+                  {m.sentAt && <div>{formatSeoulDateTime(m.sentAt)}</div>}
+                  {m.nextAttemptAt && m.attempts > 0 && <div>다음 시도 {formatSeoulDateTime(m.nextAttemptAt)}</div>}
+                  {m.lastError && <p className={staffStyles.mono}>{m.lastError}</p>}
+                  {m.status === 'failed' && (
+                    <Form method="post">
+                      <input type="hidden" name="mailId" value={m.id} />
+                      <button type="submit" className="btn btn--ghost">
+                        다시 보내기
+                      </button>
+                    </Form>
+                  )}
+                </td>
               </tr>
-            ) : (
-              items.map((m) => (
-                <tr key={m.id}>
-                  <td>{formatSeoulDateTime(m.createdAt)}</td>
-                  <td className={staffStyles.mono}>{m.to}</td>
-                  <td>
-                    {m.text ? (
-                      <details>
-                        <summary>{m.subject ?? m.template}</summary>
-                        <MailText text={m.text} />
-                      </details>
-                    ) : (
-                      <span>{m.subject ?? `(${m.template})`}</span>
-                    )}
-                  </td>
-                  <td>
-                    {m.statusLabel}
-                    {m.attempts > 0 && ` · 시도 ${m.attempts}회`}
-                    {m.sentAt && <div>{formatSeoulDateTime(m.sentAt)}</div>}
-                    {m.nextAttemptAt && m.attempts > 0 && <div>다음 시도 {formatSeoulDateTime(m.nextAttemptAt)}</div>}
-                    {m.lastError && <p className={staffStyles.mono}>{m.lastError}</p>}
-                    {m.status === 'failed' && (
-                      <Form method="post">
-                        <input type="hidden" name="mailId" value={m.id} />
-                        <button type="submit" className="btn btn--ghost">
-                          다시 보내기
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </DataTable>
       {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => `/staff/mail?${query(p)}`} label="메일 페이지" />}
     </PageFrame>
   );

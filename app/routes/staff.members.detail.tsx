@@ -7,6 +7,7 @@ import { ErrorSummary, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.members.detail';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '회원 상세 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -15,35 +16,33 @@ export const action = (args: Route.ActionArgs) => memberDetailAction(args);
 
 function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   return (
-    <div className={staffStyles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={staffStyles.table}>
-        <caption>{caption}</caption>
-        <thead>
+    <DataTable label={caption}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
+            <td colSpan={head.length}>{empty}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={head.length}>{empty}</td>
+        ) : (
+          rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
             </tr>
-          ) : (
-            rows.map((r, i) => (
-              <tr key={i}>
-                {r.map((cell, j) => (
-                  <td key={j}>{cell}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </DataTable>
   );
 }
 

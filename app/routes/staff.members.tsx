@@ -6,6 +6,7 @@ import { siteUrl } from '#app/lib/site-url';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.members';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '회원 조회 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -36,39 +37,37 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
       )}
       {tooShort && <p role="status">검색어를 2자 이상 입력해 주세요.</p>}
       {q && !tooShort && (
-        <div className={staffStyles.tableWrap} role="region" aria-label="검색 결과" tabIndex={0}>
-          <table className={`${staffStyles.table} ${staffStyles.wide}`}>
-            <caption>‘{q}’ 검색 결과 {total.toLocaleString('ko-KR')}명</caption>
-            <thead>
+        <DataTable label="검색 결과" wide>
+          <caption>‘{q}’ 검색 결과 {total.toLocaleString('ko-KR')}명</caption>
+          <thead>
+            <tr>
+              <th scope="col">이름</th>
+              <th scope="col">이메일</th>
+              <th scope="col">휴대폰</th>
+              <th scope="col">가입일</th>
+              <th scope="col">상태</th>
+            </tr>
+          </thead>
+          <tbody>
+            {hits.length === 0 ? (
               <tr>
-                <th scope="col">이름</th>
-                <th scope="col">이메일</th>
-                <th scope="col">휴대폰</th>
-                <th scope="col">가입일</th>
-                <th scope="col">상태</th>
+                <td colSpan={5}>찾는 회원이 없습니다.</td>
               </tr>
-            </thead>
-            <tbody>
-              {hits.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>찾는 회원이 없습니다.</td>
+            ) : (
+              hits.map((h) => (
+                <tr key={h.id}>
+                  <td>
+                    <Link to={`/staff/members/detail?id=${encodeURIComponent(h.id)}`}>{h.name}</Link>
+                  </td>
+                  <td>{h.email}</td>
+                  <td>{h.mobile ?? '-'}</td>
+                  <td>{h.createdAt}</td>
+                  <td>{h.suspended ? '이용 정지' : '정상'}</td>
                 </tr>
-              ) : (
-                hits.map((h) => (
-                  <tr key={h.id}>
-                    <td>
-                      <Link to={`/staff/members/detail?id=${encodeURIComponent(h.id)}`}>{h.name}</Link>
-                    </td>
-                    <td>{h.email}</td>
-                    <td>{h.mobile ?? '-'}</td>
-                    <td>{h.createdAt}</td>
-                    <td>{h.suspended ? '이용 정지' : '정상'}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+              ))
+            )}
+          </tbody>
+        </DataTable>
       )}
       {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => `/staff/members?${new URLSearchParams({ q, page: String(p) }).toString()}`} label="검색 결과 페이지" />}
     </PageFrame>

@@ -6,6 +6,7 @@ import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.web-vitals';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export const meta: Route.MetaFunction = () => [{ title: '체감 성능 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -53,39 +54,37 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
           조회
         </button>
       </Form>
-      <div className={staffStyles.tableWrap} role="region" aria-label="페이지별 체감 성능 표" tabIndex={0}>
-        <table className={staffStyles.table}>
-          <caption>최근 {days}일, 페이지 {pages.length}개 (표본 많은 순)</caption>
-          <thead>
+      <DataTable label="페이지별 체감 성능 표">
+        <caption>최근 {days}일, 페이지 {pages.length}개 (표본 많은 순)</caption>
+        <thead>
+          <tr>
+            <th scope="col">페이지</th>
+            <th scope="col">표본 수</th>
+            {(['LCP', 'INP', 'CLS'] as const).map((m) => (
+              <th key={m} scope="col">
+                {LABELS[m]} p75
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {pages.length === 0 ? (
             <tr>
-              <th scope="col">페이지</th>
-              <th scope="col">표본 수</th>
-              {(['LCP', 'INP', 'CLS'] as const).map((m) => (
-                <th key={m} scope="col">
-                  {LABELS[m]} p75
-                </th>
-              ))}
+              <td colSpan={5}>아직 모인 측정값이 없습니다.</td>
             </tr>
-          </thead>
-          <tbody>
-            {pages.length === 0 ? (
-              <tr>
-                <td colSpan={5}>아직 모인 측정값이 없습니다.</td>
+          ) : (
+            pages.map((p) => (
+              <tr key={p.page}>
+                <th scope="row">{p.page}</th>
+                <td>{p.samples.toLocaleString('ko-KR')}</td>
+                <Cell metric="LCP" p={p.p75.LCP} />
+                <Cell metric="INP" p={p.p75.INP} />
+                <Cell metric="CLS" p={p.p75.CLS} />
               </tr>
-            ) : (
-              pages.map((p) => (
-                <tr key={p.page}>
-                  <th scope="row">{p.page}</th>
-                  <td>{p.samples.toLocaleString('ko-KR')}</td>
-                  <Cell metric="LCP" p={p.p75.LCP} />
-                  <Cell metric="INP" p={p.p75.INP} />
-                  <Cell metric="CLS" p={p.p75.CLS} />
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </DataTable>
     </PageFrame>
   );
 }

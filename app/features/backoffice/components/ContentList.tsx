@@ -6,6 +6,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { type ContentMeta, STATE_FILTER_LABEL, STATE_FILTERS, type StateFilter } from '../content-state';
 import styles from './ContentKit.module.css';
 import { StateBadge } from './StateBadge';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export interface ListColumn<T> {
   header: string;
@@ -117,46 +118,44 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
               </button>
             </div>
           )}
-          <div className={styles.tableWrap}>
-            <table className={styles.table} ref={table}>
-              <caption className="visually-hidden">{noun} 목록</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    {bulk ? (
-                      <input type="checkbox" aria-label="이 페이지 모두 선택" onChange={(e) => toggleAll(e.currentTarget.checked)} />
-                    ) : (
-                      <span className="visually-hidden">선택</span>
-                    )}
+          <DataTable label={`${noun} 목록`} className={styles.selectable} tableRef={table}>
+            <caption className="visually-hidden">{noun} 목록</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  {bulk ? (
+                    <input type="checkbox" aria-label="이 페이지 모두 선택" onChange={(e) => toggleAll(e.currentTarget.checked)} />
+                  ) : (
+                    <span className="visually-hidden">선택</span>
+                  )}
+                </th>
+                <th scope="col">제목</th>
+                {props.columns?.map((c) => (
+                  <th scope="col" key={c.header}>
+                    {c.header}
                   </th>
-                  <th scope="col">제목</th>
-                  {props.columns?.map((c) => (
-                    <th scope="col" key={c.header}>
-                      {c.header}
-                    </th>
-                  ))}
-                  <th scope="col">상태</th>
-                  <th scope="col">최근 수정</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.meta.id}>
-                    <td>{bulk && <input type="checkbox" name="ids" value={row.meta.id} aria-label={`선택: ${props.titleOf(row)}`} />}</td>
-                    <td className={styles.titleCell}>
-                      <Link to={props.editHref(row)}>{props.titleOf(row)}</Link>
-                      {props.subOf && <span className={styles.sub}>{props.subOf(row)}</span>}
-                    </td>
-                    {props.columns?.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
-                    <td>
-                      <StateBadge state={row.meta.state} publishAt={row.meta.publishAt} />
-                    </td>
-                    <td>{formatSeoulMinute(row.meta.updatedAt)}</td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <th scope="col">상태</th>
+                <th scope="col">최근 수정</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.meta.id}>
+                  <td>{bulk && <input type="checkbox" name="ids" value={row.meta.id} aria-label={`선택: ${props.titleOf(row)}`} />}</td>
+                  <td className={styles.titleCell}>
+                    <Link to={props.editHref(row)}>{props.titleOf(row)}</Link>
+                    {props.subOf && <span className={styles.sub}>{props.subOf(row)}</span>}
+                  </td>
+                  {props.columns?.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
+                  <td>
+                    <StateBadge state={row.meta.state} publishAt={row.meta.publishAt} />
+                  </td>
+                  <td>{formatSeoulMinute(row.meta.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
         </Form>
       )}
       {total > props.perPage && <Paginator totalEntries={total} perPage={props.perPage} page={props.page} hrefForPage={props.hrefForPage} label={`${noun} 목록 페이지`} />}

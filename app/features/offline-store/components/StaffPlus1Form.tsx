@@ -4,6 +4,7 @@ import type { ContentMeta } from '#app/features/backoffice/content-state';
 import { isoToSeoulLocal } from '#app/lib/seoul-time';
 import { Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export interface StaffPlus1 {
   meta: ContentMeta;
@@ -56,48 +57,46 @@ export function Plus1Form({
             {errors.products}
           </p>
         )}
-        <div className={kit.tableWrap}>
-          <table className={kit.table}>
-            <caption className="visually-hidden">1+1 상품 선택</caption>
-            <thead>
-              <tr>
-                <th scope="col">포함</th>
-                <th scope="col">상품</th>
-                <th scope="col">순서</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((p) => {
-                const checked = typed ? typed.has(p.id) : chosen.has(p.id);
-                return (
-                  <tr key={p.id}>
-                    <td>
-                      <input type="checkbox" name="include" value={p.id} defaultChecked={checked} aria-label={`포함: ${p.name}`} />
-                    </td>
-                    <td>
-                      {p.name}
-                      <span className={kit.sub}>
-                        {p.species === 'Dog' ? '강아지' : '고양이'}
-                        {p.live ? '' : ' · 비공개 상품'}
-                      </span>
-                    </td>
-                    <td>
-                      <input
-                        type="number"
-                        name={`order.${p.id}`}
-                        inputMode="numeric"
-                        defaultValue={values?.[`order.${p.id}`] ?? String(chosen.get(p.id) ?? 0)}
-                        aria-label={`순서: ${p.name}`}
-                        className={formStyles.input}
-                        style={{ maxWidth: 96 }}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="1+1 상품 선택">
+          <caption className="visually-hidden">1+1 상품 선택</caption>
+          <thead>
+            <tr>
+              <th scope="col">포함</th>
+              <th scope="col">상품</th>
+              <th scope="col">순서</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((p) => {
+              const checked = typed ? typed.has(p.id) : chosen.has(p.id);
+              return (
+                <tr key={p.id}>
+                  <td>
+                    <input type="checkbox" name="include" value={p.id} defaultChecked={checked} aria-label={`포함: ${p.name}`} />
+                  </td>
+                  <td>
+                    {p.name}
+                    <span className={kit.sub}>
+                      {p.species === 'Dog' ? '강아지' : '고양이'}
+                      {p.live ? '' : ' · 비공개 상품'}
+                    </span>
+                  </td>
+                  <td>
+                    <input
+                      type="number"
+                      name={`order.${p.id}`}
+                      inputMode="numeric"
+                      defaultValue={values?.[`order.${p.id}`] ?? String(chosen.get(p.id) ?? 0)}
+                      aria-label={`순서: ${p.name}`}
+                      className={formStyles.input}
+                      style={{ maxWidth: 96 }}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       </fieldset>
     </ContentForm>
   );

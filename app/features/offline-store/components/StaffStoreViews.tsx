@@ -6,6 +6,7 @@ import type { ContentMeta } from '#app/features/backoffice/content-state';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { AddressFields } from '#app/ui/postcode/AddressFields';
+import { DataTable } from '#app/ui/table/DataTable';
 
 export interface StaffStore {
   meta: ContentMeta;
@@ -70,25 +71,23 @@ export function StoreImport({ columns, regions, result, errors }: { columns: { h
           시트를 읽습니다. 첫 줄은 제목 줄이고, 한 줄에 매장 하나입니다. 파일에 문제가 하나라도
           있으면 아무것도 저장하지 않고 문제가 있는 줄을 모두 알려 드립니다. 고친 뒤 같은 파일을 다시 올리면 됩니다.
         </p>
-        <div className={kit.tableWrap}>
-          <table className={kit.table}>
-            <caption>열 (순서는 자유)</caption>
-            <thead>
-              <tr>
-                <th scope="col">제목</th>
-                <th scope="col">필수</th>
+        <DataTable label="매장 목록 파일의 열">
+          <caption>열 (순서는 자유)</caption>
+          <thead>
+            <tr>
+              <th scope="col">제목</th>
+              <th scope="col">필수</th>
+            </tr>
+          </thead>
+          <tbody>
+            {columns.map((c) => (
+              <tr key={c.heading}>
+                <td>{c.heading}</td>
+                <td>{c.required ? '필수' : '선택'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {columns.map((c) => (
-                <tr key={c.heading}>
-                  <td>{c.heading}</td>
-                  <td>{c.required ? '필수' : '선택'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
         <p className={formStyles.hint}>
           지역: {regions.join(', ')}. 공개: Y 또는 N (비우면 Y). 매장코드가 이미 있는 매장이면 그 매장을 고치고, 없으면 새로 추가합니다.
         </p>
@@ -112,27 +111,25 @@ export function StoreImport({ columns, regions, result, errors }: { columns: { h
           <h2 id="import-problems">
             {result.fileName}: 문제 {result.problems.length}건, 아무것도 저장하지 않았습니다
           </h2>
-          <div className={kit.tableWrap}>
-            <table className={kit.table}>
-              <caption className="visually-hidden">문제가 있는 줄</caption>
-              <thead>
-                <tr>
-                  <th scope="col">줄</th>
-                  <th scope="col">열</th>
-                  <th scope="col">문제</th>
+          <DataTable label="문제가 있는 줄">
+            <caption className="visually-hidden">문제가 있는 줄</caption>
+            <thead>
+              <tr>
+                <th scope="col">줄</th>
+                <th scope="col">열</th>
+                <th scope="col">문제</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.problems.map((p, i) => (
+                <tr key={i}>
+                  <td>{p.line === 0 ? '파일' : `${p.line}번째 줄`}</td>
+                  <td>{p.column || '-'}</td>
+                  <td>{p.message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.problems.map((p, i) => (
-                  <tr key={i}>
-                    <td>{p.line === 0 ? '파일' : `${p.line}번째 줄`}</td>
-                    <td>{p.column || '-'}</td>
-                    <td>{p.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         </section>
       )}
       {result && result.problems.length === 0 && (

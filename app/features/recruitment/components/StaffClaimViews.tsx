@@ -8,6 +8,7 @@ import { Timeline } from './Timeline';
 import type { StaffClaimDetail as StaffClaimDetailData, StaffClaimSummary as StaffClaimRow } from '../staff.server';
 import styles from './StaffRecruitment.module.css';
 import { StatusMoveForm } from './StatusMoveForm';
+import { DataTable, numericCell } from '#app/ui/table/DataTable';
 
 /** The staff screens of returns and refunds. */
 
@@ -81,53 +82,51 @@ export function ClaimStatusCounts({ counts, filters }: { counts: Record<ClaimSta
 
 export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffClaimRow[]; total: number; oldestFirst: boolean }) {
   return (
-    <div className={styles.tableWrap} role="region" aria-label="반품·환불 목록 표" tabIndex={0}>
-      <table className={styles.table}>
-        <caption>
-          반품·환불 신청 {formatNumber(total)}건 ({oldestFirst ? '오래된 신청순' : '최신 신청순'})
-        </caption>
-        <thead>
+    <DataTable label="반품·환불 목록 표" wide className={styles.rows}>
+      <caption>
+        반품·환불 신청 {formatNumber(total)}건 ({oldestFirst ? '오래된 신청순' : '최신 신청순'})
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">신청일</th>
+          <th scope="col">종류</th>
+          <th scope="col">회원</th>
+          <th scope="col">상태</th>
+          <th scope="col">사유</th>
+          <th scope="col" className={numericCell}>
+            금액
+          </th>
+          <th scope="col" className={numericCell}>
+            사진
+          </th>
+          <th scope="col">체험</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
           <tr>
-            <th scope="col">신청일</th>
-            <th scope="col">종류</th>
-            <th scope="col">회원</th>
-            <th scope="col">상태</th>
-            <th scope="col">사유</th>
-            <th scope="col" className={styles.num}>
-              금액
-            </th>
-            <th scope="col" className={styles.num}>
-              사진
-            </th>
-            <th scope="col">체험</th>
+            <td colSpan={8}>조건에 맞는 신청이 없습니다.</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={8}>조건에 맞는 신청이 없습니다.</td>
+        ) : (
+          items.map((c) => (
+            <tr key={c.id}>
+              <td className={styles.nowrap}>{formatDate(c.createdAt)}</td>
+              <td className={styles.nowrap}>{c.kindLabel}</td>
+              <td>
+                <Link to={`/staff/claims/detail?id=${encodeURIComponent(c.id)}`}>{c.memberName}</Link>
+              </td>
+              <td>
+                <StatusBadge label={c.statusLabel} tone={claimTone(c.status)} />
+              </td>
+              <td>{c.reasonLabel}</td>
+              <td className={numericCell}>{c.amount === null ? '—' : `${formatNumber(c.amount)}원`}</td>
+              <td className={numericCell}>{c.photoCount > 0 ? `${c.photoCount}장` : '—'}</td>
+              <td>{c.campaignTitle}</td>
             </tr>
-          ) : (
-            items.map((c) => (
-              <tr key={c.id}>
-                <td className={styles.nowrap}>{formatDate(c.createdAt)}</td>
-                <td className={styles.nowrap}>{c.kindLabel}</td>
-                <td>
-                  <Link to={`/staff/claims/detail?id=${encodeURIComponent(c.id)}`}>{c.memberName}</Link>
-                </td>
-                <td>
-                  <StatusBadge label={c.statusLabel} tone={claimTone(c.status)} />
-                </td>
-                <td>{c.reasonLabel}</td>
-                <td className={styles.num}>{c.amount === null ? '—' : `${formatNumber(c.amount)}원`}</td>
-                <td className={styles.num}>{c.photoCount > 0 ? `${c.photoCount}장` : '—'}</td>
-                <td>{c.campaignTitle}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </DataTable>
   );
 }
 

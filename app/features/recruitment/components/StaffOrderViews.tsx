@@ -11,6 +11,7 @@ import { Timeline } from './Timeline';
 import type { BulkDrawResult as BulkDrawOutcome, StaffOrderDetail as StaffOrderDetailData, StaffOrderSummary as StaffOrderRow } from '../staff.server';
 import styles from './StaffRecruitment.module.css';
 import { StatusMoveForm } from './StatusMoveForm';
+import { DataTable } from '#app/ui/table/DataTable';
 
 /** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
 
@@ -132,56 +133,54 @@ export function StaffOrderTable({
   useEffect(() => setHydrated(true), []);
   const chosen = new Set((values?.ids ?? '').split(',').filter(Boolean));
   const table = (
-    <div className={styles.tableWrap} role="region" aria-label="체험 신청 목록 표" tabIndex={0}>
-      <table className={styles.table}>
-        <caption>체험 신청 {formatNumber(total)}건 (최신 신청순)</caption>
-        <thead>
+    <DataTable label="체험 신청 목록 표" wide className={styles.rows}>
+      <caption>체험 신청 {formatNumber(total)}건 (최신 신청순)</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.check}>
+            <span className="visually-hidden">선택</span>
+          </th>
+          <th scope="col">신청일</th>
+          <th scope="col">회원</th>
+          <th scope="col">상태</th>
+          <th scope="col">반려동물</th>
+          <th scope="col">체험</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 ? (
           <tr>
-            <th scope="col" className={styles.check}>
-              <span className="visually-hidden">선택</span>
-            </th>
-            <th scope="col">신청일</th>
-            <th scope="col">회원</th>
-            <th scope="col">상태</th>
-            <th scope="col">반려동물</th>
-            <th scope="col">체험</th>
+            <td colSpan={6}>조건에 맞는 신청이 없습니다.</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={6}>조건에 맞는 신청이 없습니다.</td>
+        ) : (
+          items.map((o) => (
+            <tr key={o.id}>
+              <td className={styles.check}>
+                {o.status === 'applied' && (
+                  <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />
+                )}
+              </td>
+              <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
+              <td>
+                <Link to={`/staff/trials/detail?id=${encodeURIComponent(o.id)}`}>{o.memberName}</Link>
+                <br />
+                <span className={styles.muted}>
+                  {o.recipientName !== o.memberName && `받는 분 ${o.recipientName} · `}
+                  {o.mobileMasked}
+                </span>
+              </td>
+              <td>
+                <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
+              </td>
+              <td className={styles.nowrap}>
+                {o.petName} <span className={styles.muted}>({SPECIES_LABEL[o.petSpecies]})</span>
+              </td>
+              <td>{o.campaignTitle}</td>
             </tr>
-          ) : (
-            items.map((o) => (
-              <tr key={o.id}>
-                <td className={styles.check}>
-                  {o.status === 'applied' && (
-                    <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />
-                  )}
-                </td>
-                <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
-                <td>
-                  <Link to={`/staff/trials/detail?id=${encodeURIComponent(o.id)}`}>{o.memberName}</Link>
-                  <br />
-                  <span className={styles.muted}>
-                    {o.recipientName !== o.memberName && `받는 분 ${o.recipientName} · `}
-                    {o.mobileMasked}
-                  </span>
-                </td>
-                <td>
-                  <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
-                </td>
-                <td className={styles.nowrap}>
-                  {o.petName} <span className={styles.muted}>({SPECIES_LABEL[o.petSpecies]})</span>
-                </td>
-                <td>{o.campaignTitle}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))
+        )}
+      </tbody>
+    </DataTable>
   );
   if (drawable.length === 0) return table;
   return (

@@ -6,6 +6,7 @@ import { formatSeoulDate, formatSeoulMinute, isoToSeoulLocal } from '#app/lib/se
 import { ErrorSummary, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { LegalKind } from '../legal-types';
+import { DataTable } from '#app/ui/table/DataTable';
 
 type RowState = 'draft' | 'current' | 'coming' | 'past';
 const ROW_STATE: Record<RowState, { label: string; className: string }> = {
@@ -42,36 +43,34 @@ export function StaffLegalList({ kinds }: { kinds: { kind: LegalKind; label: str
           {k.rows.length === 0 ? (
             <p className={kit.empty}>아직 쓴 {k.label}이 없습니다. 새 버전을 써서 게시해 주세요.</p>
           ) : (
-            <div className={kit.tableWrap}>
-              <table className={kit.table}>
-                <caption className="visually-hidden">{k.label} 버전</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" style={{ width: '5em' }}>판</th>
-                    <th scope="col">제목</th>
-                    <th scope="col">상태</th>
-                    <th scope="col">시행일</th>
-                    <th scope="col">게시·수정</th>
+            <DataTable label={`${k.label} 버전`}>
+              <caption className="visually-hidden">{k.label} 버전</caption>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ width: '5em' }}>판</th>
+                  <th scope="col">제목</th>
+                  <th scope="col">상태</th>
+                  <th scope="col">시행일</th>
+                  <th scope="col">게시·수정</th>
+                </tr>
+              </thead>
+              <tbody>
+                {k.rows.map((r) => (
+                  <tr key={r.id}>
+                    <td style={{ whiteSpace: 'nowrap' }}>{r.number === null ? '—' : `제${r.number}판`}</td>
+                    <td className={kit.titleCell}>
+                      <Link to={`/staff/legal/edit?id=${encodeURIComponent(r.id)}`}>{withBrand(r.title, brand)}</Link>
+                      {r.changeNote && <span className={kit.sub}>{r.changeNote}</span>}
+                    </td>
+                    <td>
+                      <span className={`${kit.badge} ${kit[ROW_STATE[r.state].className]}`}>{ROW_STATE[r.state].label}</span>
+                    </td>
+                    <td>{formatSeoulMinute(r.effectiveAt)}</td>
+                    <td>{r.publishedAt ? `게시 ${formatSeoulMinute(r.publishedAt)}` : `수정 ${formatSeoulMinute(r.updatedAt)}`}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {k.rows.map((r) => (
-                    <tr key={r.id}>
-                      <td style={{ whiteSpace: 'nowrap' }}>{r.number === null ? '—' : `제${r.number}판`}</td>
-                      <td className={kit.titleCell}>
-                        <Link to={`/staff/legal/edit?id=${encodeURIComponent(r.id)}`}>{withBrand(r.title, brand)}</Link>
-                        {r.changeNote && <span className={kit.sub}>{r.changeNote}</span>}
-                      </td>
-                      <td>
-                        <span className={`${kit.badge} ${kit[ROW_STATE[r.state].className]}`}>{ROW_STATE[r.state].label}</span>
-                      </td>
-                      <td>{formatSeoulMinute(r.effectiveAt)}</td>
-                      <td>{r.publishedAt ? `게시 ${formatSeoulMinute(r.publishedAt)}` : `수정 ${formatSeoulMinute(r.updatedAt)}`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
         </section>
       ))}
