@@ -118,7 +118,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
               </button>
             </div>
           )}
-          <DataTable label={`${noun} 목록`} className={styles.selectable} tableRef={table}>
+          <DataTable label={`${noun} 목록 표`} className={styles.selectable} tableRef={table}>
             <caption className="visually-hidden">{noun} 목록</caption>
             <thead>
               <tr>

@@ -57,7 +57,7 @@ export function Plus1Form({
             {errors.products}
           </p>
         )}
-        <DataTable label="1+1 상품 선택">
+        <DataTable label="1+1 상품 선택 표">
           <caption className="visually-hidden">1+1 상품 선택</caption>
           <thead>
             <tr>

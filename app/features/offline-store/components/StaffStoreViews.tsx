@@ -71,7 +71,7 @@ export function StoreImport({ columns, regions, result, errors }: { columns: { h
           시트를 읽습니다. 첫 줄은 제목 줄이고, 한 줄에 매장 하나입니다. 파일에 문제가 하나라도
           있으면 아무것도 저장하지 않고 문제가 있는 줄을 모두 알려 드립니다. 고친 뒤 같은 파일을 다시 올리면 됩니다.
         </p>
-        <DataTable label="매장 목록 파일의 열">
+        <DataTable label="파일 열 안내 표">
           <caption>열 (순서는 자유)</caption>
           <thead>
             <tr>
@@ -111,7 +111,7 @@ export function StoreImport({ columns, regions, result, errors }: { columns: { h
           <h2 id="import-problems">
             {result.fileName}: 문제 {result.problems.length}건, 아무것도 저장하지 않았습니다
           </h2>
-          <DataTable label="문제가 있는 줄">
+          <DataTable label="문제 줄 표">
             <caption className="visually-hidden">문제가 있는 줄</caption>
             <thead>
               <tr>
