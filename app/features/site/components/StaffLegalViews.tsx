@@ -43,7 +43,7 @@ export function StaffLegalList({ kinds }: { kinds: { kind: LegalKind; label: str
           {k.rows.length === 0 ? (
             <p className={kit.empty}>아직 쓴 {k.label}이 없습니다. 새 버전을 써서 게시해 주세요.</p>
           ) : (
-            <DataTable label={`${k.label} 버전 표`}>
+            <DataTable label={`${k.label} 버전 표`} wide>
               <caption className="visually-hidden">{k.label} 버전</caption>
               <thead>
                 <tr>
