@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { FilterSelect } from '#app/features/backoffice/components/KitFields';
 import { loadStaffArticleList, staffArticleListAction } from '#app/features/articles/staff-pages.server';
 import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
@@ -14,7 +14,6 @@ export const action = (args: Route.ActionArgs) => staffArticleListAction(args);
 
 export default function StaffArticles({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const keep = { q: query.q, state: query.state, sort: query.sort, category: query.category };
   return (
     <PageFrame
       title="건강 정보 관리"
@@ -34,12 +33,10 @@ export default function StaffArticles({ loaderData, actionData }: Route.Componen
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/articles', keep, p)}
+        path="/staff/articles"
         titleOf={(r) => r.title}
         subOf={(r) => r.category}
         columns={[{ header: '게시일', cell: (r) => formatDate(r.publishDate) }]}
-        editHref={(r) => `/staff/articles/edit?id=${encodeURIComponent(r.meta.id)}`}
-        newHref="/staff/articles/edit"
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

@@ -1,4 +1,4 @@
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { loadStaffBrandPageList, staffBrandPageListAction } from '#app/features/brand/staff-pages.server';
 import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { useBrand } from '#app/lib/use-brand';
@@ -24,10 +24,10 @@ export default function StaffBrandPages({ loaderData, actionData }: Route.Compon
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/brand-pages', { q: query.q, state: query.state, sort: query.sort }, p)}
+        path="/staff/brand-pages"
+        creatable={false}
         titleOf={(r) => withBrand(r.title, brand)}
         subOf={(r) => r.path}
-        editHref={(r) => `/staff/brand-pages/edit?id=${encodeURIComponent(r.meta.id)}`}
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

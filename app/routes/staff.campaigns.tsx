@@ -1,4 +1,4 @@
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { CAMPAIGN_PHASE_LABEL } from '#app/features/recruitment/statuses';
 import { loadStaffCampaignList, staffCampaignListAction } from '#app/features/recruitment/campaign-pages.server';
 import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
@@ -14,7 +14,6 @@ export const action = (args: Route.ActionArgs) => staffCampaignListAction(args);
 
 export default function StaffCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const keep = { q: query.q, state: query.state, sort: query.sort };
   return (
     <PageFrame title="체험 캠페인 관리" crumbs={[...STAFF_CRUMBS, { label: '체험 캠페인 관리' }]} lead="무료 체험 캠페인을 열고 닫습니다. 신청 시작·마감은 정한 시각에 서버를 다시 시작하지 않아도 바뀝니다.">
       <ContentList
@@ -25,7 +24,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/campaigns', keep, p)}
+        path="/staff/campaigns"
         titleOf={(r) => r.title}
         subOf={(r) => r.productName}
         columns={[
@@ -33,8 +32,6 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
           { header: '진행', cell: (r) => CAMPAIGN_PHASE_LABEL[r.phase] },
           { header: '신청/모집', cell: (r) => `${formatNumber(r.applied)} / ${formatNumber(r.capacity)}` },
         ]}
-        editHref={(r) => `/staff/campaigns/edit?id=${encodeURIComponent(r.meta.id)}`}
-        newHref="/staff/campaigns/edit"
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

@@ -1,4 +1,4 @@
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { FilterSelect } from '#app/features/backoffice/components/KitFields';
 import { loadStaffFaqList, staffFaqListAction } from '#app/features/customer-center/staff-pages.server';
 import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
@@ -12,7 +12,6 @@ export const action = (args: Route.ActionArgs) => staffFaqListAction(args);
 
 export default function StaffFaqs({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const keep = { q: query.q, state: query.state, sort: query.sort, category: query.category };
   return (
     <PageFrame title="자주 묻는 질문 관리" crumbs={[...STAFF_CRUMBS, { label: '자주 묻는 질문 관리' }]} lead="고객센터의 자주 묻는 질문을 분류와 순서대로 관리합니다.">
       <ContentList
@@ -24,11 +23,9 @@ export default function StaffFaqs({ loaderData, actionData }: Route.ComponentPro
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/faqs', keep, p)}
+        path="/staff/faqs"
         titleOf={(r) => r.question}
         subOf={(r) => `${r.categoryLabel} · 순서 ${r.sortOrder}`}
-        editHref={(r) => `/staff/faqs/edit?id=${encodeURIComponent(r.meta.id)}`}
-        newHref="/staff/faqs/edit"
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

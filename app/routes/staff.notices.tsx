@@ -1,4 +1,4 @@
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { FilterSelect } from '#app/features/backoffice/components/KitFields';
 import { loadStaffNewsList, staffNewsListAction } from '#app/features/customer-center/staff-pages.server';
 import { formatDate } from '#app/lib/format';
@@ -13,7 +13,6 @@ export const action = (args: Route.ActionArgs) => staffNewsListAction(args);
 
 export default function StaffNotices({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const keep = { q: query.q, state: query.state, sort: query.sort, category: query.category };
   return (
     <PageFrame title="공지사항 관리" crumbs={[...STAFF_CRUMBS, { label: '공지사항 관리' }]} lead="고객센터의 공지사항을 쓰고, 예약하고, 게시합니다. 목록 순서는 상단 고정 → 정렬 순서 → 게시일입니다(SPEC 9.4).">
       <ContentList
@@ -25,12 +24,10 @@ export default function StaffNotices({ loaderData, actionData }: Route.Component
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/notices', keep, p)}
+        path="/staff/notices"
         titleOf={(r) => r.title}
         subOf={(r) => `${r.category}${r.pin > 0 ? ` · 상단 고정 ${r.pin}` : ''} · 순서 ${r.sortOrder}`}
         columns={[{ header: '게시일', cell: (r) => formatDate(r.publishDate) }]}
-        editHref={(r) => `/staff/notices/edit?id=${encodeURIComponent(r.meta.id)}`}
-        newHref="/staff/notices/edit"
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

@@ -1,4 +1,4 @@
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { FilterSelect } from '#app/features/backoffice/components/KitFields';
 import { loadStaffProductList, staffProductListAction } from '#app/features/catalogue/product-admin-pages.server';
 import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
@@ -13,7 +13,6 @@ export const action = (args: Route.ActionArgs) => staffProductListAction(args);
 
 export default function StaffProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const keep = { q: query.q, state: query.state, sort: query.sort, species: query.species, form: query.form };
   return (
     <PageFrame title="상품 관리" crumbs={[...STAFF_CRUMBS, { label: '상품 관리' }]} lead="상품을 만들고 사진을 올리고 게시합니다. 저장하면 목록·상세·검색·홈의 추천 상품에 바로 반영됩니다.">
       <ContentList
@@ -30,12 +29,10 @@ export default function StaffProducts({ loaderData, actionData }: Route.Componen
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/products', keep, p)}
+        path="/staff/products"
         titleOf={(r) => r.name}
         subOf={(r) => `${r.species === 'Dog' ? '강아지' : '고양이'} · ${r.form === 'wet' ? '습식' : '건식'}${r.isVet ? ' · 처방식' : ''}${r.codes ? ` · 코드 ${r.codes}` : ''}`}
         columns={[{ header: '정가', cell: (r) => `${formatNumber(r.price)}원${r.discountRate > 0 ? ` (-${r.discountRate}%)` : ''}` }]}
-        editHref={(r) => `/staff/products/edit?id=${encodeURIComponent(r.meta.id)}`}
-        newHref="/staff/products/edit"
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

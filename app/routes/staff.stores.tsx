@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ContentList, listHref } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { FilterSelect } from '#app/features/backoffice/components/KitFields';
 import { loadStaffStoreList, staffStoreListAction } from '#app/features/offline-store/store-admin-pages.server';
 import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
@@ -13,7 +13,6 @@ export const action = (args: Route.ActionArgs) => staffStoreListAction(args);
 
 export default function StaffStores({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const keep = { q: query.q, state: query.state, sort: query.sort, region: query.region };
   return (
     <PageFrame
       title="매장 관리"
@@ -33,12 +32,10 @@ export default function StaffStores({ loaderData, actionData }: Route.ComponentP
         total={total}
         page={page}
         perPage={perPage}
-        hrefForPage={(p) => listHref('/staff/stores', keep, p)}
+        path="/staff/stores"
         titleOf={(r) => r.name}
         subOf={(r) => `${r.region} · ${r.address}`}
         columns={[{ header: '전화', cell: (r) => r.phone }]}
-        editHref={(r) => `/staff/stores/edit?id=${encodeURIComponent(r.meta.id)}`}
-        newHref="/staff/stores/edit"
         notice={loaderData.notice}
         errors={actionData?.errors}
       />

@@ -16,7 +16,8 @@ export interface ListColumn<T> {
 export interface ContentListProps<T extends { meta: ContentMeta }> {
   /** "공지" — in buttons and counts. */
   noun: string;
-  query: { q: string; state: StateFilter; sort: string };
+  /** The parsed list query: its filters (all but `page` and `saved`) are kept in the page links. */
+  query: { q: string; state: StateFilter; sort: string } & Record<string, string | number | null | undefined>;
   sorts: readonly { value: string; label: string }[];
   /** More filters inside the search form (selects named as query parameters). */
   filters?: ReactNode;
@@ -24,12 +25,13 @@ export interface ContentListProps<T extends { meta: ContentMeta }> {
   total: number;
   page: number;
   perPage: number;
-  hrefForPage: (page: number) => string;
+  /** The list's address; a record is edited at `{path}/edit?id=…` and made at `{path}/edit`. */
+  path: string;
   titleOf: (row: T) => string;
   /** A line under the title (category, product…). */
   subOf?: (row: T) => ReactNode;
-  editHref: (row: T) => string;
-  newHref?: string;
+  /** False where records are not made here (brand pages: the site menu fixes them). */
+  creatable?: boolean;
   columns?: ListColumn<T>[];
   /** What the last action did (`?saved=`), in words. */
   notice?: string | null;
@@ -49,6 +51,9 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
   const formId = useId();
   const table = useRef<HTMLTableElement>(null);
   const bulk = props.bulk !== false;
+  const { page: _page, saved: _saved, ...filters } = query;
+  const hrefForPage = (page: number) => listHref(props.path, filters, page);
+  const editHref = (row: T) => `${props.path}/edit?id=${encodeURIComponent(row.meta.id)}`;
   const toggleAll = (on: boolean) => {
     for (const box of table.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) box.checked = on;
   };
@@ -96,8 +101,8 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
         <p className={styles.count}>
           {noun} {total.toLocaleString('ko-KR')}개
         </p>
-        {props.newHref && (
-          <Link to={props.newHref} className="btn">
+        {props.creatable !== false && (
+          <Link to={`${props.path}/edit`} className="btn">
             새 {noun} 만들기
           </Link>
         )}
@@ -144,7 +149,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
                 <tr key={row.meta.id}>
                   <td>{bulk && <input type="checkbox" name="ids" value={row.meta.id} aria-label={`선택: ${props.titleOf(row)}`} />}</td>
                   <td className={styles.titleCell}>
-                    <Link to={props.editHref(row)}>{props.titleOf(row)}</Link>
+                    <Link to={editHref(row)}>{props.titleOf(row)}</Link>
                     {props.subOf && <span className={styles.sub}>{props.subOf(row)}</span>}
                   </td>
                   {props.columns?.map((c) => <td key={c.header}>{c.cell(row)}</td>)}
@@ -158,13 +163,13 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
           </DataTable>
         </Form>
       )}
-      {total > props.perPage && <Paginator totalEntries={total} perPage={props.perPage} page={props.page} hrefForPage={props.hrefForPage} label={`${noun} 목록 페이지`} />}
+      {total > props.perPage && <Paginator totalEntries={total} perPage={props.perPage} page={props.page} hrefForPage={hrefForPage} label={`${noun} 목록 페이지`} />}
     </>
   );
 }
 
 /** The query string of a list page, keeping its search, filters and sort. */
-export function listHref(path: string, query: Record<string, string | number | null | undefined>, page = 1): string {
+function listHref(path: string, query: Record<string, string | number | null | undefined>, page = 1): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined || value === '' || (key === 'state' && value === 'all')) continue;
