@@ -7,6 +7,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.audit';
 import { DataTable } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export const meta: Route.MetaFunction = () => [{ title: '감사 기록 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -15,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => loadAuditTrail(args);
 /** The audit trail (admin only): who changed or viewed what, when and from where; nothing here can be edited or deleted. */
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const { entries, total, page, filters, actors, objectTypes } = loaderData;
-  const href = (p: number) => `/staff/audit?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(p) }).toString()}`;
+  const href = (p: number) => pageHref('/staff/audit', filters, p);
   return (
     <PageFrame title="감사 기록" crumbs={[...STAFF_CRUMBS, { label: '감사 기록' }]} lead="운영자의 모든 변경과 회원 개인정보 열람 기록입니다. 기록은 고치거나 지울 수 없습니다.">
       <Form method="get" className={staffStyles.filters}>

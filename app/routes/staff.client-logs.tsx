@@ -8,6 +8,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.client-logs';
 import { DataTable } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export const meta: Route.MetaFunction = () => [{ title: '클라이언트 로그 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -15,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => loadClientLogs(args);
 
 export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, filters } = loaderData;
-  const href = (p: number) => `/staff/client-logs?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(p) }).toString()}`;
+  const href = (p: number) => pageHref('/staff/client-logs', filters, p);
   return (
     <PageFrame title="클라이언트 로그" crumbs={[...STAFF_CRUMBS, { label: '클라이언트 로그' }]} lead="방문자의 브라우저에서 보낸 오류와 기록입니다. 방문자별로 분당 저장 수가 제한됩니다.">
       <Form method="get" className={staffStyles.filters}>

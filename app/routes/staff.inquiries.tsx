@@ -5,6 +5,7 @@ import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadStaffInquiries } from '#app/features/qna/list-pages.server';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.inquiries';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export const meta: Route.MetaFunction = () => [{ title: '1:1 문의 답변 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,7 @@ export const loader = (args: Route.LoaderArgs) => loadStaffInquiries(args);
 
 export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const query = (page: number) => `/staff/inquiries?${new URLSearchParams({ ...(status && { status }), page: String(page) }).toString()}`;
+  const query = (page: number) => pageHref('/staff/inquiries', { status }, page);
   return (
     <PageFrame title="1:1 문의 답변" crumbs={[...STAFF_CRUMBS, { label: '1:1 문의 답변' }]}>
       <nav aria-label="답변 상태">

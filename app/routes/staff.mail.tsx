@@ -10,6 +10,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.mail';
 import { DataTable } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export const meta: Route.MetaFunction = () => [{ title: '메일 발송함 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,6 @@ export const action = (args: Route.ActionArgs) => requeueMailAction(args);
 
 export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
   const { local, total, counts, items, page, filters, requeued } = loaderData;
-  const query = (p: number) => new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(p) }).toString();
   return (
     <PageFrame
       title="메일 발송함"
@@ -117,7 +117,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           )}
         </tbody>
       </DataTable>
-      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => `/staff/mail?${query(p)}`} label="메일 페이지" />}
+      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref('/staff/mail', filters, p)} label="메일 페이지" />}
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.members';
 import { DataTable } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export const meta: Route.MetaFunction = () => [{ title: '회원 조회 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -69,7 +70,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </DataTable>
       )}
-      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => `/staff/members?${new URLSearchParams({ q, page: String(p) }).toString()}`} label="검색 결과 페이지" />}
+      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => pageHref('/staff/members', { q }, p)} label="검색 결과 페이지" />}
     </PageFrame>
   );
 }

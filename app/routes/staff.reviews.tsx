@@ -6,6 +6,7 @@ import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.reviews';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export const meta: Route.MetaFunction = () => [{ title: '리뷰 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
 
@@ -14,7 +15,7 @@ export const action = (args: Route.ActionArgs) => moderateReviewAction(args);
 
 export default function StaffReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const href = (p: number) => `/staff/reviews?${new URLSearchParams({ ...(query.q && { q: query.q }), ...(query.shown !== 'all' && { shown: query.shown }), ...(p > 1 && { page: String(p) }) })}`;
+  const href = (p: number) => pageHref('/staff/reviews', { q: query.q, shown: query.shown === 'all' ? '' : query.shown }, p);
   return (
     <PageFrame title="리뷰 관리" crumbs={[...STAFF_CRUMBS, { label: '리뷰 관리' }]} lead="운영 정책에 맞지 않는 리뷰를 이유와 함께 숨깁니다. 숨긴 리뷰는 상품 페이지에서 바로 사라지고, 작성한 회원은 마이페이지에서 숨겨진 이유를 봅니다.">
       <Form method="get" className={kit.toolbar} role="search" aria-label="리뷰 찾기">

@@ -4,6 +4,7 @@ import {
   DEFAULT_PER_PAGE,
   MAX_VISIBLE_PAGES,
   normalisePage,
+  pageHref,
   paginate,
   totalPages,
   visiblePages,
@@ -148,5 +149,14 @@ describe('paginate', () => {
 
   it('clamps a page past the end to the last page', () => {
     expect(paginate({ totalEntries: 45, perPage: 12, page: '9' })).toMatchObject({ page: 4, totalPages: 4 });
+  });
+});
+
+describe("a list page's address", () => {
+  it('keeps the filters that are set, in order, and the page only past the first', () => {
+    expect(pageHref('/staff/audit', { actor: 'm-1', object: '', kind: 'view' }, 3)).toBe('/staff/audit?actor=m-1&kind=view&page=3');
+    expect(pageHref('/staff/audit', { actor: 'm-1', object: null, to: undefined }, 1)).toBe('/staff/audit?actor=m-1');
+    expect(pageHref('/staff/members', { q: '' })).toBe('/staff/members');
+    expect(pageHref('/staff/members', { q: '김 도담&1' }, 2)).toBe('/staff/members?q=%EA%B9%80+%EB%8F%84%EB%8B%B4%261&page=2');
   });
 });

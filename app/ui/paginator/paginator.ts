@@ -67,3 +67,17 @@ export function paginate(input: { totalEntries?: number; perPage?: number; page?
     hasNext: page < count,
   };
 }
+
+/**
+ * A list page's own address for page `page`: the filters that are set (empty ones dropped, in
+ * their order) and `page` only past the first, so page 1 has one address.
+ */
+export function pageHref(path: string, filters: Record<string, string | number | null | undefined>, page = 1): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -7,6 +7,7 @@ import { type ContentMeta, STATE_FILTER_LABEL, STATE_FILTERS, type StateFilter }
 import styles from './ContentKit.module.css';
 import { StateBadge } from './StateBadge';
 import { DataTable } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 export interface ListColumn<T> {
   header: string;
@@ -52,7 +53,8 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
   const table = useRef<HTMLTableElement>(null);
   const bulk = props.bulk !== false;
   const { page: _page, saved: _saved, ...filters } = query;
-  const hrefForPage = (page: number) => listHref(props.path, filters, page);
+  // 'all' is the list's default state, so it stays out of the address like any unset filter.
+  const hrefForPage = (page: number) => pageHref(props.path, { ...filters, state: filters.state === 'all' ? '' : filters.state }, page);
   const editHref = (row: T) => `${props.path}/edit?id=${encodeURIComponent(row.meta.id)}`;
   const toggleAll = (on: boolean) => {
     for (const box of table.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) box.checked = on;
@@ -166,16 +168,4 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
       {total > props.perPage && <Paginator totalEntries={total} perPage={props.perPage} page={props.page} hrefForPage={hrefForPage} label={`${noun} 목록 페이지`} />}
     </>
   );
-}
-
-/** The query string of a list page, keeping its search, filters and sort. */
-function listHref(path: string, query: Record<string, string | number | null | undefined>, page = 1): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '' || (key === 'state' && value === 'all')) continue;
-    params.set(key, String(value));
-  }
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }

@@ -9,6 +9,7 @@ import type { StaffClaimDetail as StaffClaimDetailData, StaffClaimSummary as Sta
 import styles from './StaffRecruitment.module.css';
 import { StatusMoveForm } from './StatusMoveForm';
 import { DataTable, numericCell } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 /** The staff screens of returns and refunds. */
 
@@ -20,12 +21,7 @@ export interface StaffClaimListFilters {
 }
 
 export function staffClaimsHref(filters: StaffClaimListFilters, page = 1): string {
-  const params = new URLSearchParams();
-  if (filters.kind) params.set('kind', filters.kind);
-  if (filters.status) params.set('status', filters.status);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/staff/claims?${query}` : '/staff/claims';
+  return pageHref('/staff/claims', { kind: filters.kind, status: filters.status }, page);
 }
 
 function statusLabel(kind: ClaimKind | '', status: ClaimStatus): string {

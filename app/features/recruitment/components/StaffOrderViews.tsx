@@ -12,6 +12,7 @@ import type { BulkDrawResult as BulkDrawOutcome, StaffOrderDetail as StaffOrderD
 import styles from './StaffRecruitment.module.css';
 import { StatusMoveForm } from './StatusMoveForm';
 import { DataTable } from '#app/ui/table/DataTable';
+import { pageHref } from '#app/ui/paginator/paginator';
 
 /** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
 
@@ -22,13 +23,7 @@ export interface StaffOrderListFilters {
 }
 
 export function staffOrdersHref(filters: StaffOrderListFilters, page = 1): string {
-  const params = new URLSearchParams();
-  if (filters.campaign) params.set('campaign', filters.campaign);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.q) params.set('q', filters.q);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/staff/trials?${query}` : '/staff/trials';
+  return pageHref('/staff/trials', { campaign: filters.campaign, status: filters.status, q: filters.q }, page);
 }
 
 export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: string; title: string }[]; filters: StaffOrderListFilters }) {
