@@ -7,6 +7,7 @@ import { type ProcessedImage, storeImage } from '#server/platform/storage/image-
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { blocksText, readingMinutes, type StoredBlock, syncArticleSearch } from './articles.server';
 import type { ArticleSaveInput } from './schemas';
+import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
  * The back-office side of health articles (issue 15 item 2; tables articles, article_tags):
@@ -29,7 +30,7 @@ export async function listStaffArticles(db: DbConn, query: { q: string; state: S
   if (search) base = base.where(search);
   if (query.category) base = base.where('articles.category_id', '=', query.category);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / perPage)));
+  const page = clampPage(query.page, totalPages(total, perPage));
   let rows = base.select([
     'articles.id',
     'articles.title',

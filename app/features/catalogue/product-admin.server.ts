@@ -7,6 +7,7 @@ import { storeImage } from '#server/platform/storage/image-pipeline';
 import { sortCodes } from './internal-codes';
 import type { ProductSaveInput } from './schemas';
 import { syncProductSearch } from './search-document.server';
+import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
  * The back-office side of the catalogue (issue 15 item 1): the staff list of products, the
@@ -41,7 +42,7 @@ export async function listStaffProducts(db: DbConn, query: ProductListQuery, per
   if (query.species === 'Dog' || query.species === 'Cat') base = base.where('species', '=', query.species);
   if (query.form === 'dry' || query.form === 'wet') base = base.where('form', '=', query.form);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / perPage)));
+  const page = clampPage(query.page, totalPages(total, perPage));
   let rows = base.select(['id', 'name', 'species', 'form', 'price', 'discount_rate', 'thumbnail_url', 'internal_codes', 'is_vet', 'is_active', 'publish_at', 'deleted_at', 'version', 'updated_at']);
   if (query.sort === 'order') rows = rows.orderBy('sort_order');
   else if (query.sort === 'name') rows = rows.orderBy('name');

@@ -2,6 +2,7 @@ import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWher
 import type { StateFilter } from '#app/features/backoffice/content-state';
 import type { DbConn } from '#server/platform/db/database';
 import type { Plus1SaveInput } from './schemas';
+import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
  * The back-office side of the 1+1 store campaigns (issue 15 item 5; tables store_campaigns and
@@ -36,7 +37,7 @@ export async function listStaffPlus1(db: DbConn, query: { q: string; state: Stat
   const search = textSearchWhere('c', ['title'], query.q);
   if (search) base = base.where(search);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / perPage)));
+  const page = clampPage(query.page, totalPages(total, perPage));
   const list = await base
     .select([
       'c.id',

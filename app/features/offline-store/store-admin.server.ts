@@ -4,6 +4,7 @@ import type { StateFilter } from '#app/features/backoffice/content-state';
 import { type CsvRow, parseCsv } from '#app/lib/csv';
 import type { DbConn } from '#server/platform/db/database';
 import { type StoreImportRow, StoreImportRowSchema, type StoreSaveInput } from './schemas';
+import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
  * The back-office side of the stores of the 1+1 flow (issue 15 item 4; table stores): staff
@@ -26,7 +27,7 @@ export async function listStaffStores(db: DbConn, query: { q: string; state: Sta
   if (search) base = base.where(search);
   if (query.region) base = base.where('region', '=', query.region);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / perPage)));
+  const page = clampPage(query.page, totalPages(total, perPage));
   let rows = base.select(['id', 'name', 'region', 'address', 'address_detail', 'phone', 'sort_order', 'is_active', 'publish_at', 'deleted_at', 'version', 'updated_at']);
   if (query.sort === 'order') rows = rows.orderBy('sort_order').orderBy('name');
   else if (query.sort === 'name') rows = rows.orderBy('name');

@@ -4,6 +4,7 @@ import type { StateFilter } from '#app/features/backoffice/content-state';
 import type { DbConn } from '#server/platform/db/database';
 import type { CampaignSaveInput } from './schemas';
 import { campaignPhase } from './statuses';
+import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
  * The back-office side of the free-trial campaigns (issue 15 item 5; table trial_campaigns):
@@ -40,7 +41,7 @@ export async function listStaffCampaigns(db: DbConn, query: { q: string; state: 
   const search = textSearchWhere('c', ['title', 'summary'], query.q);
   if (search) base = base.where(search);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / perPage)));
+  const page = clampPage(query.page, totalPages(total, perPage));
   let rows = base.select([
     'c.id',
     'c.title',

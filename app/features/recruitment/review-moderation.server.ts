@@ -1,5 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
+import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
  * Review moderation (issue 15 item 8; table product_reviews): the staff list of reviews, and
@@ -26,7 +27,7 @@ export async function listStaffReviews(db: DbConn, query: StaffReviewQuery) {
     base = base.where(match);
   }
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, Math.ceil(total / STAFF_REVIEWS_PER_PAGE)));
+  const page = clampPage(query.page, totalPages(total, STAFF_REVIEWS_PER_PAGE));
   const rows = await base
     .select(['r.id', 'r.rating', 'r.body', 'r.created_at', 'r.hidden_at', 'r.hidden_reason', 'p.name as product_name', 'm.name as member_name'])
     .orderBy('r.created_at', 'desc')
