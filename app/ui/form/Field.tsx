@@ -11,12 +11,33 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   children?: ReactNode;
 }
 
+/** What a control's aria-describedby names: the ids FieldNotes gives its hint and its error. */
+export function describedByOf(id: string, hint: ReactNode, error: ReactNode): string | undefined {
+  return [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error under its control, with the ids describedByOf names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled input with its hint and error wired to aria-describedby / aria-invalid. */
 export function Field({ label, name, error, hint, required, children, className, ...input }: FieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -35,16 +56,7 @@ export function Field({ label, name, error, hint, required, children, className,
         />
         {children}
       </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -124,7 +136,7 @@ export function TextareaField({
   maxLength?: number;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -142,16 +154,7 @@ export function TextareaField({
         aria-describedby={describedBy}
         className={styles.textarea}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

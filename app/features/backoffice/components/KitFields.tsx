@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { describedByOf, FieldNotes } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import styles from './ContentKit.module.css';
 
@@ -21,7 +22,7 @@ export function SelectField({
   required?: boolean;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
@@ -36,16 +37,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { formatSeoulMinute, isoToSeoulLocal, seoulLocalToIso } from '#app/lib/seoul-time';
 import { siteUrl } from '#app/lib/site-url';
+import { describedByOf, FieldNotes } from '#app/ui/form/Field';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { hasVariants } from '#app/lib/responsive-image';
 import {
@@ -333,7 +334,7 @@ function MoveButtons({ label, index, count, onMove, onRemove }: { label: string;
 
 function TextField({ label, value, onChange, error, multiline, type = 'text', hint, required }: { label: string; value: string; onChange: (v: string) => void; error?: string | undefined; multiline?: boolean; type?: string; hint?: string; required?: boolean }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedByOf(id, hint, error);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
@@ -345,16 +346,7 @@ function TextField({ label, value, onChange, error, multiline, type = 'text', hi
       ) : (
         <input id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} />
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -364,18 +356,14 @@ function SelectField({ label, value, onChange, options, error }: { label: string
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, undefined, error)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -455,7 +443,7 @@ function MediaSelect({ label, value, onChange, media, error, allowNone = true }:
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(media.find((m) => m.src === e.target.value) ?? null)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select id={id} value={value} onChange={(e) => onChange(media.find((m) => m.src === e.target.value) ?? null)} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, undefined, error)}>
         {allowNone && <option value="">(없음)</option>}
         {!chosen && value !== '' && <option value={value}>{value}</option>}
         {media.map((m) => (
@@ -469,11 +457,7 @@ function MediaSelect({ label, value, onChange, media, error, allowNone = true }:
           <SiteImage src={chosen.src} alt="" width={96} height={Math.max(1, Math.round((96 * chosen.height) / chosen.width))} sizes="96px" {...(hasVariants(chosen.src) && { variants: 'pipeline' as const })} />
         </span>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
