@@ -1,9 +1,8 @@
 import type { StateFilter } from '#app/features/backoffice/content-state';
 import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWhere } from '#app/features/backoffice/content-kit.server';
-import { sanitizeEditorHtml } from '#app/lib/editor-html.server';
 import type { DbConn } from '#server/platform/db/database';
 import { faqCategoryLabel } from './cc-types';
-import { syncFaqSearch, syncNewsSearch } from './customer-center.server';
+import { faqColumns, newsColumns, syncFaqSearch, syncNewsSearch } from './customer-center.server';
 import type { FaqSaveInput, NewsSaveInput } from './schemas';
 
 /** The back-office side of the customer centre's tables (faqs, news): staff lists, editors, writes. */
@@ -64,11 +63,7 @@ export async function getStaffNews(db: DbConn, id: string) {
 
 export async function writeNews(db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string, input: NewsSaveInput): Promise<void> {
   const values = {
-    category: input.category,
-    title: input.title,
-    body_html: sanitizeEditorHtml(input.bodyHtml),
-    pin: input.pin,
-    sort_order: input.sortOrder,
+    ...newsColumns(input),
     updated_at: now,
     ...(publish && { is_published: publish.published ? 1 : 0, publish_at: publish.publishAt }),
   };
@@ -105,10 +100,7 @@ export async function getStaffFaq(db: DbConn, id: string) {
 
 export async function writeFaq(db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string, input: FaqSaveInput): Promise<void> {
   const values = {
-    category: input.category,
-    question: input.question,
-    answer_html: sanitizeEditorHtml(input.answerHtml),
-    sort_order: input.sortOrder,
+    ...faqColumns(input),
     updated_at: now,
     ...(publish && { is_published: publish.published ? 1 : 0, publish_at: publish.publishAt }),
   };

@@ -63,11 +63,15 @@ export interface FaqInput {
   isPublished?: boolean;
 }
 
+/** An FAQ's columns from what was written, its answer sanitised: the seed and the back-office write the same. */
+export function faqColumns(input: Pick<FaqInput, 'category' | 'question' | 'answerHtml' | 'sortOrder'>) {
+  return { category: input.category, question: input.question, answer_html: sanitizeEditorHtml(input.answerHtml), sort_order: input.sortOrder };
+}
+
 /** Creates or replaces an FAQ (the seed): its answer sanitised, its search document in step, in one transaction. */
 export async function saveFaq(services: DbOnly, input: FaqInput): Promise<void> {
   const now = new Date().toISOString();
-  const answer = sanitizeEditorHtml(input.answerHtml);
-  const values = { category: input.category, question: input.question, answer_html: answer, sort_order: input.sortOrder, is_published: input.isPublished === false ? 0 : 1, updated_at: now };
+  const values = { ...faqColumns(input), is_published: input.isPublished === false ? 0 : 1, updated_at: now };
   await services.db.kysely.transaction().execute(async (trx) => {
     await trx
       .insertInto('faqs')
@@ -138,15 +142,16 @@ export interface NewsInput {
   isPublished?: boolean;
 }
 
+/** A notice's columns from what was written, its body sanitised: the seed and the back-office write the same. */
+export function newsColumns(input: Pick<NewsInput, 'category' | 'title' | 'bodyHtml' | 'pin' | 'sortOrder'>) {
+  return { category: input.category, title: input.title, body_html: sanitizeEditorHtml(input.bodyHtml), pin: input.pin, sort_order: input.sortOrder };
+}
+
 /** Creates or replaces a notice (the seed): its body sanitised, its search document in step, in one transaction. */
 export async function saveNews(services: DbOnly, input: NewsInput): Promise<void> {
   const now = new Date().toISOString();
   const values = {
-    category: input.category,
-    title: input.title,
-    body_html: sanitizeEditorHtml(input.bodyHtml),
-    pin: input.pin,
-    sort_order: input.sortOrder,
+    ...newsColumns(input),
     publish_date: input.publishDate,
     publish_at: input.publishDate,
     is_published: input.isPublished === false ? 0 : 1,
