@@ -134,17 +134,18 @@ export const ProfileSchema = z
   });
 export type ProfileInput = z.output<typeof ProfileSchema>;
 
+/** The new password typed twice, and the check that both are the same (password change and reset). */
+const NewPasswordConfirm = z.string({ error: '새 비밀번호를 한 번 더 입력해 주세요.' });
+const sameNewPasswordTwice = (v: { newPassword: string; newPasswordConfirm: string }) => v.newPassword === v.newPasswordConfirm;
+const differentNewPasswords = { path: ['newPasswordConfirm'], message: '새 비밀번호가 서로 다릅니다.', when: whenStrings('newPassword', 'newPasswordConfirm') };
+
 export const PasswordChangeSchema = z
   .object({
     currentPassword: z.string({ error: '현재 비밀번호를 입력해 주세요.' }).min(1, '현재 비밀번호를 입력해 주세요.').max(128),
     newPassword: NewPasswordSchema,
-    newPasswordConfirm: z.string({ error: '새 비밀번호를 한 번 더 입력해 주세요.' }),
+    newPasswordConfirm: NewPasswordConfirm,
   })
-  .refine((v) => v.newPassword === v.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: '새 비밀번호가 서로 다릅니다.',
-    when: whenStrings('newPassword', 'newPasswordConfirm'),
-  })
+  .refine(sameNewPasswordTwice, differentNewPasswords)
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
     message: '현재 비밀번호와 다른 비밀번호를 입력해 주세요.',
@@ -176,13 +177,9 @@ export const PasswordResetSchema = z
   .object({
     token: z.string().max(200).default(''),
     newPassword: NewPasswordSchema,
-    newPasswordConfirm: z.string({ error: '새 비밀번호를 한 번 더 입력해 주세요.' }),
+    newPasswordConfirm: NewPasswordConfirm,
   })
-  .refine((v) => v.newPassword === v.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: '새 비밀번호가 서로 다릅니다.',
-    when: whenStrings('newPassword', 'newPasswordConfirm'),
-  });
+  .refine(sameNewPasswordTwice, differentNewPasswords);
 
 /** 이메일 변경: the new address, and the current password when the account has one. */
 export const EmailChangeSchema = z.object({
