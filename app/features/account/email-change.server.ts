@@ -6,7 +6,8 @@ import { dropPendingMail, enqueueMail } from '#server/platform/mail/outbox';
 import type { Services } from '#server/platform/services';
 import { checkPassword, type PasswordCheckContext } from './accounts.server';
 import { activeMemberRow, liveEmailChange, memberIdByEmail, replaceEmailChange, setMemberEmail, useEmailChange } from './data.server';
-import { EMAIL_CHANGE_HOURS, emailChangeConfirmMail, emailChangedMail } from './mail-templates';
+import { EMAIL_CHANGE_HOURS } from './link-lifetimes';
+import { emailChangeConfirmMail, emailChangedMail } from './mail-templates';
 
 /**
  * E-mail change (issue 13, item 3): the member asks (with the current password, when the

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineMailTemplate } from '#server/platform/mail/template';
+import { EMAIL_CHANGE_HOURS, RESET_LINK_MINUTES } from './link-lifetimes';
 
 /** The account's e-mails (registered in server/background.ts). Security messages: sent whatever the member's notice settings. */
-
-export const RESET_LINK_MINUTES = 30;
 
 export const passwordResetMail = defineMailTemplate({
   name: 'account.password-reset',
@@ -45,8 +44,6 @@ export const passwordChangedMail = defineMailTemplate({
     action: { label: '비밀번호 찾기', path: '/password-reset' },
   }),
 });
-
-export const EMAIL_CHANGE_HOURS = 24;
 
 /** The link that proves the new address is the member's. */
 export const emailChangeConfirmMail = defineMailTemplate({

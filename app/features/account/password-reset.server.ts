@@ -6,7 +6,8 @@ import type { Services } from '#server/platform/services';
 import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { activeMemberForReset, liveResetMember, replacePasswordReset, setMemberPasswordHash, useResetToken } from './data.server';
 import { forgetDevices } from './known-devices.server';
-import { passwordChangedMail, passwordResetKakaoMail, passwordResetMail, RESET_LINK_MINUTES } from './mail-templates';
+import { RESET_LINK_MINUTES } from './link-lifetimes';
+import { passwordChangedMail, passwordResetKakaoMail, passwordResetMail } from './mail-templates';
 import { weakPasswordReason } from './password-strength.server';
 
 /**

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import styles from '#app/ui/form/Form.module.css';
+import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import pageStyles from './Account.module.css';
 
 /** The page of the link sent to the new address: confirm, done, or why the link no longer works. */
@@ -23,7 +24,7 @@ export function EmailChangeConfirm({ valid, token, newEmail, changedTo, error }:
     return (
       <div className={pageStyles.narrow}>
         <p className={styles.error} role="alert">
-          {error ?? '이메일 변경 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 24시간 동안 한 번만 쓸 수 있어요. 회원정보 수정에서 다시 요청해 주세요.'}
+          {error ?? `이메일 변경 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${EMAIL_CHANGE_HOURS}시간 동안 한 번만 쓸 수 있어요. 회원정보 수정에서 다시 요청해 주세요.`}
         </p>
         <p>
           <Link className="btn" to="/mypage/edit">

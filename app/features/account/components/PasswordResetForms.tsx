@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
+import { RESET_LINK_MINUTES } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 
 /** 비밀번호 찾기: the e-mail form, then the same confirmation whatever the address. */
@@ -14,7 +15,7 @@ export function PasswordResetRequestForm({ sentTo, errors, values }: { sentTo: s
           <p>
             <strong>{sentTo}</strong>(으)로 가입된 계정이 있으면 비밀번호를 다시 정하는 링크를 보냈어요.
           </p>
-          <p>링크는 30분 동안 한 번만 쓸 수 있어요. 메일이 오지 않으면 스팸함을 확인하거나, 가입한 이메일이 맞는지 확인한 뒤 다시 요청해 주세요.</p>
+          <p>{`링크는 ${RESET_LINK_MINUTES}분 동안 한 번만 쓸 수 있어요. 메일이 오지 않으면 스팸함을 확인하거나, 가입한 이메일이 맞는지 확인한 뒤 다시 요청해 주세요.`}</p>
           <p>카카오 계정으로 가입하셨다면 같은 주소로 카카오 로그인 안내를 보내 드려요.</p>
         </div>
       ) : (
@@ -40,7 +41,7 @@ export function NewPasswordForm({ valid, token, email, errors }: { valid: boolea
     return (
       <div className={pageStyles.narrow}>
         <p className={styles.error} role="alert">
-          비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 30분 동안 한 번만 쓸 수 있고, 다시 요청하면 이전 링크는 쓸 수 없게 돼요.
+          {`비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${RESET_LINK_MINUTES}분 동안 한 번만 쓸 수 있고, 다시 요청하면 이전 링크는 쓸 수 없게 돼요.`}
         </p>
         <p>
           <Link className="btn" to="/password-reset">

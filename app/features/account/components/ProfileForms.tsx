@@ -3,6 +3,7 @@ import { formatMobile } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import { AddressFields } from '#app/ui/postcode/AddressFields';
+import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import type { ProfileView } from '../profile';
 import pageStyles from './Account.module.css';
@@ -74,7 +75,8 @@ export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, 
         <Form method="post" className={styles.form} noValidate>
           {waitingFor !== null && (
             <p className={styles.success} role="status">
-              <strong>{waitingFor}</strong>(으)로 확인 메일을 보냈어요. 24시간 안에 메일의 ‘이메일 변경 확인하기’를 누르면 바뀌고, 지금 이메일로도 알려 드려요. 그 전까지는 지금 이메일로 로그인해요.
+              <strong>{waitingFor}</strong>
+              {`(으)로 확인 메일을 보냈어요. ${EMAIL_CHANGE_HOURS}시간 안에 메일의 ‘이메일 변경 확인하기’를 누르면 바뀌고, 지금 이메일로도 알려 드려요. 그 전까지는 지금 이메일로 로그인해요.`}
             </p>
           )}
           <ErrorSummary errors={emailErrors} />
