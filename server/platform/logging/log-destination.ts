@@ -108,12 +108,16 @@ class SonicDestination implements LogDestination {
   /** Lines written during this turn of the event loop, handed over together when it ends. */
   private pending = '';
   private scheduled = false;
+  /** Bytes handed to the stream and bytes it has written: flush waits until they meet. */
+  private handedOver = 0;
+  private written = 0;
   private readonly handOver = (): void => {
     this.scheduled = false;
     if (this.pending === '') return;
-    const text = this.pending;
+    const bytes = Buffer.from(this.pending, 'utf8');
     this.pending = '';
-    this.stream.write(Buffer.from(text, 'utf8') as unknown as string);
+    this.handedOver += bytes.length;
+    this.stream.write(bytes as unknown as string);
   };
 
   constructor(fd: number) {
@@ -123,6 +127,9 @@ class SonicDestination implements LogDestination {
     // writes its lines within 250 ms. Lines are handed over as bytes: with text, sonic-boom
     // measures the UTF-8 length of its whole pending string again for every line.
     this.stream = pino.destination({ dest: fd, sync: false, minLength: 32_768, maxWrite: 65_536, periodicFlush: 250, contentMode: 'buffer' });
+    this.stream.on('write', (bytes: number) => {
+      this.written += bytes;
+    });
     // pino flushes its destination synchronously at exit (its listener came first); the lines of
     // the last turn follow it, so a process.exit() right after logging loses nothing.
     process.on('exit', () => {
@@ -150,14 +157,26 @@ class SonicDestination implements LogDestination {
     }
   }
 
+  /**
+   * sonic-boom calls a flush back on its 'drain', which it also emits when a write ends with less
+   * than minLength still held back; so flush again until every byte handed over is written.
+   */
   flush(timeoutMs: number): Promise<void> {
     this.handOver();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.stream.flush(() => {
+      let done = false;
+      const finish = () => {
+        done = true;
         clearTimeout(timer);
         resolve();
-      });
+      };
+      const timer = setTimeout(finish, timeoutMs);
+      const round = (error?: Error | null) => {
+        if (done) return;
+        if (error || this.written >= this.handedOver) finish();
+        else this.stream.flush(round);
+      };
+      round();
     });
   }
 }
