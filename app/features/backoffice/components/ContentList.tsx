@@ -125,7 +125,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
               </button>
             </div>
           )}
-          <DataTable label={`${noun} 목록 표`} className={styles.selectable} tableRef={table}>
+          <DataTable label={`${noun} 목록 표`} wide={(props.columns?.length ?? 0) > 0} className={styles.selectable} tableRef={table}>
             <caption className="visually-hidden">{noun} 목록</caption>
             <thead>
               <tr>
