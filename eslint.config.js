@@ -10,20 +10,33 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 /**
- * Features other features may import: each owns tables or rules several features need
- * (docs/architecture.md, "Shared entity features"). Any other feature→feature import is an error.
- * `backoffice` is the back-office content kit (issue 15): the publishing predicates, version
- * check, state operations and list/editor components every area's staff pages build on; it
- * imports no feature itself.
+ * Features other features may import (docs/architecture.md, "Shared entity features"); any other
+ * feature→feature import is an error, except in page modules (pages/), which compose a page from
+ * several areas. Each is here for a reason:
+ * - `account`: the member, which every member-facing area names (orders, inquiries, reviews).
+ * - `catalogue`: the products (and their feeding amounts), which trials, reviews, coupons, health
+ *   results and articles point at.
+ * - `pets`: the pet, which health programs, trials and feeds are about; its species label too.
+ * - `offline-store`: the stores and the 1+1 coupons a health result or a review issues.
+ * - `notifications`: the member's notice box and mail, which every area that tells a member
+ *   something writes to.
+ * - `site`: the site's settings and legal texts (sign-up agreements, service promises).
+ * - `backoffice`: the back-office kit (publishing states, version check, list and editor parts)
+ *   every area's staff side builds on; it imports no feature itself.
  */
-export const SHARED_FEATURES = ['account', 'backoffice', 'catalogue', 'coupons', 'feeding', 'notifications', 'pets', 'site', 'tracking'];
+export const SHARED_FEATURES = ['account', 'backoffice', 'catalogue', 'notifications', 'offline-store', 'pets', 'site'];
 
 const features = fs
   .readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const ADAPTERS = ['./server/rpc', './server/http', './server/seed', './server/cli.ts', './server/app.ts', './server/index.ts'];
+const ADAPTERS = ['./server/adapters'];
+// Every adapter but the RPC one, whose method types the browser's RPC client may import.
+const ADAPTERS_BUT_RPC = fs
+  .readdirSync(new URL('./server/adapters', import.meta.url))
+  .filter((name) => name !== 'rpc')
+  .map((name) => `./server/adapters/${name}`);
 
 const zones = [
   {
@@ -47,6 +60,83 @@ const zones = [
     except: [`./${feature}`, ...SHARED_FEATURES.filter((shared) => shared !== feature && features.includes(shared)).map((shared) => `./${shared}`)],
     message: `A feature imports only the platform and the shared entity features (${SHARED_FEATURES.join(', ')}).`,
   })),
+];
+
+/** Syntax no module writes: the species words and LIKE escapes have one home each. */
+const SHARED_SYNTAX = [
+  {
+    selector: "ConditionalExpression[consequent.value=/^(강아지|고양이)$/], ConditionalExpression[alternate.value=/^(강아지|고양이)$/]",
+    message: 'Use speciesLabel() from app/features/pets/species.ts for a species name.',
+  },
+  {
+    selector: "ObjectExpression:has(> Property[key.name=/^(dog|Dog)$/][value.value='강아지']):has(> Property[key.name=/^(cat|Cat)$/][value.value='고양이'])",
+    message: 'Use speciesLabel() from app/features/pets/species.ts instead of a label map of your own.',
+  },
+  {
+    selector: "Property[key.name='label'][value.value=/^(강아지|고양이)$/], BinaryExpression[right.value=/^(강아지|고양이)$/]",
+    message: 'Use speciesLabel() from app/features/pets/species.ts, and compare species codes, not their words.',
+  },
+  {
+    // Searches once dropped wildcards in some places and escaped them in others.
+    selector: 'Literal[regex.pattern=/%_|_%/]',
+    message: 'Build LIKE patterns with likeContaining() / likeStartingWith() from server/platform/db/like.ts.',
+  },
+];
+
+/**
+ * Every table has one owner (docs/architecture.md, "Data"): SQL — a Kysely query builder
+ * or the `sql` tag — is written only in a feature's `data/` modules, the health programs' shared
+ * `data/`, and the platform's modules of its own tables (sessions, audit, outbox, media, search
+ * index, migrations). Everything else calls the owner's functions.
+ */
+const QUERY_BUILDERS = [
+  {
+    selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+    message: "SQL lives in the owning feature's data/ module: call its function (docs/architecture.md, \"Data\").",
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql'], MemberExpression[object.name='sql']",
+    message: "SQL lives in the owning feature's data/ module: call its function (docs/architecture.md, \"Data\").",
+  },
+];
+
+/**
+ * Links name pages by their route id (issue 23 item 4): `href('staff-member-detail', { id })` from
+ * app/config/href.ts, never a hand-written path, so a page that moves moves every link to it and a
+ * link to a page that does not exist fails the type check. Site files that are not pages (media,
+ * images, assets, the RPC and SEO endpoints) are not routes and keep their paths.
+ */
+const NOT_A_PAGE = '(?!cms\\b|img\\b|assets\\b|sfsites\\b|lwr\\b|services\\b|fonts\\b)';
+const LINK_MESSAGE = "Name the page: href('<route id>', query) from app/config/href.ts, not its path.";
+/** Every fixed page path of the route tables (not '/', which is also every path's start). */
+const PAGE_PATHS = ['app/config/site-routes.ts', 'app/config/staff-routes.ts']
+  .flatMap((file) => [...fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]))
+  .filter((p) => p !== '/' && !p.includes(':'))
+  .sort((x, y) => y.length - x.length)
+  .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '\\/'));
+const A_PAGE_PATH = `^(?:${PAGE_PATHS.join('|')})(?:[?#]|\\/|$)`;
+const LINK_LITERALS = [
+  {
+    // A page's path written anywhere (a prop, a constant, a comparison) instead of href().
+    selector: `Literal[value=/${A_PAGE_PATH}/], TemplateLiteral[quasis.0.value.raw=/${A_PAGE_PATH}/]`,
+    message: LINK_MESSAGE,
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(to|href|action|path)$/] Literal[value=/^\\/${NOT_A_PAGE}/]`,
+    message: LINK_MESSAGE,
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(to|href|action|path)$/] TemplateLiteral[quasis.0.value.raw=/^\\/${NOT_A_PAGE}/]`,
+    message: LINK_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.name=/^(redirect|navigate|replace)$/] > Literal[value=/^\\/${NOT_A_PAGE}/], CallExpression[callee.name=/^(redirect|navigate|replace)$/] > TemplateLiteral[quasis.0.value.raw=/^\\/${NOT_A_PAGE}/]`,
+    message: LINK_MESSAGE,
+  },
+  {
+    selector: 'Literal[value=/^\\/staff(\\/|$)/], TemplateLiteral[quasis.0.value.raw=/^\\/staff(\\/|$)/]',
+    message: LINK_MESSAGE,
+  },
 ];
 
 export default tseslint.config(
@@ -82,9 +172,48 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // no-cycle skips `import type` and all-inline-`type` imports (import-x 4 has no option to count
+      // them); server/architecture/import-cycles.test.ts fails on any cycle, type-only ones included.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
+      // One member guard and one staff guard for pages: requireMember / requireStaff. The generic
+      // requireCredential serves only the operation action (app/lib/operation-action.server.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '#app/lib/auth.server', importNames: ['requireCredential'], message: 'Pages guard with requireMember(context, request) or requireStaff(context, request, permission).' },
+          ],
+        },
+      ],
+      // A species reads the same everywhere: its words come from speciesLabel() in
+      // app/features/pets/species.ts, never from a ternary or a label map of a page's own.
+      'no-restricted-syntax': ['error', ...SHARED_SYNTAX, ...QUERY_BUILDERS],
     },
+  },
+  {
+    // The one place the species words are written, and the one place LIKE patterns are escaped.
+    files: ['app/features/pets/species.ts', 'server/platform/db/like.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The owners of tables: a feature's data modules, and the platform's own tables.
+    files: ['app/features/*/data/*.server.ts', 'app/features/health/shared/data/*.server.ts', 'server/platform/**/*.ts'],
+    ignores: ['server/platform/db/like.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX] },
+  },
+  {
+    // The seed's own bookkeeping table (seed_keys: which demo items were inserted once); no feature owns it.
+    files: ['server/adapters/seed/seed-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX] },
+  },
+  {
+    // Exception: the growth bench's loader bulk-generates up to 100k synthetic rows a table in many
+    // features' tables (multi-row inserts under the parameter limit, tracking triggers set aside,
+    // search rows and their full-text entries copied whole). No owner's function writes at that
+    // speed, and none should exist for a benchmark alone; it reads through owners where it can.
+    files: ['scripts/bench/data-seed.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX] },
   },
   {
     // Exception: the browser's RPC client takes its parameter and answer types from the server's
@@ -94,7 +223,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: zones.map((zone) => (zone.target.includes?.('./app/lib') ? { ...zone, from: zone.from.filter((from) => from !== './server/rpc') } : zone)) },
+        { zones: zones.map((zone) => (zone.target.includes?.('./app/lib') ? { ...zone, from: zone.from.flatMap((from) => (from === './server/adapters' ? ADAPTERS_BUT_RPC : [from])) } : zone)) },
       ],
     },
   },
@@ -104,16 +233,24 @@ export default tseslint.config(
     // one page shows from several features (a product page shows its reviews and the stores that
     // carry it). Only route modules import it, so no feature comes to depend on another through
     // it; data and logic modules stay bound by the feature rule.
-    files: ['app/features/*/pages.server.ts', 'app/features/*/*-pages.server.ts'],
+    files: ['app/features/*/pages/*.server.ts', 'app/features/health/*/pages/*.server.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: zones.filter((zone) => !(typeof zone.target === 'string' && zone.target.startsWith('./app/features/'))) }],
     },
+  },
+  {
+    // Site code names pages through href(); the route tables themselves hold the paths.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/config/**', 'app/features/*/data/**', 'app/features/health/shared/data/**', 'app/features/pets/species.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX, ...QUERY_BUILDERS, ...LINK_LITERALS] },
   },
   {
     // Tests may build their data from the seed and drive any layer.
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: {
       'import-x/no-restricted-paths': 'off',
+      // Tests arrange and inspect the database directly.
+      'no-restricted-syntax': ['error', ...SHARED_SYNTAX],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },

@@ -9,7 +9,7 @@ import { ServerRouter } from 'react-router';
 import { NonceContext } from '#app/lib/nonce';
 import { StylesheetTextContext } from '#app/lib/inline-styles';
 import { classifyUnavailable } from '#server/platform/errors/unavailable';
-import { reportUnavailable } from '#server/http/outage';
+import { reportUnavailable } from '#server/adapters/http/outage';
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,7 @@ function stylesheetText(href: string): string | undefined {
 
 /**
  * Errors of loaders and actions (React Router calls this; aborted requests are not errors).
- * An outage is remembered on the load context, so server/app.ts answers 503 + Retry-After
+ * An outage is remembered on the load context, so server/adapters/app.ts answers 503 + Retry-After
  * instead of 500 (one classifier for pages and methods: server/platform/errors/unavailable.ts).
  */
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }): void {

@@ -9,14 +9,14 @@ import {
 } from 'react-router';
 import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
 import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
-import { ClientLogging } from '#app/features/client-logging/components/ClientLogging';
-import { STAFF_LAYOUT } from '#app/features/staff/staff-routes';
-import { countUnreadNotices } from '#app/features/notifications/data.server';
+import { ClientLogging } from '#app/features/tracking/components/ClientLogging';
+import { STAFF_LAYOUT } from '#app/config/staff-routes';
+import { countUnreadNotices } from '#app/features/notifications/data/notifications.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';
 import { AdPixel } from '#app/features/brand/components/AdPixel';
 import { publicViewer } from '#app/lib/public-viewer';
-import { getSiteSettings } from '#app/features/site/site-config.server';
+import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import { useNonce } from '#app/lib/nonce';
 import { DeferredScripts } from '#app/ui/shell/DeferredScripts';
 import { DocumentLinks } from '#app/ui/shell/DocumentLinks';
@@ -27,6 +27,7 @@ import globalStyles from './styles/global.css?url';
 import { siteUrl } from '#app/lib/site-url';
 import type { ShellData } from '#app/lib/use-brand';
 import { quietRedirectRejections } from '#app/ui/shell/quiet-redirect-rejections';
+import { href } from '#app/config/href';
 
 // In the browser, before the router handles any submission (see the module for why).
 if (typeof window !== 'undefined') quietRedirectRejections(window);
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context;
   let settings: Awaited<ReturnType<typeof getSiteSettings>> | null = null;
   try {
-    settings = await getSiteSettings(services);
+    settings = await getSiteSettings(services.db.kysely, services);
   } catch (error) {
     // Pages still render; the access check then denies guests (SPEC 8).
     services.logger.error({ err: error, requestId: context.requestId }, 'site settings unavailable');
@@ -151,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <PageFrame title={heading} crumbs={[{ label: 'Home', to: '/' }, { label: heading }]}>
         <p>{text}</p>
         <p>
-          <a className="btn" href={siteUrl('/')}>
+          <a className="btn" href={siteUrl(href('home'))}>
             홈으로 가기
           </a>
         </p>

@@ -1,4 +1,4 @@
-// Bundles the Hono server (server/index.ts) and the command-line tools into build/.
+// Bundles the Hono server (server/adapters/index.ts) and the command-line tools into build/.
 // Packages stay external: node_modules is present wherever the server runs.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,5 +31,5 @@ const common = {
   plugins: [subpathImports],
 };
 
-await build({ ...common, entryPoints: ['server/index.ts'], outfile: 'build/server.js' });
-await build({ ...common, entryPoints: ['server/cli.ts'], outfile: 'build/cli.js' });
+await build({ ...common, entryPoints: ['server/adapters/index.ts'], outfile: 'build/server.js' });
+await build({ ...common, entryPoints: ['server/adapters/cli.ts'], outfile: 'build/cli.js' });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) file next to every text file of
 // the client build (JS, CSS, SVG, JSON, text), which the server sends by content negotiation
-// (server/http/static-files.ts; docs/decisions/compression.md). A coding that would not be
+// (server/adapters/http/static-files.ts; docs/decisions/039-compression.md). A coding that would not be
 // smaller than the file is not written.
 //
 // Usage: node scripts/compress-assets.mjs [clientDir]   (default: build/client, or $BUILD_DIR/client)

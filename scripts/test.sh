@@ -14,6 +14,8 @@ fi
 mkdir -p test-results
 npm run --silent typecheck
 npm run --silent lint
+# Dead code (knip.ts): an export, file or dependency that nothing uses fails the suite.
+npm run --silent knip
 npm run --silent build
 node scripts/check-bundle-budget.mjs
 # Performance gate at 95 (issue 17): the median of 5 runs per page is 99–100 on an idle machine;

@@ -21,33 +21,40 @@ export interface SiteRoute {
   /** Text of this page's own breadcrumb when it differs from the label (SPEC 2.2 'Home', 'MyPage'). */
   crumbLabel?: string;
   area?: 'mypage' | 'health' | 'catalogue' | 'customer' | 'brand' | 'account' | 'recruitment' | 'articles';
+  /**
+   * The page is the same for every guest (content, lists, program introductions), so its HTML may
+   * be kept briefly and handed to the next guest (server/adapters/http/page-cache.ts). Only pages declared
+   * here are ever kept; every other page is sent `Cache-Control: private, no-store`. Never set it
+   * on a page that reads a cookie, a token in its URL, or a person's answers (docs/security.md).
+   */
+  guestCache?: true;
 }
 
 /** Label-only crumbs of SPEC 2.2. */
 const CUSTOM_FEED_INFO = { label: '맞춤 사료 정보', to: '/products/Product2' } as const;
 const EVENTS = 'recruitment';
 
-export const siteRoutes: readonly SiteRoute[] = [
-  { id: 'home', path: '/', label: '홈', crumbLabel: 'Home', file: 'routes/home.tsx' },
+const SITE_ROUTE_LIST = [
+  { id: 'home', path: '/', label: '홈', crumbLabel: 'Home', file: 'routes/home.tsx', guestCache: true },
   { id: 'login', path: '/login', label: '로그인', file: 'routes/login.tsx', area: 'account' },
   { id: 'register', path: '/register', label: '회원가입', file: 'routes/register.tsx', area: 'account' },
   { id: 'password-reset', path: '/password-reset', label: '비밀번호 찾기', file: 'routes/password-reset.tsx', parent: 'login', area: 'account' },
   { id: 'email-change', path: '/email-change', label: '이메일 변경 확인', file: 'routes/email-change.tsx', area: 'account' },
   { id: 'password-reset-new', path: '/password-reset/new', label: '새 비밀번호 설정', file: 'routes/password-reset.new.tsx', parent: 'login', area: 'account' },
-  { id: 'terms', path: '/terms', label: '이용약관', file: 'routes/legal.tsx' },
-  { id: 'privacy', path: '/privacy', label: '개인정보처리방침', file: 'routes/legal.tsx' },
+  { id: 'terms', path: '/terms', label: '이용약관', file: 'routes/legal.tsx', guestCache: true },
+  { id: 'privacy', path: '/privacy', label: '개인정보처리방침', file: 'routes/legal.tsx', guestCache: true },
   { id: 'marketing', path: '/marketing', label: '마케팅 정보 활용 동의', file: 'routes/marketing.tsx', area: 'account' },
 
-  { id: 'about-us', path: '/about-us', label: '{brand} 이야기', file: 'routes/about-us.tsx', area: 'brand' },
-  { id: 'about-us-our-value', path: '/about-us/our-value', label: '브랜드 가치', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
-  { id: 'about-us-quality', path: '/about-us/quality-and-food-safety', label: '품질과 식품 안전', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
-  { id: 'about-us-nutrition', path: '/about-us/our-nutritional-approach', label: '영양 철학', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
-  { id: 'about-us-sustainability', path: '/about-us/sustainability', label: '지속 가능성', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand' },
+  { id: 'about-us', path: '/about-us', label: '{brand} 이야기', file: 'routes/about-us.tsx', area: 'brand', guestCache: true },
+  { id: 'about-us-our-value', path: '/about-us/our-value', label: '브랜드 가치', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand', guestCache: true },
+  { id: 'about-us-quality', path: '/about-us/quality-and-food-safety', label: '품질과 식품 안전', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand', guestCache: true },
+  { id: 'about-us-nutrition', path: '/about-us/our-nutritional-approach', label: '영양 철학', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand', guestCache: true },
+  { id: 'about-us-sustainability', path: '/about-us/sustainability', label: '지속 가능성', file: 'routes/about-us.tsx', parent: 'about-us', area: 'brand', guestCache: true },
 
-  { id: 'customer-center', path: '/customer-center', label: '고객센터', file: 'routes/customer-center.tsx', area: 'customer' },
-  { id: 'faqs', path: '/customer-center/faqs', label: '자주 묻는 질문', file: 'routes/customer-center.faqs.tsx', parent: 'customer-center', area: 'customer' },
-  { id: 'news', path: '/customer-center/news', label: '공지사항', file: 'routes/customer-center.news.tsx', parent: 'customer-center', area: 'customer' },
-  { id: 'news-details', path: '/customer-center/news/details', label: '공지사항 상세', file: 'routes/customer-center.news.details.tsx', parent: 'news', area: 'customer' },
+  { id: 'customer-center', path: '/customer-center', label: '고객센터', file: 'routes/customer-center.tsx', area: 'customer', guestCache: true },
+  { id: 'faqs', path: '/customer-center/faqs', label: '자주 묻는 질문', file: 'routes/customer-center.faqs.tsx', parent: 'customer-center', area: 'customer', guestCache: true },
+  { id: 'news', path: '/customer-center/news', label: '공지사항', file: 'routes/customer-center.news.tsx', parent: 'customer-center', area: 'customer', guestCache: true },
+  { id: 'news-details', path: '/customer-center/news/details', label: '공지사항 상세', file: 'routes/customer-center.news.details.tsx', parent: 'news', area: 'customer', guestCache: true },
 
   { id: 'mypage', path: '/mypage', label: '마이페이지', crumbLabel: 'MyPage', file: 'routes/mypage.tsx', area: 'mypage' },
   { id: 'mypet', path: '/mypage/mypet', label: '나의 반려동물', file: 'routes/mypage.mypet.tsx', parent: 'mypage', area: 'mypage' },
@@ -79,52 +86,54 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'member-edit', path: '/mypage/edit', label: '회원정보 수정', file: 'routes/mypage.edit.tsx', parent: 'mypage', area: 'mypage' },
   { id: 'withdrawal', path: '/mypage/withdrawal', label: '회원 탈퇴', file: 'routes/mypage.withdrawal.tsx', parent: 'mypage', area: 'mypage' },
 
-  { id: 'pet-food-finder', path: '/pet-food-finder', label: '펫푸드 파인더', file: 'routes/pet-food-finder.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
-  { id: 'health-article', path: '/health-article', label: '건강 정보', file: 'routes/health-article.tsx', area: 'articles' },
-  { id: 'health-article-list', path: '/health-article/list', label: '건강 정보 목록', file: 'routes/health-article.list.tsx', parent: 'health-article', area: 'articles' },
-  { id: 'health-article-detail', path: '/health-article/list/detail', label: '건강 정보 상세', file: 'routes/health-article.detail.tsx', parent: 'health-article-list', area: 'articles' },
-  { id: 'health-article-tag', path: '/health-article/tag', label: '태그별 건강 정보', file: 'routes/health-article.tag.tsx', parent: 'health-article', area: 'articles' },
+  { id: 'pet-food-finder', path: '/pet-food-finder', label: '펫푸드 파인더', file: 'routes/pet-food-finder.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue', guestCache: true },
+  { id: 'health-article', path: '/health-article', label: '건강 정보', file: 'routes/health-article.tsx', area: 'articles', guestCache: true },
+  { id: 'health-article-list', path: '/health-article/list', label: '건강 정보 목록', file: 'routes/health-article.list.tsx', parent: 'health-article', area: 'articles', guestCache: true },
+  { id: 'health-article-detail', path: '/health-article/list/detail', label: '건강 정보 상세', file: 'routes/health-article.detail.tsx', parent: 'health-article-list', area: 'articles', guestCache: true },
+  { id: 'health-article-tag', path: '/health-article/tag', label: '태그별 건강 정보', file: 'routes/health-article.tag.tsx', parent: 'health-article', area: 'articles', guestCache: true },
 
-  { id: 'health-service', path: '/health-service', label: '건강 케어 프로그램', file: 'routes/health-service.tsx', parent: EVENTS, area: 'health' },
-  { id: 'health-service-stool', path: '/health-service/stool', label: '수의사 전용 제품', file: 'routes/health-service.stool.tsx', parent: 'health-service', area: 'health' },
-  { id: 'vdiet', path: '/vdiet', label: '수의사 처방식 V-DIET', file: 'routes/vdiet.tsx', parent: 'health-service', area: 'health' },
+  { id: 'health-service', path: '/health-service', label: '건강 케어 프로그램', file: 'routes/health-service.tsx', parent: EVENTS, area: 'health', guestCache: true },
+  { id: 'health-service-stool', path: '/health-service/stool', label: '수의사 전용 제품', file: 'routes/health-service.stool.tsx', parent: 'health-service', area: 'health', guestCache: true },
+  { id: 'vdiet', path: '/vdiet', label: '수의사 처방식 V-DIET', file: 'routes/vdiet.tsx', parent: 'health-service', area: 'health', guestCache: true },
 
-  { id: 'bcs', path: '/bcs', label: 'BCS 체크', file: 'routes/bcs.tsx', parent: 'health-service', area: 'health' },
+  { id: 'bcs', path: '/bcs', label: 'BCS 체크', file: 'routes/bcs.tsx', parent: 'health-service', area: 'health', guestCache: true },
   { id: 'bcs-step1', path: '/bcs/step1', label: programStepLabel('bcs-step1'), file: 'routes/bcs.step1.tsx', parent: 'health-service', area: 'health' },
   { id: 'bcs-step2', path: '/bcs/step2', label: programStepLabel('bcs-step2'), file: 'routes/bcs.step2.tsx', parent: 'health-service', area: 'health' },
   { id: 'bcs-step3', path: '/bcs/step3', label: programStepLabel('bcs-step3'), file: 'routes/bcs.step3.tsx', parent: 'health-service', area: 'health' },
   { id: 'bcs-step4', path: '/bcs/step4', label: programStepLabel('bcs-step4'), file: 'routes/bcs.step4.tsx', parent: 'health-service', area: 'health' },
 
-  { id: 'sensitivity', path: '/sensitivitycheck', label: '민감도 체크', file: 'routes/sensitivitycheck.tsx', parent: 'health-service', area: 'health' },
+  { id: 'sensitivity', path: '/sensitivitycheck', label: '민감도 체크', file: 'routes/sensitivitycheck.tsx', parent: 'health-service', area: 'health', guestCache: true },
   { id: 'sensitivity-step1', path: '/sensitivitycheck/step1', label: programStepLabel('sensitivity-step1'), file: 'routes/sensitivitycheck.step1.tsx', parent: 'health-service', area: 'health' },
   { id: 'sensitivity-step2', path: '/sensitivitycheck/step2', label: programStepLabel('sensitivity-step2'), file: 'routes/sensitivitycheck.step2.tsx', parent: 'health-service', area: 'health' },
   { id: 'sensitivity-step2_1', path: '/sensitivitycheck/step2_1', label: programStepLabel('sensitivity-step2_1'), file: 'routes/sensitivitycheck.step2_1.tsx', parent: 'health-service', area: 'health' },
   { id: 'sensitivity-step3', path: '/sensitivitycheck/step3', label: programStepLabel('sensitivity-step3'), file: 'routes/sensitivitycheck.step3.tsx', parent: 'health-service', area: 'health' },
   { id: 'sensitivity-step4', path: '/sensitivitycheck/step4', label: programStepLabel('sensitivity-step4'), file: 'routes/sensitivitycheck.step4.tsx', parent: 'health-service', area: 'health' },
 
-  { id: 'breed', path: '/breedsensitivity', label: '품종별 민감도 체크', file: 'routes/breedsensitivity.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed', path: '/breedsensitivity', label: '품종별 민감도 체크', file: 'routes/breedsensitivity.tsx', parent: 'health-service', area: 'health', guestCache: true },
   { id: 'breed-step1', path: '/breedsensitivity/step1', label: programStepLabel('breed-step1'), file: 'routes/breedsensitivity.step1.tsx', parent: 'health-service', area: 'health' },
   { id: 'breed-step2', path: '/breedsensitivity/step2', label: programStepLabel('breed-step2'), file: 'routes/breedsensitivity.step2.tsx', parent: 'health-service', area: 'health' },
   { id: 'breed-step3', path: '/breedsensitivity/step3', label: programStepLabel('breed-step3'), file: 'routes/breedsensitivity.step3.tsx', parent: 'health-service', area: 'health' },
   { id: 'breed-result', path: '/breedsensitivity/result', label: programStepLabel('breed-result'), file: 'routes/breedsensitivity.result.tsx', parent: 'health-service', area: 'health' },
-  { id: 'breed-health-tip', path: '/breedsensitivity/health-tip', label: '품종별 건강 팁', file: 'routes/breedsensitivity.health-tip.tsx', parent: 'health-service', area: 'health' },
+  { id: 'breed-health-tip', path: '/breedsensitivity/health-tip', label: '품종별 건강 팁', file: 'routes/breedsensitivity.health-tip.tsx', parent: 'health-service', area: 'health', guestCache: true },
 
-  { id: 'cats-signal', path: '/cats-signal', label: '캣츠 시그널', file: 'routes/cats-signal.tsx', parent: 'health-service', area: 'health' },
+  { id: 'cats-signal', path: '/cats-signal', label: '캣츠 시그널', file: 'routes/cats-signal.tsx', parent: 'health-service', area: 'health', guestCache: true },
   { id: 'cats-signal-step1', path: '/cats-signal/step1', label: programStepLabel('cats-signal-step1'), file: 'routes/cats-signal.step1.tsx', parent: 'health-service', area: 'health' },
   { id: 'cats-signal-step2', path: '/cats-signal/step2', label: programStepLabel('cats-signal-step2'), file: 'routes/cats-signal.step2.tsx', parent: 'health-service', area: 'health' },
   { id: 'cats-signal-step3', path: '/cats-signal/step3', label: programStepLabel('cats-signal-step3'), file: 'routes/cats-signal.step3.tsx', parent: 'health-service', area: 'health' },
   { id: 'cats-signal-step4', path: '/cats-signal/step4', label: programStepLabel('cats-signal-step4'), file: 'routes/cats-signal.step4.tsx', parent: 'health-service', area: 'health' },
 
-  { id: 'cat-ageing-event', path: '/event/cat-ageing-7', label: '7세 이상 고양이 노화 케어 이벤트', file: 'routes/event.cat-ageing-7.tsx', parent: EVENTS, area: 'recruitment' },
+  { id: 'cat-ageing-event', path: '/event/cat-ageing-7', label: '7세 이상 고양이 노화 케어 이벤트', file: 'routes/event.cat-ageing-7.tsx', parent: EVENTS, area: 'recruitment', guestCache: true },
   { id: 'custom-feed-prescription', path: '/custom-feed/prescription', label: '맞춤 사료 급여량', file: 'routes/custom-feed.prescription.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
-  { id: 'product-list', path: '/products/Product2', label: '맞춤 사료 리스트', file: 'routes/products.list.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
-  { id: 'product-detail', path: '/products/detail', label: '상품 상세', file: 'routes/products.detail.tsx', parent: 'product-list', area: 'catalogue' },
-  { id: 'search', path: '/search', label: '통합 검색', file: 'routes/search.tsx' },
-  { id: 'recruitment', path: '/recruitment', label: '이벤트/혜택', file: 'routes/recruitment.tsx', area: 'recruitment' },
+  { id: 'product-list', path: '/products/Product2', label: '맞춤 사료 리스트', file: 'routes/products.list.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue', guestCache: true },
+  { id: 'product-detail', path: '/products/detail', label: '상품 상세', file: 'routes/products.detail.tsx', parent: 'product-list', area: 'catalogue', guestCache: true },
+  { id: 'search', path: '/search', label: '통합 검색', file: 'routes/search.tsx', guestCache: true },
+  { id: 'recruitment', path: '/recruitment', label: '이벤트/혜택', file: 'routes/recruitment.tsx', area: 'recruitment', guestCache: true },
   { id: 'recruitment-order', path: '/recruitment/order', label: '무료 체험 신청서', file: 'routes/recruitment.order.tsx', parent: 'recruitment', area: 'recruitment' },
   { id: 'recruitment-order-result', path: '/recruitment/order-result', label: '무료 체험 신청 결과', file: 'routes/recruitment.order-result.tsx', parent: 'recruitment', area: 'recruitment' },
-  { id: 'dailyportiontool', path: '/dailyportiontool', label: '맞춤 사료 찾기', file: 'routes/dailyportiontool.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
-];
+  { id: 'dailyportiontool', path: '/dailyportiontool', label: '맞춤 사료 찾기', file: 'routes/dailyportiontool.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue', guestCache: true },
+] as const satisfies readonly SiteRoute[];
+
+export const siteRoutes: readonly SiteRoute[] = SITE_ROUTE_LIST;
 
 const byId = new Map(siteRoutes.map((r) => [r.id, r]));
 
@@ -138,6 +147,48 @@ const byPath = new Map(siteRoutes.map((r) => [r.path, r]));
 export function findSiteRouteByPath(pathname: string): SiteRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return byPath.get(path || '/');
+}
+
+/**
+ * The site's routes that render no page: sign-out, the Kakao sign-in hand-offs, and the photos and
+ * attachments a member's pages show (each answers for its viewer only). Links name them with
+ * href() like pages.
+ */
+const SITE_RESOURCE_LIST = [
+  { id: 'logout', path: '/logout', file: 'routes/logout.tsx' },
+  { id: 'mypet-photo', path: '/mypage/mypet/photo', file: 'routes/mypage.mypet.photo.ts' },
+  { id: 'kakao-start', path: '/auth/kakao/start', file: 'routes/auth.kakao.start.ts' },
+  { id: 'kakao-callback', path: '/auth/kakao/callback', file: 'routes/auth.kakao.callback.ts' },
+  { id: 'recruitment-photo', path: '/recruitment/photo', file: 'routes/recruitment.photo.ts' },
+  { id: 'myqna-attachment', path: '/mypage/myqna/attachment', file: 'routes/mypage.myqna.attachment.ts' },
+] as const satisfies readonly { id: string; path: string; file: string }[];
+
+export const siteResourceRoutes: readonly { id: string; path: string; file: string }[] = SITE_RESOURCE_LIST;
+
+/** The id of a site page or of one of its resource routes: what href() takes. */
+export type SiteRouteId = (typeof SITE_ROUTE_LIST)[number]['id'] | (typeof SITE_RESOURCE_LIST)[number]['id'];
+
+/**
+ * Resource routes (no page) whose answers are the same for everyone and say so themselves with a
+ * public Cache-Control (SPEC 7.3's SEO properties, read by crawlers and the platform). The server
+ * keeps that header only for a guest GET without the site's cookies; any other answer is
+ * `private, no-store` (server/adapters/app.ts).
+ */
+export const publicResourceRoutes: readonly { id: string; path: string; file: string }[] = [
+  { id: 'seo-properties', path: '/services/data/:apiVersion/connect/communities/:communityId/seo/properties/:recordId', file: 'routes/seo-properties.ts' },
+];
+
+const publicResourcePatterns = publicResourceRoutes.map(
+  (r) => new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+export function isPublicResourcePath(pathname: string): boolean {
+  return publicResourcePatterns.some((pattern) => pattern.test(pathname));
+}
+
+/** Whether the page at an app path (no base path) is declared the same for every guest. */
+export function isGuestCachePath(pathname: string): boolean {
+  return findSiteRouteByPath(pathname)?.guestCache === true;
 }
 
 export function siteRoute(id: string): SiteRoute {

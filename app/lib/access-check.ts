@@ -3,6 +3,8 @@
  * client-side navigation) and the server (direct loads), so both enforce the same rule.
  */
 
+import { href } from '#app/config/href';
+
 export interface AccessConfig {
   IsMaintenance__c: boolean;
   DisabledPaths__c: string;
@@ -41,12 +43,12 @@ export function checkAccess(input: {
       return { allowed: false, reason: 'maintenance', alertMessage: config.AlertMessage__c };
     }
     if (pathList(config.LoginRequiredPaths__c).some((p) => path.includes(p))) {
-      const startURL = encodeURIComponent(path + (input.search ?? ''));
+      const startURL = path + (input.search ?? '');
       return {
         allowed: false,
         reason: 'login-required',
-        loginUrl: `/login?startURL=${startURL}`,
-        registerUrl: `/register?startURL=${startURL}`,
+        loginUrl: href('login', { startURL }),
+        registerUrl: href('register', { startURL }),
       };
     }
     return { allowed: true };

@@ -1,5 +1,5 @@
-import type { AnswerOf, ParamsOf } from '#server/rpc/define';
-import type { Controllers } from '#server/rpc/registry';
+import type { AnswerOf, ParamsOf } from '#server/adapters/rpc/define';
+import type { Controllers } from '#server/adapters/rpc/registry';
 
 /**
  * The browser's one typed client for the server methods (SPEC 7.1):
@@ -11,7 +11,7 @@ import type { Controllers } from '#server/rpc/registry';
  */
 
 export const APEX_PREFIX = '/lwr/apex/v65.0';
-export const CLIENT_CACHE_TTL_MS = 300_000;
+const CLIENT_CACHE_TTL_MS = 300_000;
 
 type ClassName = keyof Controllers;
 type MethodName<C extends ClassName> = keyof Controllers[C] & string;

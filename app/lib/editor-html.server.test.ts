@@ -23,6 +23,15 @@ describe('editor HTML allow-list', () => {
     expect(sanitizeEditorHtml('<a href="/recruitment">안</a>')).toBe('<a href="/recruitment">안</a>');
   });
 
+  // Back-office attack, item 4: links in articles, notices and FAQ follow the rule of every staff link.
+  it.each(['/\\evil.example/x', '/&#9;/evil.example/x', '//evil.example', '/%2F%2Fevil.example', 'http://evil.example/', 'data:text/html,x'])('drops the target of the off-site link %j and keeps its text', (href) => {
+    expect(sanitizeEditorHtml(`<a href="${href}">링크</a>`)).toBe('<a>링크</a>');
+  });
+
+  it('keeps anchors of the page, mail and telephone links', () => {
+    expect(sanitizeEditorHtml('<a href="#faq-3">위</a><a href="mailto:help@example.kr">메일</a><a href="tel:080-000-0000">전화</a>')).toBe('<a href="#faq-3">위</a><a href="mailto:help@example.kr">메일</a><a href="tel:080-000-0000">전화</a>');
+  });
+
   it('keeps only images of our own CMS media, always with alt text', () => {
     expect(sanitizeEditorHtml('<img src="/cms/delivery/media/article-x">')).toBe('<img src="/cms/delivery/media/article-x" alt="" loading="lazy" decoding="async" />');
     expect(sanitizeEditorHtml('<img src="https://tracker.test/p.gif" alt="x">')).toBe('');

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { staffLinkHref } from './site-link';
 
 /**
  * Editor HTML (articles, FAQ answers, notices) through an allow-list, on the server (DESIGN 8):
@@ -19,7 +20,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: ['https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -29,11 +30,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: 'h4',
     h6: 'h4',
     a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      const external = /^https?:\/\//i.test(href);
+      const { href, ...rest } = attribs;
+      // A link staff wrote follows the rule of every staff link (site-link.ts); one that would
+      // leave the site some other way keeps its text and loses its target.
+      if (href === undefined || !isAllowedEditorHref(href)) return { tagName, attribs: rest };
+      const external = /^https:\/\//i.test(href);
       return {
         tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
+        attribs: external ? { ...rest, href, rel: 'noopener noreferrer', target: '_blank' } : { ...rest, href },
       };
     },
     img: (tagName, attribs) => ({
@@ -44,6 +48,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 // Attributes added by the transforms must survive the filter that runs after them.
 OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'] };
+
+/** A page of this site, an https page of another, the page's own anchor, or mail and telephone. */
+function isAllowedEditorHref(href: string): boolean {
+  return staffLinkHref(href, 'site-or-https') !== null || /^#[\w-]*$/.test(href) || /^(mailto|tel):[^\s\\]+$/i.test(href);
+}
 
 /** Only images of our own content store: /cms/delivery/media/{contentKey} (SPEC 2.1), or /img/. */
 function isOwnMedia(src: string): boolean {

@@ -9,7 +9,7 @@ export type FormResult<T> =
   | { ok: false; fieldErrors: FieldErrors; values: Record<string, string> };
 
 /** What a page answers when a request body is not a readable form (the root error boundary shows `message`). */
-export interface BadBody {
+interface BadBody {
   message: string;
   errorCode: 'UNSUPPORTED_MEDIA_TYPE' | 'INVALID_FORM' | 'INVALID_QUERY';
   field: string;
@@ -36,7 +36,7 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     throw data<BadBody>({ message: '보낸 양식을 읽을 수 없습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.', errorCode: 'INVALID_FORM', field: 'body' }, { status: 400 });
   }
-  // NUL is refused in text everywhere (PostgreSQL cannot store it; see server/rpc/json-input.ts).
+  // NUL is refused in text everywhere (PostgreSQL cannot store it; see server/adapters/rpc/json-input.ts).
   for (const [key, value] of form) {
     if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) {
       throw data<BadBody>({ message: `${key.replaceAll('\0', '')} 항목에 사용할 수 없는 문자(NUL)가 들어 있습니다.`, errorCode: 'INVALID_FORM', field: key }, { status: 400 });

@@ -124,7 +124,7 @@ export const VIEWED_PRODUCTS_KEY = 'viewedProducts';
 /** SPEC 9.3: at most 9 viewed products are kept. */
 export const MAX_VIEWED_PRODUCTS = 9;
 /** SPEC 3.8: a viewed product's Id is 'p01_' followed by the productId. */
-export const VIEWED_PRODUCT_ID_PREFIX = 'p01_';
+const VIEWED_PRODUCT_ID_PREFIX = 'p01_';
 
 /** SPEC 3.8: a guest's viewed product. */
 export interface GuestViewedProduct {
@@ -186,12 +186,4 @@ export function recordViewedProduct(
   const next = addViewedProduct(list, viewedProductEntry(product));
   if (next.length !== list.length || next[0]?.Id !== list[0]?.Id) writeJson(storage, VIEWED_PRODUCTS_KEY, next);
   return next;
-}
-
-export function clearViewedProducts(storage: KeyValueStorage | null = browserStorage()): void {
-  try {
-    storage?.removeItem(VIEWED_PRODUCTS_KEY);
-  } catch {
-    // Nothing to clear.
-  }
 }

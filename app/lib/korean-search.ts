@@ -10,7 +10,7 @@
  * - synonyms: common words pet owners use for the same thing ("밥" finds "사료").
  */
 
-export const CHOSUNG = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ'] as const;
+const CHOSUNG = ['ㄱ', 'ㄲ', 'ㄴ', 'ㄷ', 'ㄸ', 'ㄹ', 'ㅁ', 'ㅂ', 'ㅃ', 'ㅅ', 'ㅆ', 'ㅇ', 'ㅈ', 'ㅉ', 'ㅊ', 'ㅋ', 'ㅌ', 'ㅍ', 'ㅎ'] as const;
 const CHOSUNG_SET = new Set<string>(CHOSUNG);
 const SYLLABLE_FIRST = 0xac00;
 const SYLLABLE_LAST = 0xd7a3;
@@ -18,11 +18,6 @@ const SYLLABLES_PER_INITIAL = 21 * 28;
 
 /** Conjoining initial jamo (U+1100…) as the compatibility letters people type (ㄱ…). */
 const CONJOINING_TO_COMPAT: Record<number, string> = Object.fromEntries(CHOSUNG.map((c, i) => [0x1100 + i, c]));
-
-export function isHangulSyllable(ch: string): boolean {
-  const code = ch.codePointAt(0) ?? 0;
-  return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
-}
 
 /** A lone initial consonant (ㄱ…ㅎ). */
 export function isChosung(ch: string): boolean {
@@ -66,7 +61,7 @@ export function compact(text: string): string {
 }
 
 /** compact() plus, for each kept character, its index in the original (NFC) text. */
-export function compactWithMap(text: string): { compact: string; map: number[]; source: string } {
+function compactWithMap(text: string): { compact: string; map: number[]; source: string } {
   const source = text.normalize('NFC');
   let out = '';
   const map: number[] = [];
@@ -87,7 +82,7 @@ export function compactWithMap(text: string): { compact: string; map: number[]; 
  * Single-syllable words are looked up but, except those in SHORT_TARGETS, not searched for
  * (“개” would otherwise match 개월, 소개, 개선…).
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['사료', '밥', '먹이', '푸드', '키블', 'food'],
   ['강아지', '개', '반려견', '멍멍이', '댕댕이', '도그', 'dog'],
   ['고양이', '냥이', '반려묘', '야옹이', '캣', 'cat'],
@@ -155,9 +150,9 @@ export function termVariants(term: string): string[] {
   return variants.slice(0, MAX_VARIANTS);
 }
 
-export type TermKind = 'text' | 'chosung' | 'mixed';
+type TermKind = 'text' | 'chosung' | 'mixed';
 
-export interface QueryTerm {
+interface QueryTerm {
   /** The term as typed, compacted. */
   text: string;
   kind: TermKind;
@@ -172,7 +167,7 @@ export interface ParsedQuery {
   terms: QueryTerm[];
 }
 
-export const MAX_QUERY_LENGTH = 50;
+const MAX_QUERY_LENGTH = 50;
 const MAX_TERMS = 5;
 
 /** Splits a query on spaces into terms; each term must match (AND), any of its variants will do (OR). */
@@ -204,15 +199,6 @@ export function findPattern(compactText: string, initials: string, pattern: stri
     return i;
   }
   return -1;
-}
-
-/** The words of a text (spaces and punctuation split them), compacted. */
-export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .map(compact)
-    .filter((w) => w !== '');
 }
 
 /**
@@ -363,7 +349,7 @@ export interface Segment {
 }
 
 /** The parts of a text that match the query, for <mark>: ranges in the original text, merged. */
-export function matchRanges(text: string, query: ParsedQuery): [number, number][] {
+function matchRanges(text: string, query: ParsedQuery): [number, number][] {
   const { compact: c, map, source } = compactWithMap(text);
   const initials = chosungOf(c);
   const units = [...c];

@@ -15,7 +15,7 @@ import { type FieldErrors, fieldErrorsOf, formFields, readForm } from './forms.s
 
 
 /** A refused form: a message per field (`form` for the whole form) and what was typed. */
-export interface FormRefusal {
+interface FormRefusal {
   errors: FieldErrors;
   values: Record<string, string>;
 }

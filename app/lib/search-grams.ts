@@ -1,7 +1,7 @@
 import { chosungOf, compact, isChosung } from './korean-search';
 
 /**
- * What the search index hands the databases' full-text indexes (docs/decisions/search-index.md):
+ * What the search index hands the databases' full-text indexes (docs/decisions/036-search-index.md):
  *
  * - the letters and letter pairs (uni- and bigrams) of a compact text: a term of one letter is
  *   one token, a longer term is found through its pairs (then checked as a whole), so the common

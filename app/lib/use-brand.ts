@@ -15,11 +15,6 @@ export function useBrand(): string {
   return useRouteLoaderData<ShellData>('root')?.brand ?? '';
 }
 
-/** The viewer as the root loader saw it (SPEC 3.3). */
-export function useViewer(): PublicViewer {
-  return useRouteLoaderData<ShellData>('root')?.viewer ?? { isGuest: true };
-}
-
 /**
  * The service promises of the site settings (answer, shipping and delivery times, contacts), from
  * the root loader. Null only while the settings cannot be read: callers then say nothing of times.

@@ -1,4 +1,4 @@
-import { kakaoCallback } from '#app/features/account/session-pages.server';
+import { kakaoCallback } from '#app/features/account/pages/session.server';
 import type { Route } from './+types/auth.kakao.callback';
 
 export const loader = (args: Route.LoaderArgs) => kakaoCallback(args);

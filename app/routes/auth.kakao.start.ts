@@ -1,4 +1,4 @@
-import { startKakao } from '#app/features/account/session-pages.server';
+import { startKakao } from '#app/features/account/pages/session.server';
 import type { Route } from './+types/auth.kakao.start';
 
 export const loader = (args: Route.LoaderArgs) => startKakao(args);

@@ -1,8 +1,9 @@
-import { bcsStep1Loader, bcsStep1Action } from '#app/features/health/bcs/bcs.server';
+import { bcsStep1Loader, bcsStep1Action } from '#app/features/health/bcs/pages/bcs.server';
 import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => bcsStep1Loader(args);
 export const action = (args: Route.ActionArgs) => bcsStep1Action(args);
@@ -13,7 +14,7 @@ export const headers = actionHeadersOnly;
 export default function BcsStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step1">
-      <ChoosePetPage base="/bcs" routeId="bcs-step1" data={loaderData} actionData={actionData} />
+      <ChoosePetPage base={href('bcs')} routeId="bcs-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { breedTipLoader } from '#app/features/health/breed/breed.server';
+import { breedTipLoader } from '#app/features/health/breed/pages/breed.server';
 import { HealthTips } from '#app/features/health/breed/components/Breed';
 import styles from '#app/features/health/shared/components/Health.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.health-tip';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => breedTipLoader(args);
 
@@ -17,7 +18,7 @@ export default function BreedHealthTip({ loaderData: d }: Route.ComponentProps) 
             <Link to={d.resultHref} className={styles.linkButton}>
               결과로 돌아가기
             </Link>
-            <Link to="/health-service" className="btn">
+            <Link to={href('health-service')} className="btn">
               건강 케어 프로그램 더 보기
             </Link>
           </div>
@@ -26,7 +27,7 @@ export default function BreedHealthTip({ loaderData: d }: Route.ComponentProps) 
         <div className={styles.flow}>
           <p className={styles.notice}>
             품종을 고르면 우리 아이에게 꼭 맞는 팁만 모아 볼 수 있어요.{' '}
-            <Link to="/breedsensitivity/step1" className={styles.textLink}>
+            <Link to={href('breed-step1')} className={styles.textLink}>
               품종별 민감도 체크하기
             </Link>
           </p>

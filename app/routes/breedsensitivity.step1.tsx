@@ -1,8 +1,9 @@
-import { breedStep1Loader, breedStep1Action } from '#app/features/health/breed/breed.server';
+import { breedStep1Loader, breedStep1Action } from '#app/features/health/breed/pages/breed.server';
 import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => breedStep1Loader(args);
 export const action = (args: Route.ActionArgs) => breedStep1Action(args);
@@ -13,7 +14,7 @@ export const headers = actionHeadersOnly;
 export default function BreedStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="breed-step1">
-      <ChoosePetPage base="/breedsensitivity" routeId="breed-step1" data={loaderData} actionData={actionData} />
+      <ChoosePetPage base={href('breed')} routeId="breed-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

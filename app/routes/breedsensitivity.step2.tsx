@@ -1,8 +1,9 @@
-import { breedStep2Loader } from '#app/features/health/breed/breed.server';
+import { breedStep2Loader } from '#app/features/health/breed/pages/breed.server';
 import { BreedStep } from '#app/features/health/breed/components/Breed';
 import { ProgramSteps, StartPanel } from '#app/features/health/shared/components/ProgramPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step2';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => breedStep2Loader(args);
 
@@ -10,7 +11,7 @@ export default function BreedStep2({ loaderData: d }: Route.ComponentProps) {
   return (
     <RoutePage routeId="breed-step2">
       <ProgramSteps routeId="breed-step2" who={d.mode === 'form' ? d.who : null} />
-      {d.mode === 'start' ? <StartPanel startHref="/breedsensitivity/step1" programName="품종별 민감도 체크" /> : <BreedStep key={d.species} {...d} />}
+      {d.mode === 'start' ? <StartPanel startHref={href('breed-step1')} programName="품종별 민감도 체크" /> : <BreedStep key={d.species} {...d} />}
     </RoutePage>
   );
 }

@@ -1,4 +1,4 @@
-import { catsStep1Action, catsStep1Loader } from '#app/features/health/cats-signal/cats-signal.server';
+import { catsStep1Action, catsStep1Loader } from '#app/features/health/cats-signal/pages/cats-signal.server';
 import { ProgramSteps } from '#app/features/health/shared/components/ProgramPage';
 import { StageChoice } from '#app/features/health/shared/components/FlowForm';
 import { NewPet } from '#app/features/health/shared/components/NewPet';
@@ -6,6 +6,7 @@ import { PetStep } from '#app/features/health/shared/components/PetStep';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => catsStep1Loader(args);
 export const action = (args: Route.ActionArgs) => catsStep1Action(args);
@@ -26,12 +27,12 @@ export default function CatsSignalStep1({ loaderData: d, actionData }: Route.Com
           species={['cat']}
           selectedPet={d.selectedPet}
           selectedSpecies="cat"
-          action="/cats-signal/step2"
+          action={href('cats-signal-step2')}
           carry={d.carry}
           error={d.isGuest ? null : d.error}
-          newPetHref="/cats-signal/step1?new=1"
+          newPetHref={href('cats-signal-step1', { new: 1 })}
           loginHref={d.loginHref}
-          back="/cats-signal"
+          back={href('cats-signal')}
           guestSpeciesChoice={false}
         >
           {d.isGuest && <StageChoice id="cat-stage" legend="우리 고양이는 몇 살인가요?" stages={d.stages} value={d.stage} error={d.error} />}

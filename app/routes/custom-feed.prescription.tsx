@@ -1,6 +1,6 @@
 import { FactorTable, FeedingCalculator } from '#app/features/catalogue/components/FeedingCalculator';
 import { PrescriptionGuide } from '#app/features/catalogue/components/PrescriptionGuide';
-import { loadPrescription } from '#app/features/catalogue/pages.server';
+import { loadPrescription } from '#app/features/catalogue/pages/catalogue.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/custom-feed.prescription';
 

@@ -1,5 +1,5 @@
 import { FaqBrowser } from '#app/features/customer-center/components/FaqBrowser';
-import { loadFaqs } from '#app/features/customer-center/pages.server';
+import { loadFaqs } from '#app/features/customer-center/pages/customer-center.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/customer-center.faqs';
 

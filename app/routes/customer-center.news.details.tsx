@@ -1,5 +1,5 @@
 import { NewsArticle, NewsPicker } from '#app/features/customer-center/components/NewsArticle';
-import { loadNewsDetails } from '#app/features/customer-center/pages.server';
+import { loadNewsDetails } from '#app/features/customer-center/pages/customer-center.server';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { useBrand } from '#app/lib/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';

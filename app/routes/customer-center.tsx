@@ -1,5 +1,5 @@
 import { CustomerCenterHome } from '#app/features/customer-center/components/CustomerCenterHome';
-import { loadCustomerCenter } from '#app/features/customer-center/pages.server';
+import { loadCustomerCenter } from '#app/features/customer-center/pages/customer-center.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/customer-center';
 

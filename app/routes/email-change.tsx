@@ -1,5 +1,5 @@
 import { EmailChangeConfirm } from '#app/features/account/components/EmailChangeConfirm';
-import { emailChangeAction, loadEmailChange } from '#app/features/account/email-change-pages.server';
+import { emailChangeAction, loadEmailChange } from '#app/features/account/pages/email-change.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/email-change';
 

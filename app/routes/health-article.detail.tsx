@@ -1,5 +1,5 @@
 import { ArticleDetailView, ArticlePicker } from '#app/features/articles/components/ArticleDetailView';
-import { loadArticleDetail } from '#app/features/articles/pages.server';
+import { loadArticleDetail } from '#app/features/articles/pages/articles.server';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { useBrand } from '#app/lib/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';

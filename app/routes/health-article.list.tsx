@@ -3,15 +3,16 @@ import styles from '#app/features/articles/components/Articles.module.css';
 import { CategoryTabs } from '#app/features/articles/components/CategoryNav';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
-import { loadArticleList } from '#app/features/articles/pages.server';
+import { loadArticleList } from '#app/features/articles/pages/articles.server';
 import type { Route } from './+types/health-article.list';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadArticleList(args);
 
 /** Articles by top category (SPEC 9.10), newest first, ten a page. */
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const { categories, category, list, total } = loaderData;
-  const base = category ? `/health-article/list?category=${category.id}&` : '/health-article/list?';
+  const base = category ? `${href('health-article-list')}?category=${category.id}&` : `${href('health-article-list')}?`;
   return (
     <RoutePage routeId="health-article-list" lead={category ? category.description : '모든 건강 정보를 최신순으로 모았어요.'}>
       <CategoryTabs categories={categories} current={category?.id ?? null} total={total} />

@@ -3,8 +3,9 @@ import styles from '#app/features/articles/components/Articles.module.css';
 import { TagCloud } from '#app/features/articles/components/CategoryNav';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { RoutePage } from '#app/ui/shell/RoutePage';
-import { loadArticlesByTag } from '#app/features/articles/pages.server';
+import { loadArticlesByTag } from '#app/features/articles/pages/articles.server';
 import type { Route } from './+types/health-article.tag';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadArticlesByTag(args);
 
@@ -20,7 +21,7 @@ export default function ArticlesByTag({ loaderData }: Route.ComponentProps) {
             #{tag.label} <span className={styles.count}>총 {list.total}건</span>
           </h2>
           {list.items.length === 0 ? <p className={styles.empty}>아직 이 태그가 달린 글이 없어요.</p> : <ArticleGrid articles={list.items} eagerFirst />}
-          <Paginator totalEntries={list.total} perPage={list.perPage} page={list.page} hrefForPage={(p) => `/health-article/tag?tag=${tag.id}&page=${p}`} label="태그별 건강 정보 페이지" />
+          <Paginator totalEntries={list.total} perPage={list.perPage} page={list.page} hrefForPage={(p) => href('health-article-tag', { tag: tag.id, page: p })} label="태그별 건강 정보 페이지" />
         </section>
       )}
     </RoutePage>

@@ -3,8 +3,9 @@ import styles from '#app/features/articles/components/Articles.module.css';
 import { CategoryTree } from '#app/features/articles/components/CategoryNav';
 import { AppLink } from '#app/ui/link/AppLink';
 import { RoutePage } from '#app/ui/shell/RoutePage';
-import { loadArticlesFront } from '#app/features/articles/pages.server';
+import { loadArticlesFront } from '#app/features/articles/pages/articles.server';
 import type { Route } from './+types/health-article';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadArticlesFront(args);
 
@@ -17,7 +18,7 @@ export default function HealthArticles({ loaderData }: Route.ComponentProps) {
           <h2 id="latest-articles" className={styles.sectionTitle}>
             새로 올라온 글
           </h2>
-          <AppLink href="/health-article/list" className={styles.more}>
+          <AppLink href={href('health-article-list')} className={styles.more}>
             전체 글 보기
           </AppLink>
         </div>
@@ -28,7 +29,7 @@ export default function HealthArticles({ loaderData }: Route.ComponentProps) {
           <h2 id="article-categories" className={styles.sectionTitle}>
             주제별로 보기
           </h2>
-          <AppLink href="/health-article/tag" className={styles.more}>
+          <AppLink href={href('health-article-tag')} className={styles.more}>
             태그 전체 보기
           </AppLink>
         </div>

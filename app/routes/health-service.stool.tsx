@@ -1,5 +1,5 @@
 import { VetProducts } from '#app/features/health/service/components/Service';
-import { vetProductsLoader } from '#app/features/health/service/service.server';
+import { vetProductsLoader } from '#app/features/health/service/pages/service.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/health-service.stool';
 

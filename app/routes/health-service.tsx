@@ -1,5 +1,5 @@
 import { HealthService } from '#app/features/health/service/components/Service';
-import { healthServiceLoader } from '#app/features/health/service/service.server';
+import { healthServiceLoader } from '#app/features/health/service/pages/service.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/health-service';
 

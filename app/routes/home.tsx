@@ -1,5 +1,5 @@
 import { PreviewNote, renderHomeWidget } from '#app/features/home/components/HomeWidgets';
-import { loadHome } from '#app/features/home/pages.server';
+import { loadHome } from '#app/features/home/pages/home.server';
 import { LayoutSection } from '#app/ui/layout/LayoutSection';
 import type { Route } from './+types/home';
 

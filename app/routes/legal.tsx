@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { LegalDocument } from '#app/features/site/components/LegalDocument';
-import { loadLegalPage } from '#app/features/site/legal-pages.server';
+import { loadLegalPage } from '#app/features/site/pages/legal.server';
 import { useBrand, useServicePromises } from '#app/lib/use-brand';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/legal';

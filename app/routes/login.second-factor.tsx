@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { RecoveryCodes, SecondFactorForm } from '#app/features/account/components/SecondFactorForm';
-import { loadSecondFactor, secondFactorAction } from '#app/features/account/second-factor-pages.server';
+import { loadSecondFactor, secondFactorAction } from '#app/features/account/pages/second-factor.server';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/login.second-factor';
+import { href } from '#app/config/href';
 
 export const meta: Route.MetaFunction = () => [{ title: '2단계 인증' }, { name: 'robots', content: 'noindex' }];
 
@@ -14,7 +15,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-const CRUMBS = [{ label: 'Home', to: '/' }, { label: '로그인', to: '/login' }, { label: '2단계 인증' }];
+const CRUMBS = [{ label: 'Home', to: href('home') }, { label: '로그인', to: href('login') }, { label: '2단계 인증' }];
 
 /** The second step of a staff sign-in: enrol (QR code) or the code; the recovery codes once after enrolling. */
 export default function SecondFactor({ loaderData, actionData }: Route.ComponentProps) {
@@ -22,7 +23,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   if (codes) {
     return (
       <PageFrame title="2단계 인증을 등록했습니다" crumbs={CRUMBS}>
-        <RecoveryCodes codes={codes} next={actionData?.next ?? '/staff'} />
+        <RecoveryCodes codes={codes} next={actionData?.next ?? href('staff')} />
       </PageFrame>
     );
   }
@@ -31,7 +32,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
     return (
       <PageFrame title="2단계 인증" crumbs={CRUMBS}>
         {actionData?.error ? <p role="alert">{actionData.error}</p> : <p>{purpose === 'signed-in' ? '이미 로그인되어 있습니다.' : '진행 중인 로그인이 없습니다. 처음부터 다시 로그인해 주세요.'}</p>}
-        <Link className="btn" to={purpose === 'signed-in' ? '/staff' : '/login?startURL=%2Fstaff'}>
+        <Link className="btn" to={purpose === 'signed-in' ? href('staff') : href('login', { startURL: href('staff') })}>
           {purpose === 'signed-in' ? '운영 홈으로' : '로그인하러 가기'}
         </Link>
       </PageFrame>

@@ -1,5 +1,5 @@
 import { LoginForm } from '#app/features/account/components/LoginForm';
-import { loadLogin, loginAction } from '#app/features/account/session-pages.server';
+import { loadLogin, loginAction } from '#app/features/account/pages/session.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/login';
 

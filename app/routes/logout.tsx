@@ -1,4 +1,4 @@
-import { logoutAction, logoutLoader } from '#app/features/account/session-pages.server';
+import { logoutAction, logoutLoader } from '#app/features/account/pages/session.server';
 import type { Route } from './+types/logout';
 
 export const action = (args: Route.ActionArgs) => logoutAction(args);

@@ -1,5 +1,5 @@
 import { MarketingForm, MarketingGuest } from '#app/features/account/components/MarketingForm';
-import { loadMarketing, marketingAction } from '#app/features/account/marketing-pages.server';
+import { loadMarketing, marketingAction } from '#app/features/account/pages/marketing.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/marketing';
 

@@ -1,5 +1,5 @@
 import { BookmarkList } from '#app/features/catalogue/components/BookmarkList';
-import { bookmarkAction, loadMyBookmarks } from '#app/features/catalogue/pages.server';
+import { bookmarkAction, loadMyBookmarks } from '#app/features/catalogue/pages/catalogue.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.bookmark';
 

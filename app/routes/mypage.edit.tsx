@@ -1,4 +1,4 @@
-import { editAction, loadEdit } from '#app/features/account/account-pages.server';
+import { editAction, loadEdit } from '#app/features/account/pages/account.server';
 import { AgreedVersions } from '#app/features/account/components/AgreedVersions';
 import { ProfileForms } from '#app/features/account/components/ProfileForms';
 import { RoutePage } from '#app/ui/shell/RoutePage';

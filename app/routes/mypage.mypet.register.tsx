@@ -11,7 +11,7 @@ import { actionHeadersOnly } from '#app/lib/forms.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);
   const id = new URL(request.url).searchParams.get('id');
-  const pet = id ? await getPet(context.services, member.userId, id) : null;
+  const pet = id ? await getPet(context.services.db.kysely, member.memberId, id) : null;
   if (id && !pet) throw data('반려동물을 찾을 수 없습니다.', { status: 404 });
   return { pet, years: lastYears(new Date()) };
 }

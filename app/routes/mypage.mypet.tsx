@@ -1,4 +1,4 @@
-import { loadMyPets } from '#app/features/pets/list-pages.server';
+import { loadMyPets } from '#app/features/pets/pages/list.server';
 import { PetList } from '#app/features/pets/components/PetList';
 import { petFormAction } from '#app/features/pets/pet-actions.server';
 import formStyles from '#app/ui/form/Form.module.css';

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { ReviewForm } from '#app/features/recruitment/components/ReviewViews';
-import { loadReviewForm, saveReviewAction } from '#app/features/recruitment/review-pages.server';
+import { loadReviewForm, saveReviewAction } from '#app/features/recruitment/pages/review.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review.request';
 import { actionHeadersOnly } from '#app/lib/forms.server';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadReviewForm(args);
 
@@ -25,7 +26,7 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
         <ReviewForm product={{ name: order.product.Name, thumbnail: order.product.ThumbnailImageUrl__c, subtitle: `${order.campaignTitle} · ${order.petName}` }} review={null} errors={errors} values={values} />
       ) : (
         <p className={formStyles.notice}>
-          {loaderData.note ?? '리뷰를 쓸 체험을 골라 주세요.'} <Link to="/mypage/myproducts-review">리뷰 목록 보기</Link>
+          {loaderData.note ?? '리뷰를 쓸 체험을 골라 주세요.'} <Link to={href('review-list')}>리뷰 목록 보기</Link>
         </p>
       )}
     </RoutePage>

@@ -1,5 +1,5 @@
 import { ReviewList } from '#app/features/recruitment/components/ReviewViews';
-import { loadMyReviews, myReviewsAction } from '#app/features/recruitment/member-pages.server';
+import { loadMyReviews, myReviewsAction } from '#app/features/recruitment/pages/member.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review';

@@ -1,4 +1,4 @@
-import { inquiryAttachment } from '#app/features/qna/list-pages.server';
+import { inquiryAttachment } from '#app/features/qna/pages/list.server';
 import type { Route } from './+types/mypage.myqna.attachment';
 
 export const loader = (args: Route.LoaderArgs) => inquiryAttachment(args);

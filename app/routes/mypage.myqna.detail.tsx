@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
 import { deleteInquiryAction } from '#app/features/qna/inquiry-actions.server';
-import { loadMyInquiry } from '#app/features/qna/list-pages.server';
+import { loadMyInquiry } from '#app/features/qna/pages/list.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna.detail';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadMyInquiry(args);
 export const action = (args: Route.ActionArgs) => deleteInquiryAction(args);
@@ -23,7 +24,7 @@ export default function MyQnaDetail({ loaderData }: Route.ComponentProps) {
       <RoutePage routeId="myqna-detail">
         <p>보실 문의를 목록에서 선택해 주세요.</p>
         <p>
-          <Link className="btn" to="/mypage/myqna">
+          <Link className="btn" to={href('myqna')}>
             1:1 문의 목록 보기
           </Link>
         </p>
@@ -41,11 +42,11 @@ export default function MyQnaDetail({ loaderData }: Route.ComponentProps) {
         inquiry={inquiry}
         actions={
           <>
-            <Link className="btn btn--ghost" to="/mypage/myqna">
+            <Link className="btn btn--ghost" to={href('myqna')}>
               목록으로
             </Link>
             {inquiry.status === 'waiting' && (
-              <Link className="btn btn--ghost" to={`/mypage/my-qna-form?id=${encodeURIComponent(inquiry.id)}`}>
+              <Link className="btn btn--ghost" to={href('my-qna-form', { id: inquiry.id })}>
                 수정하기
               </Link>
             )}

@@ -1,5 +1,5 @@
 import { InquiryList } from '#app/features/qna/components/InquiryList';
-import { loadMyInquiries } from '#app/features/qna/list-pages.server';
+import { loadMyInquiries } from '#app/features/qna/pages/list.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cancelClaimAction, loadClaimDetail } from '#app/features/recruitment/claim-pages.server';
+import { cancelClaimAction, loadClaimDetail } from '#app/features/recruitment/pages/claim.server';
 import { CLAIM_LIST_PATH } from '#app/features/recruitment/form-options';
 import { ClaimDetailView } from '#app/features/recruitment/components/ClaimViews';
 import formStyles from '#app/ui/form/Form.module.css';

@@ -1,4 +1,4 @@
-import { claimListAction, loadClaimList } from '#app/features/recruitment/claim-pages.server';
+import { claimListAction, loadClaimList } from '#app/features/recruitment/pages/claim.server';
 import { CLAIM_LIST_LEAD, ClaimForm, ClaimList } from '#app/features/recruitment/components/ClaimViews';
 import { actionHeadersOnly } from '#app/lib/forms.server';
 import formStyles from '#app/ui/form/Form.module.css';

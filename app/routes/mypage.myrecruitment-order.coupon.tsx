@@ -1,4 +1,4 @@
-import { loadCouponBox } from '#app/features/coupons/box-pages.server';
+import { loadCouponBox } from '#app/features/offline-store/pages/box.server';
 import { CouponBox } from '#app/features/recruitment/components/CouponViews';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order.coupon';

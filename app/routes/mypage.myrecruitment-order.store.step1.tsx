@@ -2,10 +2,11 @@ import { Form, Link } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
 import { REGIONS } from '#app/features/offline-store/regions';
 import { STORE_STEPS } from '#app/features/offline-store/step2';
-import { loadStoreStep1 } from '#app/features/offline-store/store-pages.server';
+import { loadStoreStep1 } from '#app/features/offline-store/pages/store.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step1';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadStoreStep1(args);
 
@@ -14,7 +15,7 @@ function regionHref(region: string, q: string) {
   if (region) params.set('region', region);
   if (q) params.set('q', q);
   const query = params.toString();
-  return `/mypage/myrecruitment-order/store/step1${query ? `?${query}` : ''}`;
+  return `${href('store-step1')}${query ? `?${query}` : ''}`;
 }
 
 export default function StoreStep1({ loaderData }: Route.ComponentProps) {
@@ -67,7 +68,7 @@ export default function StoreStep1({ loaderData }: Route.ComponentProps) {
                 <dd>{s.BusinessHours__c}</dd>
               </dl>
               <p>
-                <Link className="btn" to={`/mypage/myrecruitment-order/store/step2?storeId=${encodeURIComponent(s.Id)}`} aria-label={`${s.Name}, 이 매장 선택`}>
+                <Link className="btn" to={href('store-step2', { storeId: s.Id })} aria-label={`${s.Name}, 이 매장 선택`}>
                   이 매장 선택
                 </Link>
               </p>

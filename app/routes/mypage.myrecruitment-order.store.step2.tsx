@@ -1,5 +1,5 @@
 import { Step2Products } from '#app/features/offline-store/components/Step2Products';
-import { loadStoreStep2 } from '#app/features/offline-store/store-pages.server';
+import { loadStoreStep2 } from '#app/features/offline-store/pages/store.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step2';
 

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
-import { issueStep3, loadStep3 } from '#app/features/offline-store/step3-pages.server';
+import { issueStep3, loadStep3 } from '#app/features/offline-store/pages/step3.server';
 import { STORE_STEPS } from '#app/features/offline-store/step2';
 import { CouponTicket } from '#app/features/recruitment/components/CouponViews';
 import formStyles from '#app/ui/form/Form.module.css';
@@ -8,6 +8,7 @@ import { RoutePage } from '#app/ui/shell/RoutePage';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import type { Route } from './+types/mypage.myrecruitment-order.store.step3';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadStep3(args);
 
@@ -29,7 +30,7 @@ export default function StoreStep3({ loaderData, actionData }: Route.ComponentPr
           {'already' in d && d.already && <p className={formStyles.notice}>이번 캠페인의 1+1 쿠폰을 이미 받으셨어요. 쿠폰은 한 분당 한 장이에요.</p>}
           <CouponTicket coupon={d.coupon} qrSvg={d.qrSvg} />
           <p>
-            <Link className="btn btn--ghost" to="/mypage/myrecruitment-order/coupon">
+            <Link className="btn btn--ghost" to={href('coupon')}>
               쿠폰함으로 가기
             </Link>
           </p>
@@ -67,7 +68,7 @@ export default function StoreStep3({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className={styles.controls}>
             <input type="hidden" name="storeId" value={d.store.Id} />
             <input type="hidden" name="productId" value={d.product.id} />
-            <Link className="btn btn--ghost" to={`/mypage/myrecruitment-order/store/step2?storeId=${encodeURIComponent(d.store.Id)}`}>
+            <Link className="btn btn--ghost" to={href('store-step2', { storeId: d.store.Id })}>
               이전
             </Link>
             <button type="submit" className="btn" disabled={busy}>
@@ -78,7 +79,7 @@ export default function StoreStep3({ loaderData, actionData }: Route.ComponentPr
       )}
       {d.view === 'missing' && (
         <p className={formStyles.notice}>
-          매장과 사료를 먼저 골라 주세요. <Link to="/mypage/myrecruitment-order/store/step1">매장 고르기</Link>
+          매장과 사료를 먼저 골라 주세요. <Link to={href('store-step1')}>매장 고르기</Link>
         </p>
       )}
       {d.view === 'closed' && <p className={formStyles.notice}>지금은 진행 중인 1+1 캠페인이 없어요.</p>}

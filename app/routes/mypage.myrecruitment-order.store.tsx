@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
-import { loadStoreEntry } from '#app/features/offline-store/store-pages.server';
+import { loadStoreEntry } from '#app/features/offline-store/pages/store.server';
 import { formatDate } from '#app/lib/format';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order.store';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadStoreEntry(args);
 
@@ -46,11 +47,11 @@ export default function StoreEntry({ loaderData }: Route.ComponentProps) {
         ) : coupon ? (
           <p className={formStyles.notice}>
             이미 1+1 쿠폰을 받으셨어요 ({coupon.storeName} · {coupon.benefit} · {coupon.stateLabel}).{' '}
-            <Link to={`/mypage/myrecruitment-order/coupon?id=${encodeURIComponent(coupon.id)}`}>쿠폰 보기</Link>
+            <Link to={href('coupon', { id: coupon.id })}>쿠폰 보기</Link>
           </p>
         ) : (
           <p>
-            <Link className="btn" to="/mypage/myrecruitment-order/store/step1">
+            <Link className="btn" to={href('store-step1')}>
               매장 고르러 가기
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import { OrderList } from '#app/features/recruitment/components/OrderViews';
-import { loadMyOrders } from '#app/features/recruitment/member-pages.server';
+import { loadMyOrders } from '#app/features/recruitment/pages/member.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-order';
 

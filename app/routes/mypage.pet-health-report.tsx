@@ -1,5 +1,5 @@
 import { NoPets, PetHealthReport } from '#app/features/health/report/components/Report';
-import { reportLoader } from '#app/features/health/report/report.server';
+import { reportLoader } from '#app/features/health/report/pages/report.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.pet-health-report';
 

@@ -1,5 +1,5 @@
 import { FinderHistory } from '#app/features/health/report/components/Report';
-import { finderHistoryLoader } from '#app/features/health/report/report.server';
+import { finderHistoryLoader } from '#app/features/health/report/pages/report.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.productfinder';
 

@@ -1,5 +1,5 @@
 import { MypageHome } from '#app/features/account/components/MypageHome';
-import { loadMypage } from '#app/features/account/mypage-pages.server';
+import { loadMypage } from '#app/features/account/pages/mypage.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage';
 

@@ -1,4 +1,4 @@
-import { loadWithdrawal, withdrawalAction } from '#app/features/account/account-pages.server';
+import { loadWithdrawal, withdrawalAction } from '#app/features/account/pages/account.server';
 import { WithdrawalForm } from '#app/features/account/components/WithdrawalForm';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.withdrawal';

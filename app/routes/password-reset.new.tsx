@@ -1,5 +1,5 @@
 import { NewPasswordForm } from '#app/features/account/components/PasswordResetForms';
-import { loadPasswordResetNew, passwordResetNewAction } from '#app/features/account/password-reset-pages.server';
+import { loadPasswordResetNew, passwordResetNewAction } from '#app/features/account/pages/password-reset.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/password-reset.new';
 

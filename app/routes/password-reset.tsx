@@ -1,5 +1,5 @@
 import { PasswordResetRequestForm } from '#app/features/account/components/PasswordResetForms';
-import { passwordResetRequestAction } from '#app/features/account/password-reset-pages.server';
+import { passwordResetRequestAction } from '#app/features/account/pages/password-reset.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/password-reset';
 

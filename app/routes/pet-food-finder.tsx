@@ -1,5 +1,5 @@
 import { Finder } from '#app/features/health/finder/components/Finder';
-import { finderAction, finderLoader } from '#app/features/health/finder/finder.server';
+import { finderAction, finderLoader } from '#app/features/health/finder/pages/finder.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/pet-food-finder';
 

@@ -1,5 +1,5 @@
 import { ProductDetailView } from '#app/features/catalogue/components/ProductDetailView';
-import { bookmarkAction, loadProductDetail } from '#app/features/catalogue/pages.server';
+import { bookmarkAction, loadProductDetail } from '#app/features/catalogue/pages/catalogue.server';
 import { ProductReviews } from '#app/features/recruitment/components/ProductReviews';
 import { breadcrumbs } from '#app/lib/breadcrumbs';
 import { siteUrl } from '#app/lib/site-url';

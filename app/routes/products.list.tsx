@@ -1,5 +1,5 @@
 import { ProductListView } from '#app/features/catalogue/components/ProductListView';
-import { bookmarkAction, loadProductList } from '#app/features/catalogue/pages.server';
+import { bookmarkAction, loadProductList } from '#app/features/catalogue/pages/catalogue.server';
 import { productListHref } from '#app/features/catalogue/product-filters';
 import { siteUrl } from '#app/lib/site-url';
 import { RoutePage } from '#app/ui/shell/RoutePage';

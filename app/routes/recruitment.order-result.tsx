@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { loadOrderResult } from '#app/features/recruitment/member-pages.server';
+import { loadOrderResult } from '#app/features/recruitment/pages/member.server';
 import styles from '#app/features/recruitment/components/Recruitment.module.css';
 import { formatDate } from '#app/lib/format';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment.order-result';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadOrderResult(args);
 
@@ -37,10 +38,10 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
             <dd>{order.statusLabel}</dd>
           </dl>
           <div className={styles.actions}>
-            <Link className="btn" to={`/mypage/myrecruitment-order/detail?id=${encodeURIComponent(order.id)}`}>
+            <Link className="btn" to={href('order-detail', { id: order.id })}>
               신청 내역 보기
             </Link>
-            <Link className="btn btn--ghost" to="/recruitment">
+            <Link className="btn btn--ghost" to={href('recruitment')}>
               다른 체험 보기
             </Link>
           </div>
@@ -53,17 +54,17 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
           {failure.campaignTitle && <p className={styles.muted}>{failure.campaignTitle}</p>}
           <p>{failure.text}</p>
           <div className={styles.actions}>
-            <Link className="btn" to="/mypage/myrecruitment-order">
+            <Link className="btn" to={href('order-list')}>
               신청 내역 보기
             </Link>
-            <Link className="btn btn--ghost" to="/recruitment">
+            <Link className="btn btn--ghost" to={href('recruitment')}>
               다른 체험 보기
             </Link>
           </div>
         </section>
       ) : (
         <p className={formStyles.notice}>
-          보여 드릴 신청 결과가 없어요. <Link to="/mypage/myrecruitment-order">신청 내역 보기</Link>
+          보여 드릴 신청 결과가 없어요. <Link to={href('order-list')}>신청 내역 보기</Link>
         </p>
       )}
     </RoutePage>

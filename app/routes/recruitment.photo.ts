@@ -1,4 +1,4 @@
-import { recruitmentPhoto } from '#app/features/recruitment/member-pages.server';
+import { recruitmentPhoto } from '#app/features/recruitment/pages/member.server';
 import type { Route } from './+types/recruitment.photo';
 
 export const loader = (args: Route.LoaderArgs) => recruitmentPhoto(args);

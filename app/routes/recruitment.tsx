@@ -1,5 +1,5 @@
 import { CampaignList } from '#app/features/recruitment/components/CampaignList';
-import { followTrialOpeningsAction, loadCampaigns } from '#app/features/recruitment/member-pages.server';
+import { followTrialOpeningsAction, loadCampaigns } from '#app/features/recruitment/pages/member.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment';
 

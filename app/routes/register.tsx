@@ -1,5 +1,5 @@
 import { RegisterForm } from '#app/features/account/components/RegisterForm';
-import { loadRegister, registerAction } from '#app/features/account/session-pages.server';
+import { loadRegister, registerAction } from '#app/features/account/pages/session.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/register';
 

@@ -2,10 +2,11 @@ import { Form } from 'react-router';
 import { RecentSearches } from '#app/features/search/components/RecentSearches';
 import styles from '#app/features/search/components/Search.module.css';
 import { SearchResults, SuggestedTerms } from '#app/features/search/components/SearchResults';
-import { loadSearch } from '#app/features/search/pages.server';
+import { loadSearch } from '#app/features/search/pages/search.server';
 import { MAX_SEARCH_TERM_LENGTH } from '#app/lib/guest-storage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/search';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
@@ -24,7 +25,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, result, alternatives, recent, isGuest, tooLong } = loaderData;
   return (
     <RoutePage routeId="search">
-      <Form method="get" action="/search" role="search" className={styles.form}>
+      <Form method="get" action={href('search')} role="search" className={styles.form}>
         <label htmlFor="search-q" className="visually-hidden">
           검색어
         </label>

@@ -1,8 +1,9 @@
-import { step1Loader, step1Action } from '#app/features/health/sensitivity/sensitivity.server';
+import { step1Loader, step1Action } from '#app/features/health/sensitivity/pages/sensitivity.server';
 import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/sensitivitycheck.step1';
 import { actionHeadersOnly } from '#app/lib/forms.server';
+import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => step1Loader(args);
 export const action = (args: Route.ActionArgs) => step1Action(args);
@@ -13,7 +14,7 @@ export const headers = actionHeadersOnly;
 export default function SensitivityStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="sensitivity-step1">
-      <ChoosePetPage base="/sensitivitycheck" routeId="sensitivity-step1" data={loaderData} actionData={actionData} />
+      <ChoosePetPage base={href('sensitivity')} routeId="sensitivity-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

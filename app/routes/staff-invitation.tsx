@@ -1,10 +1,11 @@
 import { Form, Link } from 'react-router';
-import { acceptInvitationAction, loadInvitation } from '#app/features/staff/account-pages.server';
+import { acceptInvitationAction, loadInvitation } from '#app/features/staff/pages/account.server';
 import { PASSWORD_RULE } from '#app/features/account/password-rule';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff-invitation';
+import { href } from '#app/config/href';
 
 export const meta: Route.MetaFunction = () => [{ title: '운영자 초대' }, { name: 'robots', content: 'noindex' }];
 
@@ -19,7 +20,7 @@ export default function StaffInvitation({ loaderData, actionData }: Route.Compon
     return (
       <PageFrame title="운영자 초대" crumbs={CRUMBS}>
         <p>초대 링크가 만료되었거나 이미 사용되었습니다. 관리자에게 새 초대를 요청해 주세요.</p>
-        <Link className="btn" to="/login">
+        <Link className="btn" to={href('login')}>
           로그인
         </Link>
       </PageFrame>

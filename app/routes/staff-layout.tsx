@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
 import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
 import { StaffFrame } from '#app/features/staff/components/StaffFrame';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
-import { loadStaffLayout } from '#app/features/staff/pages.server';
+import { STAFF_CRUMBS } from '#app/features/staff/components/StaffPage';
+import { loadStaffLayout } from '#app/features/staff/pages/staff.server';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff-layout';
 
-/** The frame of every staff page (app/features/staff/staff-routes.ts): the staff header and the role's menu. */
+/** The frame of every staff page (app/config/staff-routes.ts): the staff header and the role's menu. */
 export const loader = (args: Route.LoaderArgs) => loadStaffLayout(args);
 
 type LayoutData = Awaited<ReturnType<typeof loadStaffLayout>>;

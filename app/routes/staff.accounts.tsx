@@ -1,25 +1,24 @@
 import { Form } from 'react-router';
-import { loadStaffAccounts, staffAccountsAction } from '#app/features/staff/account-pages.server';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { loadStaffAccounts, staffAccountsAction } from '#app/features/staff/pages/account.server';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.accounts';
 import { DataTable } from '#app/ui/table/DataTable';
 
-export const meta: Route.MetaFunction = () => [{ title: '운영자 계정 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-accounts');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffAccounts(args);
 export const action = (args: Route.ActionArgs) => staffAccountsAction(args);
 
-/** Staff accounts (admins): invite by e-mail, change a role, disable or enable an account, revoke an open invitation. */
+/** Staff accounts (admins): invite by e-mail, change a role, disable or enable an account, reset a lost second factor, revoke an open invitation. */
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, invitations, roles, selfId, notice } = loaderData;
   const invited = actionData && 'invited' in actionData ? actionData.invited : null;
   const errors = actionData?.errors;
   return (
-    <PageFrame title="운영자 계정" crumbs={[...STAFF_CRUMBS, { label: '운영자 계정' }]} lead="운영자를 초대하고, 역할을 바꾸고, 계정을 사용 중지합니다. 모든 변경은 감사 기록에 남습니다.">
+    <StaffPage routeId="staff-accounts" lead="운영자를 초대하고, 역할을 바꾸고, 계정을 사용 중지하거나 잃어버린 2단계 인증을 초기화합니다. 모든 변경은 감사 기록에 남습니다.">
       {notice && (
         <p role="status" className={formStyles.notice}>
           {notice}
@@ -121,7 +120,18 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                   )}
                 </td>
                 <td>{a.suspendedAt ? '사용 중지' : '사용 중'}</td>
-                <td>{a.secondFactor ? '등록함' : '미등록'}</td>
+                <td>
+                  {a.secondFactor ? '등록함' : '미등록'}
+                  {a.secondFactor && a.id !== selfId && (
+                    <Form method="post" className={staffStyles.inline}>
+                      <input type="hidden" name="intent" value="reset-second-factor" />
+                      <input type="hidden" name="memberId" value={a.id} />{' '}
+                      <button type="submit" className="btn btn--ghost" aria-label={`${a.name}님의 2단계 인증 초기화`}>
+                        초기화
+                      </button>
+                    </Form>
+                  )}
+                </td>
                 <td>
                   {a.id === selfId ? (
                     '내 계정'
@@ -140,6 +150,6 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           </tbody>
         </DataTable>
       </section>
-    </PageFrame>
+    </StaffPage>
   );
 }

@@ -1,4 +1,4 @@
-import { articleImageAction, articleImageLoader } from '#app/features/articles/staff-pages.server';
+import { articleImageAction, articleImageLoader } from '#app/features/articles/pages/staff.server';
 import type { Route } from './+types/staff.articles.image';
 
 /** The rich-text editor's photo upload (staff only): the image pipeline, then CMS media; JSON answer. */

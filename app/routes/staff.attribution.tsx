@@ -1,15 +1,14 @@
 import { Form } from 'react-router';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { loadAttribution } from '#app/features/staff/pages.server';
+import { loadAttribution } from '#app/features/staff/pages/staff.server';
 import { DIMENSIONS, type Dimension } from '#app/features/tracking/attribution';
 import { AttributionChart } from '#app/features/tracking/components/AttributionChart';
 import formStyles from '#app/ui/form/Form.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.attribution';
 import { DataTable, numericCell } from '#app/ui/table/DataTable';
 
-export const meta: Route.MetaFunction = () => [{ title: '유입 분석 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-attribution');
 
 export const loader = (args: Route.LoaderArgs) => loadAttribution(args);
 
@@ -19,7 +18,7 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
   const { report, notice } = loaderData;
   const rate = (members: number, visitors: number) => (visitors > 0 ? `${((members / visitors) * 100).toFixed(1)}%` : '—');
   return (
-    <PageFrame title="유입 분석" crumbs={[...STAFF_CRUMBS, { label: '유입 분석' }]} lead="UTM 파라미터로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
+    <StaffPage routeId="staff-attribution" lead="UTM 파라미터로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
       <Form method="get" className={staffStyles.filters}>
         <label>
           시작일
@@ -103,6 +102,6 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
           )}
         </tbody>
       </DataTable>
-    </PageFrame>
+    </StaffPage>
   );
 }

@@ -1,24 +1,24 @@
 import { Form } from 'react-router';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { AUDIT_PER_PAGE } from '#app/features/staff/audit-labels';
-import { loadAuditTrail } from '#app/features/staff/pages.server';
+import { loadAuditTrail } from '#app/features/staff/pages/staff.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.audit';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '감사 기록 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-audit');
 
 export const loader = (args: Route.LoaderArgs) => loadAuditTrail(args);
 
 /** The audit trail (admin only): who changed or viewed what, when and from where; nothing here can be edited or deleted. */
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const { entries, total, page, filters, actors, objectTypes } = loaderData;
-  const href = (p: number) => pageHref('/staff/audit', filters, p);
+  const pageLink = (p: number) => pageHref(href('staff-audit'), filters, p);
   return (
-    <PageFrame title="감사 기록" crumbs={[...STAFF_CRUMBS, { label: '감사 기록' }]} lead="운영자의 모든 변경과 회원 개인정보 열람 기록입니다. 기록은 고치거나 지울 수 없습니다.">
+    <StaffPage routeId="staff-audit" lead="운영자의 모든 변경과 회원 개인정보 열람 기록입니다. 기록은 고치거나 지울 수 없습니다.">
       <Form method="get" className={staffStyles.filters}>
         <label>
           담당자
@@ -108,7 +108,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           )}
         </tbody>
       </DataTable>
-      {total > AUDIT_PER_PAGE && <Paginator totalEntries={total} perPage={AUDIT_PER_PAGE} page={page} hrefForPage={href} label="감사 기록 페이지" />}
-    </PageFrame>
+      {total > AUDIT_PER_PAGE && <Paginator totalEntries={total} perPage={AUDIT_PER_PAGE} page={page} hrefForPage={pageLink} label="감사 기록 페이지" />}
+    </StaffPage>
   );
 }

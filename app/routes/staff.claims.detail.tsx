@@ -1,12 +1,10 @@
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { ClaimMoveForm, StaffClaimDetailView } from '#app/features/recruitment/components/StaffClaimViews';
-import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
-import { loadStaffClaim, moveClaimAction } from '#app/features/recruitment/staff-pages.server';
-import formStyles from '#app/ui/form/Form.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
+import { StaffDetailBody } from '#app/features/recruitment/components/StaffRecordParts';
+import { loadStaffClaim, moveClaimAction } from '#app/features/recruitment/pages/staff.server';
 import type { Route } from './+types/staff.claims.detail';
 
-export const meta: Route.MetaFunction = () => [{ title: '반품·환불 상세 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-claim-detail');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffClaim(args);
 export const action = (args: Route.ActionArgs) => moveClaimAction(args);
@@ -14,18 +12,13 @@ export const action = (args: Route.ActionArgs) => moveClaimAction(args);
 export default function StaffClaimDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { claim, notice } = loaderData;
   return (
-    <PageFrame title="반품·환불 상세" crumbs={[...STAFF_CRUMBS, { label: '반품·환불 처리', to: '/staff/claims' }, { label: '반품·환불 상세' }]}>
-      {notice && !actionData && (
-        <p className={`${formStyles.success} ${staffStyles.notice}`} role="status">
-          {notice}
-        </p>
-      )}
-      <div className={staffStyles.grid}>
-        <div className={staffStyles.stack}>
-          <StaffClaimDetailView claim={claim} />
-        </div>
-        <ClaimMoveForm key={claim.status} claim={claim} errors={actionData?.errors} values={actionData?.values} />
-      </div>
-    </PageFrame>
+    <StaffPage routeId="staff-claim-detail">
+      <StaffDetailBody
+        notice={actionData ? null : notice}
+        form={<ClaimMoveForm key={claim.status} claim={claim} errors={actionData?.errors} values={actionData?.values} />}
+      >
+        <StaffClaimDetailView claim={claim} />
+      </StaffDetailBody>
+    </StaffPage>
   );
 }

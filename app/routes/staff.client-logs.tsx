@@ -1,24 +1,24 @@
 import { Form } from 'react-router';
-import { LEVEL_NAMES, LOGS_PER_PAGE } from '#app/features/client-logging/levels';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { LEVEL_NAMES, LOGS_PER_PAGE } from '#app/features/tracking/levels';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { loadClientLogs } from '#app/features/staff/pages.server';
+import { loadClientLogs } from '#app/features/staff/pages/staff.server';
 import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.client-logs';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '클라이언트 로그 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-client-logs');
 
 export const loader = (args: Route.LoaderArgs) => loadClientLogs(args);
 
 export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, filters } = loaderData;
-  const href = (p: number) => pageHref('/staff/client-logs', filters, p);
+  const pageLink = (p: number) => pageHref(href('staff-client-logs'), filters, p);
   return (
-    <PageFrame title="클라이언트 로그" crumbs={[...STAFF_CRUMBS, { label: '클라이언트 로그' }]} lead="방문자의 브라우저에서 보낸 오류와 기록입니다. 방문자별로 분당 저장 수가 제한됩니다.">
+    <StaffPage routeId="staff-client-logs" lead="방문자의 브라우저에서 보낸 오류와 기록입니다. 방문자별로 분당 저장 수가 제한됩니다.">
       <Form method="get" className={staffStyles.filters}>
         <label>
           수준
@@ -118,7 +118,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
           )}
         </tbody>
       </DataTable>
-      {total > LOGS_PER_PAGE && <Paginator totalEntries={total} perPage={LOGS_PER_PAGE} page={page} hrefForPage={href} label="로그 페이지" />}
-    </PageFrame>
+      {total > LOGS_PER_PAGE && <Paginator totalEntries={total} perPage={LOGS_PER_PAGE} page={page} hrefForPage={pageLink} label="로그 페이지" />}
+    </StaffPage>
   );
 }

@@ -1,13 +1,12 @@
 import { Form, useNavigation } from 'react-router';
-import { loadRedeemPage, redeemAction } from '#app/features/coupons/redeem-pages.server';
+import { loadRedeemPage, redeemAction } from '#app/features/offline-store/pages/redeem.server';
 import { formatDate } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.coupons.redeem';
 
-export const meta: Route.MetaFunction = () => [{ title: '1+1 쿠폰 사용 처리 | 매장 직원' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-coupon-redeem');
 
 export const loader = (args: Route.LoaderArgs) => loadRedeemPage(args);
 
@@ -23,7 +22,7 @@ export default function RedeemPage({ loaderData, actionData }: Route.ComponentPr
   const values = actionData?.values ?? { code: loaderData.code, storeId: loaderData.storeId };
   const lookup = loaderData.lookup;
   return (
-    <PageFrame title="1+1 쿠폰 사용 처리" crumbs={[...STAFF_CRUMBS, { label: '1+1 쿠폰 사용 처리' }]} lead="고객의 QR 코드를 찍거나 쿠폰 번호·PIN을 입력한 뒤 사용 처리해 주세요. 쿠폰은 한 번만 쓸 수 있어요.">
+    <StaffPage routeId="staff-coupon-redeem" lead="고객의 QR 코드를 찍거나 쿠폰 번호·PIN을 입력한 뒤 사용 처리해 주세요. 쿠폰은 한 번만 쓸 수 있어요.">
       {actionData?.message && (
         <p className={actionData.ok ? formStyles.success : formStyles.error} role={actionData.ok ? 'status' : 'alert'} data-testid="redeem-result">
           {actionData.message}
@@ -69,6 +68,6 @@ export default function RedeemPage({ loaderData, actionData }: Route.ComponentPr
           </button>
         </div>
       </Form>
-    </PageFrame>
+    </StaffPage>
   );
 }

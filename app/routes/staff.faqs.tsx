@@ -1,34 +1,28 @@
 import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { FilterSelect } from '#app/features/backoffice/components/KitFields';
-import { loadStaffFaqList, staffFaqListAction } from '#app/features/customer-center/staff-pages.server';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
-import { PageFrame } from '#app/ui/shell/PageFrame';
+import { loadStaffFaqList, staffFaqListAction } from '#app/features/customer-center/pages/staff.server';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.faqs';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '자주 묻는 질문 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-faqs');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffFaqList(args);
 export const action = (args: Route.ActionArgs) => staffFaqListAction(args);
 
 export default function StaffFaqs({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, rows, total, page, perPage } = loaderData;
+  const { query } = loaderData;
   return (
-    <PageFrame title="자주 묻는 질문 관리" crumbs={[...STAFF_CRUMBS, { label: '자주 묻는 질문 관리' }]} lead="고객센터의 자주 묻는 질문을 분류와 순서대로 관리합니다.">
+    <StaffPage routeId="staff-faqs" lead="고객센터의 자주 묻는 질문을 분류와 순서대로 관리합니다.">
       <ContentList
+        list={loaderData}
         noun="질문"
-        query={query}
-        sorts={loaderData.sorts}
         filters={<FilterSelect label="분류" name="category" options={loaderData.categories} value={query.category} />}
-        rows={rows}
-        total={total}
-        page={page}
-        perPage={perPage}
-        path="/staff/faqs"
+        path={href('staff-faqs')}
         titleOf={(r) => r.question}
         subOf={(r) => `${r.categoryLabel} · 순서 ${r.sortOrder}`}
-        notice={loaderData.notice}
         errors={actionData?.errors}
       />
-    </PageFrame>
+    </StaffPage>
   );
 }

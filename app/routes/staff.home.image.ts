@@ -1,4 +1,4 @@
-import { homeImageAction, homeImageLoader } from '#app/features/home/staff-pages.server';
+import { homeImageAction, homeImageLoader } from '#app/features/home/pages/staff.server';
 import type { Route } from './+types/staff.home.image';
 
 /** The home editor's photo upload (staff only): the image pipeline, then CMS media; JSON answer. */

@@ -1,11 +1,10 @@
 import kit from '#app/features/backoffice/components/ContentKit.module.css';
 import { editableSections, HomeEditor } from '#app/features/home/components/HomeEditor';
-import { loadStaffHome, staffHomeAction } from '#app/features/home/staff-pages.server';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
-import { PageFrame } from '#app/ui/shell/PageFrame';
+import { loadStaffHome, staffHomeAction } from '#app/features/home/pages/staff.server';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.home';
 
-export const meta: Route.MetaFunction = () => [{ title: '홈 화면 편집 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-home');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffHome(args);
 export const action = (args: Route.ActionArgs) => staffHomeAction(args);
@@ -26,7 +25,7 @@ export default function StaffHome({ loaderData, actionData }: Route.ComponentPro
   const stored = editableSections(record.draft ?? record.published);
   const initial = startingLayout(actionData?.values.layout, stored);
   return (
-    <PageFrame title="홈 화면 편집" crumbs={[...STAFF_CRUMBS, { label: '홈 화면' }]}>
+    <StaffPage routeId="staff-home">
       {loaderData.notice && (
         <p role="status" className={kit.notice}>
           {loaderData.notice}
@@ -45,6 +44,6 @@ export default function StaffHome({ loaderData, actionData }: Route.ComponentPro
         serverErrors={actionData?.errors}
         previewHref={loaderData.previewHref}
       />
-    </PageFrame>
+    </StaffPage>
   );
 }

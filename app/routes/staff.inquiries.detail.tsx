@@ -1,14 +1,14 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { answerInquiryAction, loadStaffInquiry } from '#app/features/qna/inquiry-actions.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.inquiries.detail';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '문의 답변하기 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-inquiry-detail');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffInquiry(args);
 export const action = (args: Route.ActionArgs) => answerInquiryAction(args);
@@ -18,7 +18,7 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
   const errors = actionData?.errors;
   const busy = useNavigation().state === 'submitting';
   return (
-    <PageFrame title="문의 답변하기" crumbs={[...STAFF_CRUMBS, { label: '1:1 문의 답변', to: '/staff/inquiries' }, { label: '문의 답변하기' }]}>
+    <StaffPage routeId="staff-inquiry-detail">
       {saved && (
         <p className={formStyles.success} role="status">
           답변을 저장했습니다. 회원에게 새 답변 알림이 표시됩니다.
@@ -60,11 +60,11 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
           <button type="submit" className="btn" disabled={busy}>
             {busy ? '저장 중…' : '답변 저장'}
           </button>
-          <Link className="btn btn--ghost" to="/staff/inquiries?status=waiting">
+          <Link className="btn btn--ghost" to={href('staff-inquiries', { status: 'waiting' })}>
             목록으로
           </Link>
         </div>
       </Form>
-    </PageFrame>
+    </StaffPage>
   );
 }

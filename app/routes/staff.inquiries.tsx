@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { InquiryList } from '#app/features/qna/components/InquiryList';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { loadStaffInquiries } from '#app/features/qna/list-pages.server';
-import { PageFrame } from '#app/ui/shell/PageFrame';
+import { loadStaffInquiries } from '#app/features/qna/pages/list.server';
 import type { Route } from './+types/staff.inquiries';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '1:1 문의 답변 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-inquiries');
 
 const FILTERS = [
   { value: '', label: '전체' },
@@ -19,14 +19,14 @@ export const loader = (args: Route.LoaderArgs) => loadStaffInquiries(args);
 
 export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const query = (page: number) => pageHref('/staff/inquiries', { status }, page);
+  const query = (page: number) => pageHref(href('staff-inquiries'), { status }, page);
   return (
-    <PageFrame title="1:1 문의 답변" crumbs={[...STAFF_CRUMBS, { label: '1:1 문의 답변' }]}>
+    <StaffPage routeId="staff-inquiries">
       <nav aria-label="답변 상태">
         <ul className={staffStyles.nav}>
           {FILTERS.map((f) => (
             <li key={f.value}>
-              <Link to={f.value ? `/staff/inquiries?status=${f.value}` : '/staff/inquiries'} aria-current={status === f.value ? 'page' : undefined}>
+              <Link to={href('staff-inquiries', { status: f.value })} aria-current={status === f.value ? 'page' : undefined}>
                 {f.label}
               </Link>
             </li>
@@ -38,10 +38,10 @@ export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
         total={loaderData.total}
         page={loaderData.page}
         writeLink={false}
-        detailHref={(id) => `/staff/inquiries/detail?id=${encodeURIComponent(id)}`}
+        detailHref={(id) => href('staff-inquiry-detail', { id })}
         pageHref={query}
         extraMeta={(item) => (item.memberName ? `${item.memberName}님` : undefined)}
       />
-    </PageFrame>
+    </StaffPage>
   );
 }

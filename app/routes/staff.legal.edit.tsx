@@ -1,13 +1,12 @@
 import { EditorLayout } from '#app/features/backoffice/components/EditorParts';
 import { LegalBody } from '#app/features/site/components/LegalDocument';
 import { LegalDraftForm, LegalPanel } from '#app/features/site/components/StaffLegalViews';
-import { loadStaffLegalEditor, staffLegalEditorAction } from '#app/features/site/legal-staff-pages.server';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { loadStaffLegalEditor, staffLegalEditorAction } from '#app/features/site/pages/legal-staff.server';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { useBrand, useServicePromises } from '#app/lib/use-brand';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.legal.edit';
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.label ?? '약관'} ${data?.item?.number ? `제${data.item.number}판` : '새 버전'} | 운영 관리` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ data }) => staffMeta('staff-legal-edit', `${data?.label ?? '약관'} ${data?.item?.number ? `제${data.item.number}판` : '새 버전'}`);
 
 export const loader = (args: Route.LoaderArgs) => loadStaffLegalEditor(args);
 export const action = (args: Route.ActionArgs) => staffLegalEditorAction(args);
@@ -19,7 +18,7 @@ export default function StaffLegalEditor({ loaderData, actionData }: Route.Compo
   const title = item?.number ? `${label} 제${item.number}판` : item ? `${label} 새 버전 (초안)` : `${label} 새 버전`;
   const published = item !== null && item.number !== null;
   return (
-    <PageFrame title={title} crumbs={[...STAFF_CRUMBS, { label: '약관·개인정보처리방침', to: '/staff/legal' }, { label: title }]}>
+    <StaffPage routeId="staff-legal-edit" title={title}>
       <EditorLayout
         notice={loaderData.notice}
         form={
@@ -34,6 +33,6 @@ export default function StaffLegalEditor({ loaderData, actionData }: Route.Compo
         }
         panel={<LegalPanel item={item} previewHref={loaderData.previewHref} errors={actionData?.errors} />}
       />
-    </PageFrame>
+    </StaffPage>
   );
 }

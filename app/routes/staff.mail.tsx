@@ -1,18 +1,18 @@
 import { Form } from 'react-router';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { MailText } from '#app/features/staff/components/MailText';
 import { MAIL_PER_PAGE, MAIL_STATUS_LABEL } from '#app/features/staff/mail-labels';
-import { loadMailOutbox, requeueMailAction } from '#app/features/staff/mail-pages.server';
+import { loadMailOutbox, requeueMailAction } from '#app/features/staff/pages/mail.server';
 import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import formStyles from '#app/ui/form/Form.module.css';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.mail';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '메일 발송함 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-mail');
 
 export const loader = (args: Route.LoaderArgs) => loadMailOutbox(args);
 export const action = (args: Route.ActionArgs) => requeueMailAction(args);
@@ -20,9 +20,8 @@ export const action = (args: Route.ActionArgs) => requeueMailAction(args);
 export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
   const { local, total, counts, items, page, filters, requeued } = loaderData;
   return (
-    <PageFrame
-      title="메일 발송함"
-      crumbs={[...STAFF_CRUMBS, { label: '메일 발송함' }]}
+    <StaffPage
+      routeId="staff-mail"
       lead={
         local
           ? '메일 서버(SMTP_URL)가 설정되지 않아, 보낸 메일이 밖으로 나가지 않고 여기에만 쌓입니다. 개발·시험용입니다.'
@@ -117,7 +116,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           )}
         </tbody>
       </DataTable>
-      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref('/staff/mail', filters, p)} label="메일 페이지" />}
-    </PageFrame>
+      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref(href('staff-mail'), filters, p)} label="메일 페이지" />}
+    </StaffPage>
   );
 }

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { loadMemberDetail, memberDetailAction } from '#app/features/staff/member-pages.server';
+import { loadMemberDetail, memberDetailAction } from '#app/features/staff/pages/member.server';
 import { ErrorSummary, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.members.detail';
 import { DataTable } from '#app/ui/table/DataTable';
 
-export const meta: Route.MetaFunction = () => [{ title: '회원 상세 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-member-detail');
 
 export const loader = (args: Route.LoaderArgs) => loadMemberDetail(args);
 export const action = (args: Route.ActionArgs) => memberDetailAction(args);
@@ -53,7 +52,7 @@ export default function StaffMemberDetail({ loaderData, actionData }: Route.Comp
   const d = loaderData;
   const p = d.profile;
   return (
-    <PageFrame title={p ? `${p.name} 회원` : '회원 상세'} crumbs={[...STAFF_CRUMBS, { label: '회원 조회', to: '/staff/members' }, { label: '회원 상세' }]}>
+    <StaffPage routeId="staff-member-detail" heading={p ? `${p.name} 회원` : undefined}>
       {d.notice && (
         <p role="status" className={formStyles.notice}>
           {d.notice}
@@ -120,6 +119,6 @@ export default function StaffMemberDetail({ loaderData, actionData }: Route.Comp
         <h2 id="m-coupons">쿠폰</h2>
         <Table caption="쿠폰 목록" head={['쿠폰', '상태', '유효기간']} rows={d.coupons.map((c) => [c.title, c.state, c.validUntil])} empty="쿠폰이 없습니다." />
       </section>
-    </PageFrame>
+    </StaffPage>
   );
 }

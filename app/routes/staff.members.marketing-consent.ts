@@ -1,4 +1,4 @@
-import { marketingConsentCsv } from '#app/features/staff/member-pages.server';
+import { marketingConsentCsv } from '#app/features/staff/pages/member.server';
 import type { Route } from './+types/staff.members.marketing-consent';
 
 /** The marketing-consent list as CSV (admins; the download is logged in the audit trail). */

@@ -1,15 +1,15 @@
 import { Form, Link } from 'react-router';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { loadMemberSearch } from '#app/features/staff/member-pages.server';
+import { loadMemberSearch } from '#app/features/staff/pages/member.server';
 import { siteUrl } from '#app/lib/site-url';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.members';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '회원 조회 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-members');
 
 export const loader = (args: Route.LoaderArgs) => loadMemberSearch(args);
 
@@ -19,7 +19,7 @@ const PER_PAGE = 20;
 export default function StaffMembers({ loaderData }: Route.ComponentProps) {
   const { q, hits, total, page, tooShort, canExport } = loaderData;
   return (
-    <PageFrame title="회원 조회" crumbs={[...STAFF_CRUMBS, { label: '회원 조회' }]} lead="이메일, 이름(초성 ㄱㄷㄷ도 가능), 휴대폰 번호의 일부로 찾습니다. 회원 개인정보 열람은 모두 감사 기록에 남습니다.">
+    <StaffPage routeId="staff-members" lead="이메일, 이름(초성 ㄱㄷㄷ도 가능), 휴대폰 번호의 일부로 찾습니다. 회원 개인정보 열람은 모두 감사 기록에 남습니다.">
       <Form method="get" className={staffStyles.filters} role="search">
         <label>
           검색어
@@ -31,7 +31,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
       </Form>
       {canExport && (
         <p>
-          <a href={siteUrl('/staff/members/marketing-consent.csv')} download>
+          <a href={siteUrl(href('staff-marketing-consent'))} download>
             마케팅 수신 동의 목록 내려받기 (CSV)
           </a>
         </p>
@@ -58,7 +58,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
               hits.map((h) => (
                 <tr key={h.id}>
                   <td>
-                    <Link to={`/staff/members/detail?id=${encodeURIComponent(h.id)}`}>{h.name}</Link>
+                    <Link to={href('staff-member-detail', { id: h.id })}>{h.name}</Link>
                   </td>
                   <td>{h.email}</td>
                   <td>{h.mobile ?? '-'}</td>
@@ -70,7 +70,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </DataTable>
       )}
-      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => pageHref('/staff/members', { q }, p)} label="검색 결과 페이지" />}
-    </PageFrame>
+      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => pageHref(href('staff-members'), { q }, p)} label="검색 결과 페이지" />}
+    </StaffPage>
   );
 }

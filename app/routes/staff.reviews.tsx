@@ -1,23 +1,23 @@
 import { Form } from 'react-router';
 import kit from '#app/features/backoffice/components/ContentKit.module.css';
 import { ReviewModeration } from '#app/features/recruitment/components/StaffReviewModeration';
-import { loadStaffReviews, moderateReviewAction } from '#app/features/recruitment/review-moderation-pages.server';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { loadStaffReviews, moderateReviewAction } from '#app/features/recruitment/pages/review-moderation.server';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.reviews';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '리뷰 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-reviews');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffReviews(args);
 export const action = (args: Route.ActionArgs) => moderateReviewAction(args);
 
 export default function StaffReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const href = (p: number) => pageHref('/staff/reviews', { q: query.q, shown: query.shown === 'all' ? '' : query.shown }, p);
+  const pageLink = (p: number) => pageHref(href('staff-reviews'), { q: query.q, shown: query.shown === 'all' ? '' : query.shown }, p);
   return (
-    <PageFrame title="리뷰 관리" crumbs={[...STAFF_CRUMBS, { label: '리뷰 관리' }]} lead="운영 정책에 맞지 않는 리뷰를 이유와 함께 숨깁니다. 숨긴 리뷰는 상품 페이지에서 바로 사라지고, 작성한 회원은 마이페이지에서 숨겨진 이유를 봅니다.">
+    <StaffPage routeId="staff-reviews" lead="운영 정책에 맞지 않는 리뷰를 이유와 함께 숨깁니다. 숨긴 리뷰는 상품 페이지에서 바로 사라지고, 작성한 회원은 마이페이지에서 숨겨진 이유를 봅니다.">
       <Form method="get" className={kit.toolbar} role="search" aria-label="리뷰 찾기">
         <div className={kit.filter}>
           <label htmlFor="review-q">검색어 (내용, 상품, 회원)</label>
@@ -42,7 +42,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
       )}
       <p className={kit.count}>리뷰 {total.toLocaleString('ko-KR')}개</p>
       <ReviewModeration rows={rows} errors={actionData?.errors} />
-      {total > perPage && <Paginator totalEntries={total} perPage={perPage} page={page} hrefForPage={href} label="리뷰 목록 페이지" />}
-    </PageFrame>
+      {total > perPage && <Paginator totalEntries={total} perPage={perPage} page={page} hrefForPage={pageLink} label="리뷰 목록 페이지" />}
+    </StaffPage>
   );
 }

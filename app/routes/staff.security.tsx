@@ -1,13 +1,12 @@
 import { Form } from 'react-router';
 import { RecoveryCodes } from '#app/features/account/components/SecondFactorForm';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
-import { loadStaffSecurity, staffSecurityAction } from '#app/features/staff/pages.server';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
+import { loadStaffSecurity, staffSecurityAction } from '#app/features/staff/pages/staff.server';
 import { Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.security';
 
-export const meta: Route.MetaFunction = () => [{ title: '내 보안 설정 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-security');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffSecurity(args);
 export const action = (args: Route.ActionArgs) => staffSecurityAction(args);
@@ -20,7 +19,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function StaffSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { enrolled, required, sessionLimits } = loaderData;
   return (
-    <PageFrame title="내 보안 설정" crumbs={[...STAFF_CRUMBS, { label: '내 보안 설정' }]}>
+    <StaffPage routeId="staff-security">
       <section aria-labelledby="sec-2fa">
         <h2 id="sec-2fa">2단계 인증</h2>
         {enrolled ? (
@@ -63,6 +62,6 @@ export default function StaffSecurity({ loaderData, actionData }: Route.Componen
           운영자 로그인은 {sessionLimits.idleMinutes}분 동안 사용하지 않거나, 로그인하고 {sessionLimits.absoluteHours}시간이 지나면 끝납니다.
         </p>
       </section>
-    </PageFrame>
+    </StaffPage>
   );
 }

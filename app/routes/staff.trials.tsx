@@ -1,14 +1,13 @@
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { BulkDrawResult, OrderStatusCounts, StaffOrderFilters, staffOrdersHref, StaffOrderTable } from '#app/features/recruitment/components/StaffOrderViews';
 import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
-import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/staff-pages.server';
+import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/pages/staff.server';
 import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/form-options';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.trials';
 
-export const meta: Route.MetaFunction = () => [{ title: '체험 신청 관리 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-trials');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffOrders(args);
 export const action = (args: Route.ActionArgs) => bulkDrawAction(args);
@@ -17,7 +16,7 @@ export default function StaffTrials({ loaderData, actionData }: Route.ComponentP
   const { items, total, counts, page, campaigns, filters } = loaderData;
   const campaign = campaigns.find((c) => c.id === filters.campaign);
   return (
-    <PageFrame title="체험 신청 관리" crumbs={[...STAFF_CRUMBS, { label: '체험 신청 관리' }]} lead="당첨자를 고르고, 발송하고, 배송 완료까지 상태를 바꿉니다. 바꾼 상태는 회원의 신청 상세에 바로 보입니다.">
+    <StaffPage routeId="staff-trials" lead="당첨자를 고르고, 발송하고, 배송 완료까지 상태를 바꿉니다. 바꾼 상태는 회원의 신청 상세에 바로 보입니다.">
       <StaffOrderFilters campaigns={campaigns} filters={filters} />
       {campaign && (
         <p className={staffStyles.campaignInfo}>
@@ -28,6 +27,6 @@ export default function StaffTrials({ loaderData, actionData }: Route.ComponentP
       {actionData && 'result' in actionData && <BulkDrawResult result={actionData.result} />}
       <StaffOrderTable items={items} total={total} errors={actionData?.errors} values={actionData?.values} />
       {total > STAFF_ORDERS_PER_PAGE && <Paginator totalEntries={total} perPage={STAFF_ORDERS_PER_PAGE} page={page} hrefForPage={(p) => staffOrdersHref(filters, p)} label="신청 목록 페이지" />}
-    </PageFrame>
+    </StaffPage>
   );
 }

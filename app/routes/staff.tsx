@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { loadStaffHome } from '#app/features/staff/pages.server';
+import { loadStaffHome } from '#app/features/staff/pages/staff.server';
 import styles from '#app/features/staff/components/StaffHome.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff';
+import { href } from '#app/config/href';
 
-export const meta: Route.MetaFunction = () => [{ title: '운영 홈 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffHome(args);
 
@@ -15,7 +16,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
   const { inquiries, trials, claims, campaigns, scheduled, coupons } = loaderData;
   const nothing = !inquiries && !trials && !claims && !campaigns && !scheduled && !coupons;
   return (
-    <PageFrame title="운영 홈" crumbs={[{ label: '운영 홈' }]} lead={`${loaderData.name}님, 처리를 기다리는 일입니다.`}>
+    <StaffPage routeId="staff" lead={`${loaderData.name}님, 처리를 기다리는 일입니다.`}>
       <div className={styles.cards}>
         {inquiries && (
           <section className={styles.card} aria-labelledby="home-inquiries">
@@ -27,12 +28,12 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               <ul className={styles.list} aria-label="오래 기다린 문의">
                 {inquiries.oldest.map((i) => (
                   <li key={i.id}>
-                    <Link to={`/staff/inquiries/detail?id=${encodeURIComponent(i.id)}`}>{i.title}</Link> <span className={styles.age}>{i.waited} 대기</span>
+                    <Link to={href('staff-inquiry-detail', { id: i.id })}>{i.title}</Link> <span className={styles.age}>{i.waited} 대기</span>
                   </li>
                 ))}
               </ul>
             )}
-            <Link className={styles.action} to="/staff/inquiries?status=waiting">
+            <Link className={styles.action} to={href('staff-inquiries', { status: 'waiting' })}>
               답변하러 가기
             </Link>
           </section>
@@ -46,10 +47,10 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <p>
               발송을 기다리는 당첨·배송준비 <strong>{n(trials.toShip)}건</strong>
             </p>
-            <Link className={styles.action} to="/staff/trials?status=applied">
+            <Link className={styles.action} to={href('staff-trials', { status: 'applied' })}>
               당첨자 고르러 가기
             </Link>{' '}
-            <Link className={styles.action} to="/staff/trials?status=selected">
+            <Link className={styles.action} to={href('staff-trials', { status: 'selected' })}>
               발송하러 가기
             </Link>
           </section>
@@ -60,7 +61,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             <p>
               접수·처리 중인 신청 <strong>{n(claims.open)}건</strong>
             </p>
-            <Link className={styles.action} to="/staff/claims?status=requested">
+            <Link className={styles.action} to={href('staff-claims', { status: 'requested' })}>
               처리하러 가기
             </Link>
           </section>
@@ -104,13 +105,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           <section className={styles.card} aria-labelledby="home-coupons">
             <h2 id="home-coupons">매장 쿠폰</h2>
             <p>고객이 보여 준 1+1 쿠폰을 사용 처리합니다.</p>
-            <Link className={styles.action} to="/staff/coupons/redeem">
+            <Link className={styles.action} to={href('staff-coupon-redeem')}>
               쿠폰 사용 처리
             </Link>
           </section>
         )}
         {nothing && <p>이 역할로 처리할 대기 업무가 없습니다. 왼쪽(휴대폰은 위쪽 ‘메뉴’) 메뉴에서 맡은 페이지를 여세요.</p>}
       </div>
-    </PageFrame>
+    </StaffPage>
   );
 }

@@ -1,14 +1,13 @@
 import { Form } from 'react-router';
-import { loadWebVitals } from '#app/features/client-logging/pages.server';
-import type { PageVitals } from '#app/features/client-logging/web-vitals.server';
-import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/client-logging/web-vitals';
-import { STAFF_CRUMBS } from '#app/features/staff/components/StaffNav';
+import { loadWebVitals } from '#app/features/tracking/pages/client-logs.server';
+import type { PageVitals } from '#app/features/tracking/data/web-vitals.server';
+import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
+import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff.web-vitals';
 import { DataTable } from '#app/ui/table/DataTable';
 
-export const meta: Route.MetaFunction = () => [{ title: '체감 성능 | 운영 관리' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => staffMeta('staff-web-vitals');
 
 export const loader = (args: Route.LoaderArgs) => loadWebVitals(args);
 
@@ -34,9 +33,8 @@ function Cell({ metric, p }: { metric: WebVitalMetric; p: PageVitals['p75'][WebV
 export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
   const { days, pages } = loaderData;
   return (
-    <PageFrame
-      title="체감 성능"
-      crumbs={[...STAFF_CRUMBS, { label: '체감 성능' }]}
+    <StaffPage
+      routeId="staff-web-vitals"
       lead={`방문자 브라우저가 측정한 Core Web Vitals입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아 페이지별 75번째 백분위(p75)를 보여 줍니다. 좋음 기준: LCP 2.5초, INP 0.2초, CLS 0.1 이하.`}
     >
       <Form method="get" className={staffStyles.filters}>
@@ -85,6 +83,6 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
           )}
         </tbody>
       </DataTable>
-    </PageFrame>
+    </StaffPage>
   );
 }

@@ -1,6 +1,6 @@
 import { BrandContent } from '#app/features/brand/components/BrandContent';
 import { VetProducts } from '#app/features/brand/components/VetProducts';
-import { loadVDiet } from '#app/features/brand/pages.server';
+import { loadVDiet } from '#app/features/brand/pages/brand.server';
 import { useBrand } from '#app/lib/use-brand';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/vdiet';

@@ -50,7 +50,7 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, route.headers);
   res.end(route.body);
 });
-// Same keep-alive as the app (server/index.ts), so both keep wrk's connections open.
+// Same keep-alive as the app (server/adapters/index.ts), so both keep wrk's connections open.
 server.keepAliveTimeout = 65_000;
 server.listen(Number(portArg), '127.0.0.1', () => console.log(`bare server on http://127.0.0.1:${portArg}/`));
 for (const signal of ['SIGTERM', 'SIGINT']) {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { writeFtsRows, usesPostgres } from '#app/lib/search-index.server';
+import { writeFtsRows, usesPostgres } from '#server/platform/search/search-index';
 import type { Database } from '#server/platform/db/schema/database';
-import { dropTrackingRollupTriggers, installTrackingRollupTriggers, rebuildTrackingRollups } from '#server/platform/db/tracking-rollups';
-import { createMember } from '#server/seed/factories';
+import { dropTrackingRollupTriggers, installTrackingRollupTriggers, rebuildTrackingRollups } from '#server/platform/db/migrations/tracking-rollups';
+import { createMember } from '#server/adapters/seed/factories';
+import { allProducts } from '#app/features/catalogue/data/catalogue.server';
 import type { Services } from '#server/platform/services';
 
 /**
@@ -96,7 +97,7 @@ export async function seedScaled(services: Services, scale: number, now = Date.n
 
   // Back-office lists (issue 15): copies of the demo's products and articles up to contentRows
   // each, not published (the guests' pages keep the demo catalogue), updated over 60 days.
-  const products = await db.selectFrom('products').selectAll().execute();
+  const products = await allProducts(db);
   const articles = await db.selectFrom('articles').selectAll().execute();
   await db.transaction().execute(async (trx) => {
     for (const [table, rows] of [['products', products], ['articles', articles]] as const) {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /**
- * What the server compresses and how (docs/decisions/compression.md). Static files are
+ * What the server compresses and how (docs/decisions/039-compression.md). Static files are
  * compressed at build time (scripts/compress-assets.mjs, brotli 11 and gzip 9); cached guest
  * pages once per cache entry (gzip with nonce holes, gzip-template.ts); cached RPC answers once
  * per entry; everything else per response with the fast settings below.

@@ -25,12 +25,14 @@ import type { ObjectStore } from './storage/object-store';
 import { S3ObjectStore } from './storage/s3-store';
 import { BatchInserter } from './db/batch-insert';
 import { MemberErasure } from './db/member-erasure';
+import { ExclusiveWork } from './operations/exclusive-work';
 import { Clock } from './clock';
 import { MailService } from './mail/mail-service';
 import { localOutboxTransport, smtpTransport } from './mail/transport';
 import { Scheduler } from './jobs/scheduler';
 import { parseSiteHosts } from '#app/lib/site-hosts';
 import { PublishClock } from './cache/publish-clock';
+import { AfterResponse } from './after-response';
 
 /**
  * Everything a request handler may use, built once at start-up and handed to the RPC router and
@@ -76,14 +78,18 @@ export interface Services {
   uploadQuota: UploadQuota;
   /** What each feature erases of a withdrawing member (filled at start-up by `registerMemberErasers`). */
   memberErasure: MemberErasure;
+  /** Work that runs one at a time on this instance, by name (staff file imports). */
+  exclusive: ExclusiveWork;
   /** The time scheduled work reads (tests move it instead of sleeping). */
   clock: Clock;
   /** Outgoing mail: templates, letterhead, transport and the outbox worker (server/platform/mail/). */
   mail: MailService;
-  /** Timed jobs every instance runs (registered at start-up by server/background.ts). */
+  /** Timed jobs every instance runs (registered at start-up by server/adapters/background.ts). */
   jobs: Scheduler;
-  /** Drops cached pages and answers when scheduled content goes live (sources registered at start-up by `server/content-schedule.ts`). */
+  /** Drops cached pages and answers when scheduled content goes live (sources registered at start-up by `server/adapters/content-schedule.ts`). */
   publishClock: PublishClock;
+  /** Work a request leaves to be done once its answer is written (after-response.ts). */
+  afterResponse: AfterResponse;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -182,6 +188,7 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
     },
   });
   const jobs = new Scheduler({ clock, logger });
+  const afterResponse = new AfterResponse(logger);
   return {
     env,
     db,
@@ -217,12 +224,16 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
     trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
     uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
     memberErasure: new MemberErasure(),
+    exclusive: new ExclusiveWork(),
     clock,
     mail,
     jobs,
     publishClock,
+    afterResponse,
     logger,
     async close() {
+      // What answered requests left to do (a reset link and its e-mail) is finished first.
+      await afterResponse.settled();
       health.stop();
       publishClock.stop();
       await jobs.stop();
@@ -275,7 +286,7 @@ export async function createServices(env: Env, logger: Logger = createLogger(env
  * The origin links in e-mails point to: PUBLIC_ORIGIN (set it in production), else the first
  * SITE_HOSTS entry on this instance's port (development).
  */
-export function mailSiteOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'SITE_HOSTS' | 'PORT'>): string {
+function mailSiteOrigin(env: Pick<Env, 'PUBLIC_ORIGIN' | 'SITE_HOSTS' | 'PORT'>): string {
   if (env.PUBLIC_ORIGIN) return new URL(env.PUBLIC_ORIGIN).origin;
   const host = parseSiteHosts(env.SITE_HOSTS)[0] ?? 'localhost';
   const port = /:\d+$/.test(host) || env.PORT === 80 || env.PORT === 0 ? '' : `:${env.PORT}`;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, expectClean, siteFixture } from '../fixtures/e2e';
 

@@ -1,5 +1,5 @@
 import { beforeAll, afterAll, describe, expect, test } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, expectClean, siteFixture } from '../fixtures/e2e';
 import { startSmtpStandIn, type SmtpStandIn } from '../setup/smtp-stand-in';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { totpCode } from '../fixtures/staff';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { moveOrderStatus } from '#app/features/recruitment/orders.server';
+import { moveOrderStatus } from '#app/features/recruitment/data/orders.server';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { postForm } from '../fixtures/forms';

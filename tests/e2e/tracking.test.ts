@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { viewports, waitForHydration } from '../fixtures/browser';
 import { expectClean, isNetworkProblem, siteFixture } from '../fixtures/e2e';
 

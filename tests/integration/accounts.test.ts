@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';

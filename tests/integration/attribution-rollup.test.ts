@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { countTrialsByMemberUtm } from '#app/features/recruitment/data/orders.server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, DIMENSIONS, type Dimension, NONE_LABEL, seoulDay, utcBounds } from '#app/features/tracking/attribution';
-import { attributionReport, type AttributionReport } from '#app/features/tracking/attribution.server';
-import { dropTrackingRollupTriggers, installTrackingRollupTriggers, rebuildTrackingRollups } from '#server/platform/db/tracking-rollups';
+import { attributionReport, type AttributionReport } from '#app/features/tracking/data/attribution.server';
+import { dropTrackingRollupTriggers, installTrackingRollupTriggers, rebuildTrackingRollups } from '#server/platform/db/migrations/tracking-rollups';
 import { readEnv } from '#server/platform/env';
 import { createServices, type Services } from '#server/platform/services';
 import { createTestDatabase, dialects, type TestDatabase } from '../setup/test-server';
@@ -154,7 +155,7 @@ describe.each(dialects)('attribution roll-ups on %s', (dialect) => {
     for (const range of ranges) {
       for (const dimension of ['source', 'medium', 'campaign'] as const) {
         const expected = await referenceReport(services, range, dimension);
-        expect(await attributionReport(services, range, dimension), `${range.from}..${range.to} by ${dimension}`).toEqual(expected);
+        expect(await attributionReport(services.db.kysely, services.batches, range, dimension, (column, start, end) => countTrialsByMemberUtm(services.db.kysely, column, start, end)), `${range.from}..${range.to} by ${dimension}`).toEqual(expected);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { htmlOf, sessionFrom } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { type Dialect, dialects, REDIS_URL } from '../setup/test-server';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBuild } from '#server/app';
+import { loadBuild } from '#server/adapters/app';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';

@@ -1,13 +1,13 @@
-import { FEEDING_COLUMNS, feedingRow, gramsForFeed } from '#app/features/feeding/feeding-table';
+import { FEEDING_COLUMNS, feedingRow, gramsForFeed } from '#app/features/catalogue/feeding-table';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdraw } from '#app/features/account/accounts.server';
-import { listBookmarks, setBookmark } from '#app/features/catalogue/bookmarks.server';
+import { listBookmarks, setBookmark } from '#app/features/catalogue/data/bookmarks.server';
 import { parseProductFilters } from '#app/features/catalogue/product-filters';
-import { countFacets, listProducts } from '#app/features/catalogue/products.server';
-import { getSeoProperties, SEO_CACHE_TTL_MS, seoCacheKey } from '#app/features/catalogue/seo.server';
+import { countFacets, listProducts } from '#app/features/catalogue/data/products.server';
+import { getSeoProperties, SEO_CACHE_TTL_MS, seoCacheKey } from '#app/features/catalogue/data/seo.server';
 import { salePrice } from '#app/features/catalogue/product-types';
-import { DEMO_PRODUCTS } from '#server/seed/product-data';
+import { DEMO_PRODUCTS } from '#server/adapters/seed/product-data';
 import type { Services } from '#server/platform/services';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
@@ -116,9 +116,9 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       expect(low[0]).toBe(byPrice[0]!.id);
       const high = productNames(await htmlOf(await server.fetch('/products/Product2?sort=priceHigh')));
       expect(high[0]).toBe(byPrice.at(-1)!.id);
-      const prices = (await listProducts(server.services, filters('sort=priceLow'), { perPage: 36 })).items.map((p) => salePrice(p.Price, p.DiscountRate));
+      const prices = (await listProducts(server.services.db.kysely, filters('sort=priceLow'), { perPage: 36 })).items.map((p) => salePrice(p.Price, p.DiscountRate));
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      const names = (await listProducts(server.services, filters('sort=name'), { perPage: 36 })).items.map((p) => p.Name);
+      const names = (await listProducts(server.services.db.kysely, filters('sort=name'), { perPage: 36 })).items.map((p) => p.Name);
       expect(names).toEqual([...names].sort());
     });
 
@@ -132,7 +132,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
     });
 
     it('counts each facet with the other filters applied', async () => {
-      const counts = await countFacets(server.services, filters('species=Dog&code=87'));
+      const counts = await countFacets(server.services.db.kysely, filters('species=Dog&code=87'));
       const dogs87 = DEMO_PRODUCTS.filter((p) => p.species === 'Dog' && p.codes.includes(87));
       expect(counts.total).toBe(dogs87.length);
       // Species counted without the species filter: cats with code 87 (none).
@@ -154,7 +154,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       ] as const) {
         const counter = new QueryCounter();
         const services = { db: { ...server.services.db, kysely: server.services.db.kysely.withPlugin(counter) } } as Pick<Services, 'db'>;
-        const page = await listProducts(services, filters(query), { perPage, memberId });
+        const page = await listProducts(services.db.kysely, filters(query), { perPage, memberId });
         expect(page.items.length).toBeLessThanOrEqual(perPage);
         expect(counter.count, `${query} × ${perPage}`).toBe(2);
       }
@@ -241,22 +241,22 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
         close: cache.close.bind(cache),
       };
       await cache.delete(seoCacheKey('p-cat-coat'));
-      const first = await getSeoProperties({ db: server.services.db, cache: spy, invalidation: server.services.invalidation }, 'p-cat-coat');
+      const first = await getSeoProperties(server.services.db.kysely, { cache: spy, invalidation: server.services.invalidation }, 'p-cat-coat');
       expect(SEO_CACHE_TTL_MS).toBe(3_600_000);
       expect(ttls).toEqual([3_600_000]);
       await server.services.db.kysely.updateTable('products').set({ seo_title: '바뀐 제목' }).where('id', '=', 'p-cat-coat').execute();
       try {
         // Within the hour the cached properties are served.
-        expect(await getSeoProperties({ db: server.services.db, cache: spy, invalidation: server.services.invalidation }, 'p-cat-coat')).toEqual(first);
+        expect(await getSeoProperties(server.services.db.kysely, { cache: spy, invalidation: server.services.invalidation }, 'p-cat-coat')).toEqual(first);
         expect(ttls).toHaveLength(1);
         await cache.delete(seoCacheKey('p-cat-coat'));
-        expect((await getSeoProperties(server.services, 'p-cat-coat'))?.title).toBe('바뀐 제목');
+        expect((await getSeoProperties(server.services.db.kysely, server.services, 'p-cat-coat'))?.title).toBe('바뀐 제목');
       } finally {
         await server.services.db.kysely.updateTable('products').set({ seo_title: '헤어 & 스킨 고양이 | 도담펫' }).where('id', '=', 'p-cat-coat').execute();
         await cache.delete(seoCacheKey('p-cat-coat'));
       }
       // Unknown records are not cached.
-      expect(await getSeoProperties({ db: server.services.db, cache: spy, invalidation: server.services.invalidation }, 'p-unknown')).toBeNull();
+      expect(await getSeoProperties(server.services.db.kysely, { cache: spy, invalidation: server.services.invalidation }, 'p-unknown')).toBeNull();
       expect(await cache.get(seoCacheKey('p-unknown'))).toBeUndefined();
     });
 
@@ -350,7 +350,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       const removed = await postForm(server, '/mypage/bookmark', { intent: 'bookmark', productId: 'p-cat-dental', bookmarked: 'off' }, m.cookie);
       expect(removed.status).toBe(200);
-      expect((await listBookmarks(server.services, m.id)).items.map((p) => p.Id)).toEqual(['p-dog-senior', 'p-dog-calm']);
+      expect((await listBookmarks(server.services.db.kysely, m.id)).items.map((p) => p.Id)).toEqual(['p-dog-senior', 'p-dog-calm']);
       expect((await server.fetch('/mypage/bookmark')).status).toBe(302);
     });
 

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../fixtures/cli';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';
 
@@ -7,15 +7,7 @@ import { serverFixture } from '../fixtures/server';
 describe.each(dialects)('operator commands on %s', (dialect) => {
   const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
 
-  const cli = (args: string[], env: Record<string, string> = {}) =>
-    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-      const child = spawn(process.execPath, ['build/cli.js', ...args], { env: { ...process.env, DATABASE_URL: server.databaseUrl, LOG_LEVEL: 'silent', ...env } });
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      child.on('exit', (code) => resolve({ code, out, err }));
-    });
+  const cli = (args: string[], env: Record<string, string> = {}) => runCli(server.databaseUrl, args, env);
   const kysely = () => server.services.db.kysely;
 
   it('staff:create makes a staff account from STAFF_PASSWORD, promotes an existing one, and refuses weak input', async () => {

@@ -1,11 +1,11 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { getArticle, listArticles, saveArticle } from '#app/features/articles/articles.server';
-import { getNews, listFaqs, listNews, saveNews } from '#app/features/customer-center/customer-center.server';
+import { getArticle, listArticles, saveArticle } from '#app/features/articles/data/articles.server';
+import { getNews, listFaqs, listNews, saveNews } from '#app/features/customer-center/data/customer-center.server';
 import { sortNews } from '#app/features/customer-center/news-order';
 import { search } from '#app/features/search/search.server';
-import { DEMO_ARTICLES } from '#server/seed/article-data';
-import { DEMO_NEWS } from '#server/seed/customer-center-data';
+import { DEMO_ARTICLES } from '#server/adapters/seed/article-data';
+import { DEMO_NEWS } from '#server/adapters/seed/customer-center-data';
 import { htmlOf } from '../fixtures/forms';
 import { createTestDatabase, dialects, startTestServer } from '../setup/test-server';
 import { rpc, unchecked } from '../fixtures/rpc-client';
@@ -102,7 +102,7 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
     });
 
     it('sanitises editor HTML on the server before storing and before showing it', async () => {
-      await saveArticle(server.services, {
+      await saveArticle(server.services.db.kysely, {
         id: 'test-unsafe',
         categoryId: 'nutrition',
         tagIds: ['Feeding'],
@@ -143,21 +143,21 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
 
     it('costs the same number of queries whatever the page size', async () => {
       const small = counted();
-      await listArticles(small.services, { page: 1, perPage: 2 });
+      await listArticles(small.services.db.kysely, { page: 1, perPage: 2 });
       const large = counted();
-      const page = await listArticles(large.services, { page: 1, perPage: 50 });
+      const page = await listArticles(large.services.db.kysely, { page: 1, perPage: 50 });
       expect(page.items.length).toBeGreaterThanOrEqual(24);
       expect(large.counter.count).toBe(small.counter.count);
       expect(large.counter.count).toBeLessThanOrEqual(3);
 
       const byTag = counted();
-      await listArticles(byTag.services, { tagId: 'Weight', page: 1, perPage: 50 });
+      await listArticles(byTag.services.db.kysely, { tagId: 'Weight', page: 1, perPage: 50 });
       expect(byTag.counter.count).toBe(small.counter.count);
 
       const detail = counted();
-      await getArticle(detail.services, 'dog-weight-bcs');
+      await getArticle(detail.services.db.kysely, 'dog-weight-bcs');
       const detail2 = counted();
-      await getArticle(detail2.services, 'cat-breeds-health');
+      await getArticle(detail2.services.db.kysely, 'cat-breeds-health');
       // Row, tags, media of the blocks (when it has any), related articles and their tags.
       expect(detail.counter.count).toBeLessThanOrEqual(5);
       expect(detail2.counter.count).toBeLessThanOrEqual(5);
@@ -166,7 +166,7 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
 
   describe('customer centre', () => {
     it('orders notices by Pin__c desc, SortOrder__c asc, PublishDate__c newest first (SQL = comparator)', async () => {
-      const { items } = await listNews(server.services, { page: 1, perPage: 50 });
+      const { items } = await listNews(server.services.db.kysely, { page: 1, perPage: 50 });
       const expected = sortNews(
         DEMO_NEWS.map((n) => ({ Id: n.id, Pin__c: n.pin, SortOrder__c: n.sortOrder, PublishDate__c: n.publishDate })),
       ).map((n) => n.Id);
@@ -177,11 +177,11 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
 
     it('keeps the order on both databases with ties and paging: no item twice, none lost', async () => {
       for (let i = 0; i < 6; i += 1) {
-        await saveNews(server.services, { id: `news-tie-${i}`, category: '안내', title: `같은 날 안내 ${i}`, bodyHtml: '<p>내용</p>', pin: 0, sortOrder: 0, publishDate: '2026-01-01T00:00:00.000Z' });
+        await saveNews(server.services.db.kysely, { id: `news-tie-${i}`, category: '안내', title: `같은 날 안내 ${i}`, bodyHtml: '<p>내용</p>', pin: 0, sortOrder: 0, publishDate: '2026-01-01T00:00:00.000Z' });
       }
-      const all = (await listNews(server.services, { page: 1, perPage: 50 })).items.map((n) => n.Id);
+      const all = (await listNews(server.services.db.kysely, { page: 1, perPage: 50 })).items.map((n) => n.Id);
       const paged: string[] = [];
-      for (let p = 1; p <= Math.ceil(all.length / 4); p += 1) paged.push(...(await listNews(server.services, { page: p, perPage: 4 })).items.map((n) => n.Id));
+      for (let p = 1; p <= Math.ceil(all.length / 4); p += 1) paged.push(...(await listNews(server.services.db.kysely, { page: p, perPage: 4 })).items.map((n) => n.Id));
       expect(paged).toEqual(all);
       expect(new Set(paged).size).toBe(all.length);
       await server.services.db.kysely.deleteFrom('news').where('id', 'like', 'news-tie-%').execute();
@@ -204,7 +204,7 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
       expect(detail).toContain('href="/customer-center/news/details?id=news-privacy-2026"');
       expect(detail).toContain('href="/customer-center/news/details?id=news-holiday-cs"');
       expect((await server.fetch('/customer-center/news/details?id=nope')).status).toBe(404);
-      const found = await getNews(server.services, 'news-privacy-2026');
+      const found = await getNews(server.services.db.kysely, 'news-privacy-2026');
       expect(found?.previous).toBeNull();
     });
 
@@ -227,14 +227,14 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
 
     it('costs the same number of queries whatever the page size', async () => {
       const a = counted();
-      await listNews(a.services, { page: 1, perPage: 1 });
+      await listNews(a.services.db.kysely, { page: 1, perPage: 1 });
       const b = counted();
-      await listNews(b.services, { page: 1, perPage: 50 });
+      await listNews(b.services.db.kysely, { page: 1, perPage: 50 });
       expect(a.counter.count).toBe(b.counter.count);
       const c = counted();
-      await listFaqs(c.services, { page: 1, perPage: 1 });
+      await listFaqs(c.services.db.kysely, { page: 1, perPage: 1 });
       const d = counted();
-      await listFaqs(d.services, { page: 1, perPage: 50 });
+      await listFaqs(d.services.db.kysely, { page: 1, perPage: 50 });
       expect(c.counter.count).toBe(d.counter.count);
       expect(d.counter.count).toBeLessThanOrEqual(2);
     });
@@ -251,7 +251,7 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
     const groupCounts = (result: { groups: { type: string; count: number }[] }) => Object.fromEntries(result.groups.map((g) => [g.type, g.count]));
 
     it('searches products, articles, FAQ and news at once, grouped with counts', async () => {
-      const result = await search(server.services, { q: '헤어볼' });
+      const result = await search(server.services.db.kysely, { q: '헤어볼' });
       const counts = groupCounts(result);
       expect(counts.product).toBeGreaterThan(0);
       expect(counts.article).toBeGreaterThan(0);
@@ -261,30 +261,30 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
 
     it('matches Korean well: spacing, partial words, 초성, synonyms', async () => {
       const titles = async (q: string, type: 'product' | 'article' | 'faq' | 'news') =>
-        (await search(server.services, { q, type })).groups.find((g) => g.type === type)!.items.map((i) => i.title.map((s) => s.text).join(''));
+        (await search(server.services.db.kysely, { q, type })).groups.find((g) => g.type === type)!.items.map((i) => i.title.map((s) => s.text).join(''));
       expect(await titles('헤어볼케어', 'product')).toContain('헤어볼 케어 고양이');
       expect(await titles('유리너', 'product')).toContain('유리너리 케어 어덜트');
       expect(await titles('ㄷㅇㅌ', 'article')).toContain('우리 강아지 비만일까? 손으로 확인하는 체형 점수(BCS)');
       expect(await titles('ㅎㅇㅂ', 'product')).toContain('헤어볼 케어 고양이');
       // 밥 is a common word for 사료.
-      const rice = await search(server.services, { q: '고양이 밥' });
+      const rice = await search(server.services.db.kysely, { q: '고양이 밥' });
       expect(groupCounts(rice).product).toBeGreaterThan(5);
       expect(await titles('쿠폰', 'faq')).toContain('1+1 매장 쿠폰은 어떻게 쓰나요?');
       expect(await titles('점검', 'news')).toContain('11월 28일(토) 새벽 시스템 점검 안내');
     });
 
     it('pages one group, and costs the same few queries whatever the page size', async () => {
-      const first = await search(server.services, { q: '고양이', type: 'product', page: 1 });
-      const second = await search(server.services, { q: '고양이', type: 'product', page: 2 });
+      const first = await search(server.services.db.kysely, { q: '고양이', type: 'product', page: 1 });
+      const second = await search(server.services.db.kysely, { q: '고양이', type: 'product', page: 2 });
       const productCount = first.groups.find((g) => g.type === 'product')!.count;
       expect(productCount).toBeGreaterThan(12);
       expect(first.groups.find((g) => g.type === 'product')!.items).toHaveLength(12);
       const ids = (r: typeof first) => r.groups.find((g) => g.type === 'product')!.items.map((i) => i.id);
       expect(ids(second).some((id) => ids(first).includes(id))).toBe(false);
       const a = counted();
-      await search(a.services, { q: '고양이' });
+      await search(a.services.db.kysely, { q: '고양이' });
       const b = counted();
-      await search(b.services, { q: '고양이', type: 'article', page: 2 });
+      await search(b.services.db.kysely, { q: '고양이', type: 'article', page: 2 });
       // The heading pass, the rest of the candidates, the shown documents' bodies.
       expect(a.counter.count).toBeLessThanOrEqual(3);
       expect(b.counter.count).toBe(a.counter.count);
@@ -306,7 +306,7 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
     });
 
     it('ranks by field: "다이어트" finds the weight-care products, not every product whose description mentions 체중 (issue 16 item 8)', async () => {
-      const result = await search(server.services, { q: '다이어트', type: 'product' });
+      const result = await search(server.services.db.kysely, { q: '다이어트', type: 'product' });
       const products = result.groups.find((g) => g.type === 'product')!;
       const weightCare = (await server.services.db.kysely.selectFrom('product_codes').select('product_id').where('code', 'in', [99, 27]).execute()).map((r) => r.product_id);
       expect(weightCare.length).toBeGreaterThan(3);
@@ -322,10 +322,10 @@ describe.each(dialects)('articles, customer centre and search on %s', (dialect) 
     });
 
     it('keeps the index in step with content written by the services', async () => {
-      await saveNews(server.services, { id: 'news-index-test', category: '안내', title: '새로 쓴 공지 번개장터', bodyHtml: '<p>검색 색인 확인</p>', pin: 0, sortOrder: 0, publishDate: '2026-01-02T00:00:00.000Z' });
-      expect(groupCounts(await search(server.services, { q: '번개장터' })).news).toBe(1);
-      await saveNews(server.services, { id: 'news-index-test', category: '안내', title: '새로 쓴 공지 번개장터', bodyHtml: '<p>검색 색인 확인</p>', pin: 0, sortOrder: 0, publishDate: '2026-01-02T00:00:00.000Z', isPublished: false });
-      expect((await search(server.services, { q: '번개장터' })).total).toBe(0);
+      await saveNews(server.services.db.kysely, { id: 'news-index-test', category: '안내', title: '새로 쓴 공지 번개장터', bodyHtml: '<p>검색 색인 확인</p>', pin: 0, sortOrder: 0, publishDate: '2026-01-02T00:00:00.000Z' });
+      expect(groupCounts(await search(server.services.db.kysely, { q: '번개장터' })).news).toBe(1);
+      await saveNews(server.services.db.kysely, { id: 'news-index-test', category: '안내', title: '새로 쓴 공지 번개장터', bodyHtml: '<p>검색 색인 확인</p>', pin: 0, sortOrder: 0, publishDate: '2026-01-02T00:00:00.000Z', isPublished: false });
+      expect((await search(server.services.db.kysely, { q: '번개장터' })).total).toBe(0);
       await server.services.db.kysely.deleteFrom('news').where('id', '=', 'news-index-test').execute();
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCode } from '#app/features/coupons/codes';
-import { CAT_AGEING_COUPON, insertCoupon, issueOnlineCoupon } from '#app/features/coupons/coupons.server';
+import { formatCode } from '#app/features/offline-store/codes';
+import { CAT_AGEING_COUPON, insertCoupon, issueOnlineCoupon } from '#app/features/offline-store/data/coupons.server';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { addPet } from '../fixtures/pets';
@@ -22,7 +22,7 @@ describe.each(dialects)('coupons that are real on %s', (dialect) => {
 
   async function onlineCoupon() {
     const member = await signedInMember(server.services);
-    await issueOnlineCoupon(server.services, member.id, `review:${member.id}`, { title: '리뷰 감사 쿠폰', benefit: '온라인몰 정품 사료 10% 할인', validDays: 30 });
+    await issueOnlineCoupon(server.services.db.kysely, member.id, `review:${member.id}`, { title: '리뷰 감사 쿠폰', benefit: '온라인몰 정품 사료 10% 할인', validDays: 30 });
     const row = await server.services.db.kysely.selectFrom('coupons').select(['code']).where('member_id', '=', member.id).executeTakeFirstOrThrow();
     return { member, code: row.code };
   }
@@ -67,7 +67,7 @@ describe.each(dialects)('coupons that are real on %s', (dialect) => {
     }
     const member = await signedInMember(server.services);
     const store = await server.services.db.kysely.selectFrom('stores').select('id').executeTakeFirstOrThrow();
-    await insertCoupon(server.services, { memberId: member.id, kind: 'store', sourceKey: 'plus1:test', title: '1+1', benefit: '1+1', storeId: store.id, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000) });
+    await insertCoupon(server.services.db.kysely, { memberId: member.id, kind: 'store', sourceKey: 'plus1:test', title: '1+1', benefit: '1+1', storeId: store.id, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000) });
     const storeCode = (await server.services.db.kysely.selectFrom('coupons').select('code').where('member_id', '=', member.id).executeTakeFirstOrThrow()).code;
     expect((await mall('checkCoupon', { code: storeCode })).status).toBe(404);
     expect((await mall('checkCoupon', { code: 'ABCD-EFGH-JKMN-PQRS' })).status).toBe(404);

@@ -46,6 +46,6 @@ describe('data growth smoke (10×, SQLite)', () => {
   });
 
   it('search finds the scaled documents through the full-text index', async () => {
-    for (const q of SEARCH_TERMS) expect((await search(server.services, { q })).total, q).toBeGreaterThan(0);
+    for (const q of SEARCH_TERMS) expect((await search(server.services.db.kysely, { q })).total, q).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { openDb } from '#server/platform/db/database';
 import { migrateAllDown, migrateToLatest } from '#server/platform/db/migrate';
 import { migrations } from '#server/platform/db/migrations/registry';
-import { seedDemoContent } from '#server/seed/seed';
+import { seedDemoContent } from '#server/adapters/seed/seed';
 import { freshDatabaseFixture } from '../fixtures/database';
 import { dialects } from '../setup/test-server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { serverFixture } from '../fixtures/server';
 import { startSmtpStandIn, type SmtpStandIn } from '../setup/smtp-stand-in';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { pngWithText } from '../fixtures/images';
 import { htmlOf, postForm, sessionFrom } from '../fixtures/forms';
 import { type KakaoStandIn, startKakaoStandIn } from '../setup/kakao-stand-in';

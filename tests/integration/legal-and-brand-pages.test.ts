@@ -77,15 +77,15 @@ describe.each(dialects)('legal and brand pages on %s', (dialect) => {
 
   it('the footer business details all come from the site settings (a change shows at once, nothing hard-coded)', async () => {
     const details = { csPhone: '1588-0000', csHours: '평일 10:00~17:00', companyName: '바뀐상호 주식회사', companyCeo: '박대표', businessNumber: '123-45-67890', mailOrderNumber: '제2026-서울강남-0001호', companyAddress: '서울특별시 강남구 테헤란로 1' };
-    const { updateSiteConfig } = await import('#app/features/site/site-config.server');
+    const { updateSiteConfig } = await import('#app/features/site/data/site-config.server');
     const before = (await db().selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()) as Record<string, unknown>;
-    await updateSiteConfig(server.services, { ServicePromises: details });
+    await updateSiteConfig(server.services.db.kysely, server.services.invalidation, { ServicePromises: details });
     try {
       const home = await guest('/about-us');
       for (const value of Object.values(details)) expect(home.html).toContain(value);
       for (const old of ['080-000-0000', '김도담', '000-00-00000', '제0000-서울성동-0000호']) expect(home.html).not.toContain(old);
     } finally {
-      await updateSiteConfig(server.services, {
+      await updateSiteConfig(server.services.db.kysely, server.services.invalidation, {
         ServicePromises: {
           csPhone: String(before.cs_phone),
           csHours: String(before.cs_hours),

@@ -200,6 +200,7 @@ describe.each(dialects)('the development outbox at /staff/mail on %s', (dialect)
     const staff = await signedInMember(server.services, 'staff', '운영자');
     const member = await signedInMember(server.services);
     expect((await postForm(server, '/password-reset', { email: member.email })).status).toBe(200);
+    await server.services.afterResponse.settled(); // the reset link is written after the answer
     expect(await server.services.mail.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const row = await server.services.db.kysely.selectFrom('mail_outbox').selectAll().where('member_id', '=', member.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', transport: 'outbox' });

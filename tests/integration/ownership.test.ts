@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RpcMethod } from '#server/rpc/define';
-import { controllers } from '#server/rpc/registry';
+import type { RpcMethod } from '#server/adapters/rpc/define';
+import { controllers } from '#server/adapters/rpc/registry';
 import { postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { htmlOf, pageText, postForm, sessionFrom } from '../fixtures/forms';
 import { serverFixture } from '../fixtures/server';
 import { startSmtpStandIn, type SmtpStandIn } from '../setup/smtp-stand-in';
@@ -26,7 +26,11 @@ describe.each(dialects)('password reset on %s', (dialect) => {
   });
 
   const request = (email: string) => postForm(server, '/password-reset', { email }).then(async (res) => ({ res, text: pageText(await htmlOf(res)) }));
-  const send = () => server.services.mail.runOnce();
+  // The link and its e-mail are written after the answer (services.afterResponse): wait for that, then send.
+  const send = async () => {
+    await server.services.afterResponse.settled();
+    return server.services.mail.runOnce();
+  };
   const linkOf = (to: string) => {
     const mail = smtp.to(to).at(-1);
     const url = /https?:\/\/\S+(\/password-reset\/new\?token=[A-Za-z0-9_-]{43})/.exec(mail?.text ?? '');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviewsForProduct } from '#app/features/recruitment/reviews.server';
+import { reviewsForProduct } from '#app/features/recruitment/data/reviews.server';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
@@ -262,7 +262,7 @@ describe.each(dialects)('free trials on %s', (dialect) => {
       expect(coupons).toContain('사용가능');
 
       const product = await server.services.db.kysely.selectFrom('product_reviews').select(['id', 'product_id']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
-      const shown = await reviewsForProduct(server.services, product.product_id);
+      const shown = await reviewsForProduct(server.services.db.kysely, product.product_id);
       expect(shown.count).toBe(1);
       expect(shown.reviews[0]!.author).toBe('김*담');
       expect(JSON.stringify(shown)).not.toContain(member.id);
@@ -274,13 +274,13 @@ describe.each(dialects)('free trials on %s', (dialect) => {
 
       const edit = await postForm(server, `/mypage/myproducts-review/request?id=${product.id}`, { rating: '4', body: '한 달째 먹이는 중인데 털 윤기가 좋아졌어요. 다만 알이 조금 커요.' }, member.cookie);
       expect(edit.status).toBe(302);
-      expect((await reviewsForProduct(server.services, product.product_id)).reviews[0]!.rating).toBe(4);
+      expect((await reviewsForProduct(server.services.db.kysely, product.product_id)).reviews[0]!.rating).toBe(4);
 
       const other = await signedInMember(server.services, 'member', '남의회원');
       expect((await postForm(server, '/mypage/myproducts-review', { intent: 'delete', reviewId: product.id }, other.cookie)).status).toBe(404);
       expect((await postForm(server, `/mypage/myproducts-review/request?id=${product.id}`, { rating: '1', body: '남의 리뷰를 고쳐 보려는 시도입니다. 안 되어야 해요.' }, other.cookie)).status).toBe(404);
       expect((await postForm(server, '/mypage/myproducts-review', { intent: 'delete', reviewId: product.id }, member.cookie)).status).toBe(302);
-      expect((await reviewsForProduct(server.services, product.product_id)).count).toBe(0);
+      expect((await reviewsForProduct(server.services.db.kysely, product.product_id)).count).toBe(0);
       expect((await server.fetch(`/recruitment/photo?id=${shown.reviews[0]!.photoIds[0]}`)).status).toBe(404);
     });
   });

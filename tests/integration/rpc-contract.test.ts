@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rpcCacheKey } from '#server/rpc/router';
+import { rpcCacheKey } from '#server/adapters/rpc/router';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rpcCacheKey } from '#server/rpc/router';
+import { rpcCacheKey } from '#server/adapters/rpc/router';
 import { signedInMember } from '../fixtures/members';
 import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
 

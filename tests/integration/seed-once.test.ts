@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#server/platform/db/migrate';
-import { seedDemoContent, seedEssentials } from '#server/seed/seed';
+import { seedDemoContent, seedEssentials } from '#server/adapters/seed/seed';
 import { freshDatabaseFixture } from '../fixtures/database';
 import { productFields, saveThroughEditor } from '../fixtures/backoffice';
 import { htmlOf, postForm } from '../fixtures/forms';

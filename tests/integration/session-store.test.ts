@@ -5,7 +5,7 @@ import { RedisSessionStore } from '#server/platform/auth/redis-session-store';
 import { hashSessionId, type SessionStore } from '#server/platform/auth/session-store';
 import { openDb } from '#server/platform/db/database';
 import { migrateToLatest } from '#server/platform/db/migrate';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { createTestDatabase, REDIS_URL, type TestDatabase } from '../setup/test-server';
 
 const limits = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };

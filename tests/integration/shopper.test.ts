@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { storesCarrying } from '#app/features/offline-store/stores.server';
+import { storesCarrying } from '#app/features/offline-store/data/stores.server';
 import { migrateToLatest } from '#server/platform/db/migrate';
 import * as bcsUnderweight from '#server/platform/db/migrations/20261123T0501-bcs-underweight';
-import { packshotKey } from '#server/seed/catalogue';
-import { createMember } from '#server/seed/factories';
-import { DEMO_PRODUCTS } from '#server/seed/product-data';
-import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/seed/product-ingredients';
-import { PLUS1_PRODUCT_IDS } from '#server/seed/recruitment';
-import { seedDemoContent } from '#server/seed/seed';
+import { packshotKey } from '#server/adapters/seed/catalogue';
+import { createMember } from '#server/adapters/seed/factories';
+import { DEMO_PRODUCTS } from '#server/adapters/seed/product-data';
+import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/adapters/seed/product-ingredients';
+import { PLUS1_PRODUCT_IDS } from '#server/adapters/seed/recruitment';
+import { seedDemoContent } from '#server/adapters/seed/seed';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { freshDatabaseFixture } from '../fixtures/database';
@@ -69,7 +69,7 @@ describe.each(dialects)('data of issue 16 on %s', (dialect) => {
       const mine = new Set(carried.filter((c) => c.store_id === store.id).map((c) => c.product_id));
       for (const id of PLUS1_PRODUCT_IDS) expect(mine.has(id), `${store.name} carries ${id}`).toBe(true);
     }
-    const vet = await storesCarrying({ db } as never, 'p-dog-vet-gi');
+    const vet = await storesCarrying(db.kysely, 'p-dog-vet-gi');
     expect(vet.map((s) => s.Name).every((n) => n.startsWith('바른펫'))).toBe(true);
     expect(vet.length).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { htmlOf, pageText, postForm, sessionFrom } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { challengeFrom, enrolledStaff, signInStaff } from '../fixtures/staff';

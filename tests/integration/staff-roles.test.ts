@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_LAYOUT, STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from '#app/features/staff/staff-routes';
+import { STAFF_LAYOUT, STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from '#app/config/staff-routes';
 import { isStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole, staffMay } from '#server/platform/auth/staff-roles';
 import { isStaffAccess, permissionOf } from '#server/platform/operations/credentials';
-import type { RpcMethod } from '#server/rpc/define';
-import { controllers } from '#server/rpc/registry';
+import type { RpcMethod } from '#server/adapters/rpc/define';
+import { controllers } from '#server/adapters/rpc/registry';
 import { signedInMember } from '../fixtures/members';
 import { rpcRequest } from '../fixtures/rpc-client';
 import { serverFixture } from '../fixtures/server';

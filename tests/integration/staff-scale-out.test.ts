@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForm } from '../fixtures/forms';
+import { rpcRequest } from '../fixtures/rpc-client';
 import { signedInMember } from '../fixtures/members';
 import { enrolledStaff, signInStaff, totpCode } from '../fixtures/staff';
 import { createTestDatabase, REDIS_URL, startTestServer, type TestDatabase, type TestServer } from '../setup/test-server';
@@ -60,5 +61,18 @@ describe('staff sessions and roles across two instances on PostgreSQL and Redis'
     await a.services.db.kysely.updateTable('members').set({ role: 'support' }).where('id', '=', editor.id).execute();
     expect((await b.fetch('/staff/inquiries', { headers: { Cookie: editor.cookie } })).status).toBe(200);
     expect((await a.fetch('/staff/inquiries', { headers: { Cookie: editor.cookie } })).status).toBe(200);
+  });
+
+  it('views of personal data and changes to staff accounts made on B are in the one trail A shows (database, not process memory)', async () => {
+    const admin = await signedInMember(a.services, 'admin', '감사 관리자');
+    const member = await signedInMember(a.services, 'member', '두곳열람');
+    const agent = await signedInMember(a.services, 'support', '두곳상담');
+    expect((await b.fetch(`/staff/members/detail?id=${member.id}`, { headers: { Cookie: admin.cookie } })).status).toBe(200);
+    expect((await rpcRequest(b, 'QnaController', 'getInquiries', {}, { cookie: admin.cookie })).status).toBe(200);
+    await postForm(b, '/staff/accounts', { intent: 'role', memberId: agent.id, role: 'editor' }, admin.cookie);
+    const trail = await (await a.fetch(`/staff/audit?actor=${admin.id}`, { headers: { Cookie: admin.cookie } })).text();
+    expect(trail).toContain('회원 개인정보 열람');
+    expect(trail).toContain('1:1 문의 목록 열람');
+    expect(trail).toContain('운영자 역할 변경');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { htmlOf, pageText, postForm, sessionFrom } from '../fixtures/forms';
 import { challengeFrom, enrolledStaff, signInStaff, totpCode } from '../fixtures/staff';
 import { serverFixture } from '../fixtures/server';

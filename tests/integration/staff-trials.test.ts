@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { moveClaimStatus } from '#app/features/recruitment/claims.server';
-import { applyForTrial, moveOrderStatus } from '#app/features/recruitment/orders.server';
+import { moveClaimStatus } from '#app/features/recruitment/data/claims.server';
+import { applyForTrial, moveOrderStatus } from '#app/features/recruitment/data/orders.server';
 import { TrialOrderSchema } from '#app/features/recruitment/schemas';
 import { htmlOf, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
@@ -46,7 +46,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
       .execute();
     const petId = await addPet(server.services, memberId, 'dog', '초코');
     const input = TrialOrderSchema.parse(orderFields(campaignId, petId, { recipientName: name, mobile }));
-    const outcome = await applyForTrial(server.services, memberId, input);
+    const outcome = await applyForTrial(server.services.db.kysely, memberId, input);
     if (!outcome.ok) throw new Error(`apply failed: ${outcome.reason}`);
     return outcome.orderId;
   }

@@ -5,7 +5,7 @@ import { rpcRequest } from '../fixtures/rpc-client';
 import { serverFixture } from '../fixtures/server';
 import { dialects } from '../setup/test-server';
 
-/** What the browser sends for one metric (app/features/client-logging/web-vitals.ts). */
+/** What the browser sends for one metric (app/features/tracking/web-vitals.ts). */
 const vital = (page: string, metric: string, value: number, rating = 'good') => ({
   browser: { address: `https://www.dodampet.co.kr${page}`, formFactor: 'Small', userAgent: 'Mozilla/5.0' },
   loggingLevel: 'INFO',

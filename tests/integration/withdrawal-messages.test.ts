@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueOnlineCoupon } from '#app/features/coupons/coupons.server';
+import { issueOnlineCoupon } from '#app/features/offline-store/data/coupons.server';
 import { postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { addPet } from '../fixtures/pets';
@@ -34,10 +34,11 @@ describe.each(dialects)('withdrawal and messages on %s', (dialect) => {
     const drawn = await apply(server, member.cookie, await createCampaign(server.services), pet);
     await db.updateTable('trial_orders').set({ status: 'selected' }).where('id', '=', drawn).execute();
     // Unused and used coupons; a reset link and an e-mail change waiting; mail waiting in the outbox.
-    await issueOnlineCoupon(server.services, member.id, `review:${delivered}`, { title: '리뷰 감사 쿠폰', benefit: '10%', validDays: 30 });
-    await issueOnlineCoupon(server.services, member.id, 'test:used', { title: '사용한 쿠폰', benefit: '10%', validDays: 30 });
+    await issueOnlineCoupon(server.services.db.kysely, member.id, `review:${delivered}`, { title: '리뷰 감사 쿠폰', benefit: '10%', validDays: 30 });
+    await issueOnlineCoupon(server.services.db.kysely, member.id, 'test:used', { title: '사용한 쿠폰', benefit: '10%', validDays: 30 });
     await db.updateTable('coupons').set({ used_at: new Date().toISOString(), online_order_no: 'MALL-1' }).where('member_id', '=', member.id).where('source_key', '=', 'test:used').execute();
     expect((await postForm(server, '/password-reset', { email: member.email })).status).toBe(200);
+    await server.services.afterResponse.settled(); // the reset link is written after the answer
     expect((await postForm(server, '/mypage/edit', { intent: 'email', newEmail: `next-${member.id.slice(0, 6)}@example.com`, password: member.password }, member.cookie)).status).toBe(200);
     const pending = await db.selectFrom('mail_outbox').select('to_address').where('member_id', '=', member.id).where('status', '=', 'queued').execute();
     expect(pending.length).toBeGreaterThanOrEqual(5); // notices (applied ×3, shipped, delivered) and the two links

@@ -1,5 +1,5 @@
-import type { ParamsOf } from '#server/rpc/define';
-import type { Controllers } from '#server/rpc/registry';
+import type { ParamsOf } from '#server/adapters/rpc/define';
+import type { Controllers } from '#server/adapters/rpc/registry';
 import { signedInMember } from '../fixtures/members';
 import { rpcOk } from '../fixtures/rpc-client';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './test-server';

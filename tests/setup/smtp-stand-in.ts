@@ -6,7 +6,7 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
  * accepts, parsed (mailparser), and can be taken down and brought back on the same port, or
  * made to refuse a recipient for good (550), as a real server does.
  */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;

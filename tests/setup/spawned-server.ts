@@ -16,7 +16,7 @@ export interface SpawnedServer {
   cleanup(): void;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

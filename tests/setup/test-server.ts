@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Server } from 'node:http';
-import { createApp, loadBuild } from '#server/app';
-import { createNodeServer } from '#server/http/node-server';
-import { seedDemoContent, seedEssentials } from '#server/seed/seed';
+import { createApp, loadBuild } from '#server/adapters/app';
+import { createNodeServer } from '#server/adapters/http/node-server';
+import { seedDemoContent, seedEssentials } from '#server/adapters/seed/seed';
 import { type Env, readEnv } from '#server/platform/env';
 import { createServices, type Services } from '#server/platform/services';
 

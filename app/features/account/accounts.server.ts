@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { deleteBookmarksOfMember } from '#app/features/catalogue/data.server';
-import { deletePetsOfMember, petPhotoKeysOfMember } from '#app/features/pets/data.server';
-import { recordAgreements } from '#app/features/site/legal.server';
+import { deleteBookmarksOfMember } from '#app/features/catalogue/data/catalogue.server';
+import { deletePetsOfMember, petPhotoKeysOfMember } from '#app/features/pets/data/pets.server';
+import { recordAgreements } from '#app/features/site/data/legal.server';
 import { LEGAL_MISSING_MESSAGE, LEGAL_STALE_MESSAGE, type LegalKind } from '#app/features/site/legal-types';
 import { hashPassword, verifyPassword } from '#server/platform/auth/passwords';
 import { sessionCookieHeader } from '#server/platform/auth/session-cookie';
@@ -24,10 +24,11 @@ import {
   setMemberMarketing,
   setMemberPasswordHash,
   updateMemberProfile,
-} from './data.server';
-import { forgetDevices, knownDevice, rememberDevice } from './known-devices.server';
+} from './data/account.server';
+import { forgetDevices, knownDevice, rememberDevice } from './data/known-devices.server';
 import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
+import { href } from '#app/config/href';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
 /** What a suspended account is told when it signs in with the right password (issue 14, item 5). */
@@ -65,7 +66,8 @@ export async function startSession(services: Services, memberId: string, previou
 export async function landingAfterSignIn(services: Pick<Services, 'db'>, memberId: string, startURL: string): Promise<string> {
   const member = await activeMemberById(services.db.kysely, memberId);
   if (!member || !isStaffRole(member.role)) return startURL;
-  return startURL === '/staff' || startURL.startsWith('/staff/') || startURL.startsWith('/staff?') ? startURL : '/staff';
+  const staffHome = href('staff');
+  return startURL === staffHome || startURL.startsWith(`${staffHome}/`) || startURL.startsWith(`${staffHome}?`) ? startURL : staffHome;
 }
 
 export function endSessionCookie(services: Services): string {
@@ -128,7 +130,7 @@ export async function registerMember(
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;
   }
-  return { ok: true, memberId: id, deviceCookie: await rememberDevice(services, id, ctx.deviceToken, isSecure(services)) };
+  return { ok: true, memberId: id, deviceCookie: await rememberDevice(services.db.kysely, id, ctx.deviceToken, isSecure(services)) };
 }
 
 /** Rolls the sign-up's transaction back when the terms or the policy changed under the form. */
@@ -156,7 +158,7 @@ export async function checkPassword(
   password: string,
   ctx: PasswordCheckContext,
 ): Promise<PasswordCheck> {
-  const device = await knownDevice(services, ctx.deviceToken, member?.id);
+  const device = await knownDevice(services.db.kysely, ctx.deviceToken, member?.id);
   const gate = await services.loginThrottle.begin({ account, ip: ctx.ip, device });
   if (!gate.ok) return { ok: false, reason: 'throttled', retryAfter: gate.retryAfter };
   dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
@@ -176,7 +178,7 @@ export async function authenticate(services: Services, email: string, password: 
   // Told only after the right password, so the answer says nothing to someone guessing.
   const suspended = await suspensionOf(services.db.kysely, checked.memberId);
   if (suspended) return { ok: false, reason: 'suspended', why: suspended.reason };
-  return { ok: true, memberId: checked.memberId, deviceCookie: await rememberDevice(services, checked.memberId, ctx.deviceToken, isSecure(services)) };
+  return { ok: true, memberId: checked.memberId, deviceCookie: await rememberDevice(services.db.kysely, checked.memberId, ctx.deviceToken, isSecure(services)) };
 }
 
 async function memberForPasswordCheck(services: Pick<Services, 'db'>, memberId: string) {
@@ -227,18 +229,18 @@ export async function changePassword(
   currentSessionId: string,
   currentPassword: string,
   newPassword: string,
-  ctx: PasswordCheckContext,
+  ctx: PasswordCheckContext & { requestId: string },
 ): Promise<{ ok: true; cookies: string[] } | { ok: false; reason: 'invalid' } | Throttled> {
   const member = await memberForPasswordCheck(services, memberId);
   if (!member) return { ok: false, reason: 'invalid' };
   const checked = await checkPassword(services, member.email, member, currentPassword, ctx);
   if (!checked.ok) return checked;
-  await setMemberPasswordHash(services.db.kysely, memberId, await hashPassword(newPassword));
+  await setMemberPasswordHash(services.db.kysely, memberId, await hashPassword(newPassword), { by: 'holder', action: 'staff.changePassword', ip: ctx.ip, requestId: ctx.requestId });
   await services.sessions.destroyAllForMember(memberId);
-  await forgetDevices(services, memberId);
+  await forgetDevices(services.db.kysely, memberId);
   return {
     ok: true,
-    cookies: [await startSession(services, memberId, currentSessionId), await rememberDevice(services, memberId, undefined, isSecure(services))],
+    cookies: [await startSession(services, memberId, currentSessionId), await rememberDevice(services.db.kysely, memberId, undefined, isSecure(services))],
   };
 }
 

@@ -5,9 +5,10 @@ import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { dropPendingMail, enqueueMail } from '#server/platform/mail/outbox';
 import type { Services } from '#server/platform/services';
 import { checkPassword, type PasswordCheckContext } from './accounts.server';
-import { activeMemberRow, liveEmailChange, memberIdByEmail, replaceEmailChange, setMemberEmail, useEmailChange } from './data.server';
+import { activeMemberRow, liveEmailChange, memberIdByEmail, replaceEmailChange, setMemberEmail, useEmailChange } from './data/account.server';
 import { EMAIL_CHANGE_HOURS } from './link-lifetimes';
 import { emailChangeConfirmMail, emailChangedMail } from './mail-templates';
+import { href } from '#app/config/href';
 
 /**
  * E-mail change (issue 13, item 3): the member asks (with the current password, when the
@@ -15,7 +16,7 @@ import { emailChangeConfirmMail, emailChangedMail } from './mail-templates';
  * e-mail; then the old address is told. One change waits per account; 24 hours, used once.
  */
 
-export const EMAIL_CHANGE_PATH = '/email-change';
+const EMAIL_CHANGE_PATH = href('email-change');
 
 export type EmailChangeRequest =
   | { ok: true; newEmail: string }
@@ -51,7 +52,7 @@ export async function emailChangeOf(services: Services, token: string | null | u
 }
 
 /** "ab***@example.com": enough for the owner to recognise, little for anyone reading the old mailbox. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}@${domain}`;
 }
@@ -59,7 +60,7 @@ export function maskEmail(email: string): string {
 export type EmailChangeOutcome = { ok: true; newEmail: string } | { ok: false; reason: 'invalid-link' | 'taken' };
 
 /** Opens the link: the login e-mail becomes the new address and the old one is told, in one transaction. */
-export async function confirmEmailChange(services: Services, token: string): Promise<EmailChangeOutcome> {
+export async function confirmEmailChange(services: Services, token: string, origin: { ip: string; requestId: string }): Promise<EmailChangeOutcome> {
   const change = await emailChangeOf(services, token);
   if (!change) return { ok: false, reason: 'invalid-link' };
   if ((await memberIdByEmail(services.db.kysely, change.newEmail)) !== undefined) return { ok: false, reason: 'taken' };
@@ -67,7 +68,7 @@ export async function confirmEmailChange(services: Services, token: string): Pro
   try {
     const used = await services.db.kysely.transaction().execute(async (trx) => {
       if (!(await useEmailChange(trx, hashSessionId(token), now))) return false;
-      await setMemberEmail(trx, change.memberId, change.newEmail, now);
+      await setMemberEmail(trx, change.memberId, change.newEmail, { by: 'holder', action: 'staff.changeEmail', ...origin }, now);
       await enqueueMail(trx, {
         to: change.oldEmail,
         template: emailChangedMail,

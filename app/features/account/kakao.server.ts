@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type KakaoConfig, type KakaoProfile } from '#server/platform/auth/kakao';
 import { siteOrigin } from '#server/platform/origin/site-origin';
+import { readSiteCookie, siteCookieHeader } from '#server/platform/auth/site-cookies';
 import type { Services } from '#server/platform/services';
 import { isSecure } from './accounts.server';
-import { recordAgreements } from '#app/features/site/legal.server';
-import { activeMemberIdByKakao, activeMemberKakaoByEmail, insertMember, linkMemberKakao } from './data.server';
+import { recordAgreements } from '#app/features/site/data/legal.server';
+import { activeMemberIdByKakao, activeMemberKakaoByEmail, insertMember, linkMemberKakao } from './data/account.server';
 
-export const STATE_COOKIE = 'kakao_oauth';
 
 export function kakaoConfig(services: Pick<Services, 'env'>): KakaoConfig | null {
   const { env } = services;
@@ -24,18 +24,11 @@ export function newState(): string {
 }
 
 export function stateCookie(services: Pick<Services, 'env'>, value: string | null): string {
-  const parts = [`${STATE_COOKIE}=${value ?? ''}`, 'Path=/auth/kakao', `Max-Age=${value === null ? 0 : 600}`, 'HttpOnly', 'SameSite=Lax'];
-  if (isSecure(services)) parts.push('Secure');
-  return parts.join('; ');
+  return siteCookieHeader('kakaoState', isSecure(services), value);
 }
 
-export function readStateCookie(request: Request): { state: string; startURL: string } | null {
-  const raw = request.headers
-    .get('cookie')
-    ?.split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${STATE_COOKIE}=`))
-    ?.slice(STATE_COOKIE.length + 1);
+export function readStateCookie(services: Pick<Services, 'env'>, request: Request): { state: string; startURL: string } | null {
+  const raw = readSiteCookie('kakaoState', isSecure(services), request.headers.get('cookie'));
   if (!raw) return null;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { state?: unknown; startURL?: unknown };

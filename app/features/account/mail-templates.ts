@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineMailTemplate } from '#server/platform/mail/template';
 import { EMAIL_CHANGE_HOURS, RESET_LINK_MINUTES } from './link-lifetimes';
+import { href } from '#app/config/href';
 
-/** The account's e-mails (registered in server/background.ts). Security messages: sent whatever the member's notice settings. */
+/** The account's e-mails (registered in server/adapters/background.ts). Security messages: sent whatever the member's notice settings. */
 
 export const passwordResetMail = defineMailTemplate({
   name: 'account.password-reset',
@@ -29,7 +30,7 @@ export const passwordResetKakaoMail = defineMailTemplate({
       `${brand} 비밀번호 찾기를 요청하셨지만, 이 이메일의 계정은 비밀번호 없이 카카오 계정으로만 로그인해요.`,
       '로그인 화면에서 ‘카카오로 로그인’ 버튼을 눌러 주세요. 카카오 계정의 비밀번호는 카카오에서 찾을 수 있어요.',
     ],
-    action: { label: '로그인 화면으로', path: '/login' },
+    action: { label: '로그인 화면으로', path: href('login') },
     notes: ['요청하지 않으셨다면 이 메일은 무시하셔도 돼요.'],
   }),
 });
@@ -41,7 +42,7 @@ export const passwordChangedMail = defineMailTemplate({
     subject: '비밀번호가 바뀌었어요',
     heading: `${d.name}님, 비밀번호가 바뀌었어요`,
     paragraphs: [`${d.at}에 비밀번호가 바뀌었고, 로그인되어 있던 다른 기기에서는 모두 로그아웃했어요.`, '직접 바꾸지 않으셨다면 바로 비밀번호 찾기로 비밀번호를 다시 정하고 고객센터에 알려 주세요.'],
-    action: { label: '비밀번호 찾기', path: '/password-reset' },
+    action: { label: '비밀번호 찾기', path: href('password-reset') },
   }),
 });
 

@@ -40,8 +40,8 @@ export const changePasswordOp = defineOperation({
   access: 'member',
   transaction: false,
   refusals: { THROTTLED, WRONG_PASSWORD: { status: 400, message: '현재 비밀번호가 올바르지 않습니다.', field: 'currentPassword' } },
-  async run({ currentPassword, newPassword, deviceToken }, { services, credential, clientIp }) {
-    const changed = await changePassword(services, credential.memberId, credential.sessionId, currentPassword, newPassword, { ip: clientIp, deviceToken });
+  async run({ currentPassword, newPassword, deviceToken }, { services, credential, clientIp, requestId }) {
+    const changed = await changePassword(services, credential.memberId, credential.sessionId, currentPassword, newPassword, { ip: clientIp, deviceToken, requestId });
     if (changed.ok) return answer.ok({ cookies: changed.cookies });
     return changed.reason === 'throttled' ? throttled('currentPassword', changed.retryAfter) : answer.refuse('WRONG_PASSWORD');
   },
@@ -89,7 +89,7 @@ export const requestPasswordResetOp = defineOperation({
   },
 });
 
-export const RESET_LINK_INVALID = '비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 요청해 주세요.';
+const RESET_LINK_INVALID = '비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 비밀번호 찾기를 다시 요청해 주세요.';
 
 /** A new password through a live reset link; every session of the account ends. */
 export const resetPasswordOp = defineOperation({
@@ -101,8 +101,8 @@ export const resetPasswordOp = defineOperation({
     INVALID_LINK: { status: 410, message: RESET_LINK_INVALID, field: 'form' },
     WEAK_PASSWORD: { status: 400, message: '추측하기 쉬운 비밀번호입니다.', field: 'newPassword' },
   },
-  async run({ token, newPassword }, { services }) {
-    const outcome = await resetPassword(services, token, newPassword);
+  async run({ token, newPassword }, { services, clientIp, requestId }) {
+    const outcome = await resetPassword(services, token, newPassword, { ip: clientIp, requestId });
     if (outcome.ok) return answer.ok(null);
     return outcome.reason === 'invalid-link' ? answer.refuse('INVALID_LINK') : answer.refuse('WEAK_PASSWORD', { message: outcome.message });
   },
@@ -139,7 +139,7 @@ export const requestEmailChangeOp = defineOperation({
   },
 });
 
-export const EMAIL_CHANGE_LINK_INVALID = '이메일 변경 링크가 만료되었거나 이미 사용되었어요. 회원정보 수정에서 다시 요청해 주세요.';
+const EMAIL_CHANGE_LINK_INVALID = '이메일 변경 링크가 만료되었거나 이미 사용되었어요. 회원정보 수정에서 다시 요청해 주세요.';
 
 /** The link from the new address: the login e-mail changes and the old address is told. */
 export const confirmEmailChangeOp = defineOperation({
@@ -151,8 +151,8 @@ export const confirmEmailChangeOp = defineOperation({
     INVALID_LINK: { status: 410, message: EMAIL_CHANGE_LINK_INVALID, field: 'form' },
     TAKEN: { status: 409, message: '그 사이 다른 계정이 이 이메일을 쓰게 되어 바꿀 수 없어요. 다른 이메일로 다시 요청해 주세요.', field: 'form' },
   },
-  async run({ token }, { services }) {
-    const outcome = await confirmEmailChange(services, token);
+  async run({ token }, { services, clientIp, requestId }) {
+    const outcome = await confirmEmailChange(services, token, { ip: clientIp, requestId });
     if (outcome.ok) return answer.ok({ newEmail: outcome.newEmail });
     return outcome.reason === 'taken' ? answer.refuse('TAKEN') : answer.refuse('INVALID_LINK');
   },

@@ -40,8 +40,6 @@ export const MobileSchema = z
   .transform((v) => v.replace(/[\s-]/g, ''))
   .refine((v) => /^01[016789]\d{7,8}$/.test(v), '휴대폰 번호를 정확히 입력해 주세요. 예: 010-1234-5678');
 
-export { PASSWORD_RULE } from './password-rule';
-
 /** A new password's length; its strength is judged with the person's details by `strongPassword`. */
 export const NewPasswordSchema = z
   .string({ error: '비밀번호를 입력해 주세요.' })

@@ -1,5 +1,5 @@
 /** Pure timing rules of the session time-out warning (SPEC 2.7, 4.7, 9.1). */
-export const WARNING_SECONDS = 30;
+const WARNING_SECONDS = 30;
 /** Activity renews the session at most this often, so a busy page does not call the server per click. */
 export const RENEW_AFTER_MS = 60_000;
 

@@ -1,8 +1,8 @@
+import { href } from '#app/config/href';
+
 /** Health articles as the pages and server methods hand them out (SPEC 3.8 content model). */
 
-export type ArticleSpeciesCode = 'Dog' | 'Cat' | 'All';
-
-export const SPECIES_LABEL: Record<ArticleSpeciesCode, string> = { Dog: '강아지', Cat: '고양이', All: '강아지·고양이' };
+type ArticleSpeciesCode = 'Dog' | 'Cat' | 'All';
 
 export interface ArticleTag {
   id: string;
@@ -80,7 +80,7 @@ export interface ArticlePage {
 export const ARTICLES_PER_PAGE = 10;
 
 export function articleHref(id: string): string {
-  return `/health-article/list/detail?id=${encodeURIComponent(id)}`;
+  return href('health-article-detail', { id });
 }
 
 export function mediaUrl(contentKey: string): string {

@@ -1,10 +1,12 @@
-import { announceContent, claimVersion, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { announceContent, claimVersion, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
 import { answer } from '#server/platform/operations/operation';
 import { deleteImage } from '#server/platform/storage/image-pipeline';
-import { ARTICLE_KIND, checkArticleTree, newArticleId, storeArticlePhoto, writeArticle } from './article-admin.server';
-import { ArticleImageSchema, ArticleSaveSchema, CategoryDeleteSchema, CategorySaveSchema } from './schemas';
+import { mediaUploadOperation } from '#server/platform/media/upload';
+import { ARTICLE_KIND, ARTICLE_PHOTOS, checkArticleTree, newArticleId, writeArticle } from './data/article-admin.server';
+import { articlesUnder, categoryInUse, categoryTagsInUse, deleteCategoryTree, findCategory, hasTags, insertCategory, updateCategory } from './data/categories.server';
+import { ArticleSaveSchema, CategoryDeleteSchema, CategorySaveSchema } from './schemas';
 
 /** The back-office operations of health articles and their category tree (issue 15 item 2). */
 
@@ -36,15 +38,7 @@ export const saveArticleOp = staffOperation(ARTICLE_KIND.capability, {
 });
 
 /** A photo placed in the rich-text editor: stored as CMS media (with its variants); answers where the editor shows it. */
-export const uploadArticleImageOp = staffOperation(ARTICLE_KIND.capability, {
-  name: 'article.uploadImage',
-  input: ArticleImageSchema,
-  refusals: {},
-  async run({ image, alt }, ctx) {
-    const { contentKey } = await storeArticlePhoto(ctx.db, ctx.services.storage, image, alt, new Date().toISOString());
-    return answer.ok({ url: `/cms/delivery/media/${contentKey}`, alt, width: image.width, height: image.height });
-  },
-});
+export const uploadArticleImageOp = mediaUploadOperation('article.uploadImage', ARTICLE_PHOTOS);
 
 const CATEGORY_REFUSALS = {
   NOT_FOUND: { status: 404, message: '카테고리를 찾을 수 없습니다.' },
@@ -61,26 +55,23 @@ export const saveCategoryOp = staffOperation(ARTICLE_KIND.capability, {
   async run(input, ctx) {
     const parentId = input.parentId || null;
     if (parentId) {
-      const parent = await ctx.db.selectFrom('article_categories').select(['id', 'parent_id']).where('id', '=', parentId).executeTakeFirst();
+      const parent = await findCategory(ctx.db, parentId);
       if (!parent || parent.parent_id !== null || parent.id === input.id) return answer.refuse('INVALID_INPUT');
     }
     const values = { parent_id: parentId, label: input.label, description: input.description, sort_order: input.sortOrder };
     let id = input.id;
     if (id === undefined) {
       id = `cat-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-      await ctx.db.insertInto('article_categories').values({ id, ...values }).execute();
+      await insertCategory(ctx.db, id, values);
     } else {
       if (parentId !== null) {
-        const children = await ctx.db.selectFrom('article_categories').select('id').where('parent_id', '=', id).limit(1).executeTakeFirst();
-        if (children) return answer.refuse('INVALID_INPUT', { message: '태그가 있는 카테고리는 다른 카테고리 아래로 옮길 수 없습니다.' });
+        if (await hasTags(ctx.db, id)) return answer.refuse('INVALID_INPUT', { message: '태그가 있는 카테고리는 다른 카테고리 아래로 옮길 수 없습니다.' });
       }
       const claim = await claimVersion(ctx.db, 'article_categories', id, input.version ?? 0, new Date().toISOString());
       if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
-      await ctx.db.updateTable('article_categories').set(values).where('id', '=', id).execute();
+      await updateCategory(ctx.db, id, values);
       // Labels are in the articles' search documents.
-      const articles = await ctx.db.selectFrom('article_tags').select('article_id').where('tag_id', '=', id).execute();
-      const inCategory = await ctx.db.selectFrom('articles').select('id').where('category_id', '=', id).execute();
-      await ARTICLE_KIND.sync?.(ctx.db, [...new Set([...articles.map((a) => a.article_id), ...inCategory.map((a) => a.id)])]);
+      await ARTICLE_KIND.sync?.(ctx.db, await articlesUnder(ctx.db, id));
     }
     announceContent(ctx, 'article-category', [id]);
     return answer.ok({ id });
@@ -92,22 +83,11 @@ export const deleteCategoryOp = staffOperation(ARTICLE_KIND.capability, {
   input: CategoryDeleteSchema,
   refusals: CATEGORY_REFUSALS,
   async run({ id, version }, ctx) {
-    const used =
-      (await ctx.db.selectFrom('articles').select('id').where('category_id', '=', id).limit(1).executeTakeFirst()) ??
-      (await ctx.db.selectFrom('article_tags').select('article_id as id').where('tag_id', '=', id).limit(1).executeTakeFirst());
-    if (used) return answer.refuse('IN_USE');
+    if (await categoryInUse(ctx.db, id)) return answer.refuse('IN_USE');
     const claim = await claimVersion(ctx.db, 'article_categories', id, version, new Date().toISOString());
     if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
-    const tagsInUse = await ctx.db
-      .selectFrom('article_tags')
-      .innerJoin('article_categories as t', 't.id', 'article_tags.tag_id')
-      .select('article_tags.article_id')
-      .where('t.parent_id', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    if (tagsInUse) return answer.refuse('IN_USE', { message: '이 카테고리의 태그가 붙은 글이 있습니다. 태그를 먼저 정리해 주세요.' });
-    await ctx.db.deleteFrom('article_categories').where('parent_id', '=', id).execute();
-    await ctx.db.deleteFrom('article_categories').where('id', '=', id).execute();
+    if (await categoryTagsInUse(ctx.db, id)) return answer.refuse('IN_USE', { message: '이 카테고리의 태그가 붙은 글이 있습니다. 태그를 먼저 정리해 주세요.' });
+    await deleteCategoryTree(ctx.db, id);
     announceContent(ctx, 'article-category', [id]);
     return answer.ok({ id });
   },

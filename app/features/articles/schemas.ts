@@ -6,7 +6,6 @@ import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 /** The back-office forms of health articles and their categories (issue 15 item 2). */
 
 const Photo = z.custom<ProcessedImage>((v) => typeof v === 'object' && v !== null && 'variants' in v, { error: '사진을 다시 올려 주세요.' });
-const ALT = requiredText('사진 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.', 200, '사진 설명은 200자까지 입력할 수 있습니다.');
 
 export const ArticleSaveSchema = z
   .object({
@@ -38,9 +37,6 @@ export const ArticleSaveSchema = z
   });
 export type ArticleSaveInput = z.output<typeof ArticleSaveSchema>;
 
-/** A photo placed in the editor: the adapter runs the pipeline, this stores it. */
-export const ArticleImageSchema = z.object({ image: Photo, alt: ALT });
-
 export const CategorySaveSchema = z
   .object({
     ...EditTarget,
@@ -50,6 +46,5 @@ export const CategorySaveSchema = z
     sortOrder: wholeNumber('순서를 입력해 주세요.', -999, 999, '순서는 -999~999 사이의 숫자로 입력해 주세요.'),
   })
   .superRefine(editTargetRefinement);
-export type CategorySaveInput = z.output<typeof CategorySaveSchema>;
 
 export const CategoryDeleteSchema = z.object({ id: ContentId, version: z.union([z.string(), z.number()]).transform(Number) });

@@ -21,11 +21,6 @@ export function requiredText(missing: string, max: number, tooLong: string) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
-/** An optional text field: trimmed, '' when left empty. */
-export function optionalText(max: number, tooLong: string) {
-  return z.string().trim().max(max, tooLong).optional().default('');
-}
-
 /** A whole number typed in a form ("1,200" is 1200), within bounds. */
 export function wholeNumber(missing: string, min: number, max: number, outOfRange: string) {
   return z
@@ -63,7 +58,7 @@ export function seoulDateTime(missing: string, invalid: string) {
  * How a save publishes: keep the state it has, make it private (draft), publish it now, or at a
  * Seoul time (`publishAt`). Spread into each content type's save schema.
  */
-export const PUBLISH_CHOICES = ['keep', 'draft', 'now', 'at'] as const;
+const PUBLISH_CHOICES = ['keep', 'draft', 'now', 'at'] as const;
 export type PublishChoice = (typeof PUBLISH_CHOICES)[number];
 
 export const PublishFields = {

@@ -1,7 +1,7 @@
-import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
 import { deleteImage } from '#server/platform/storage/image-pipeline';
-import { BRAND_PAGE_KIND, writeBrandPage } from './brand-pages.server';
+import { BRAND_PAGE_KIND, writeBrandPage } from './data/brand.server';
 import { BrandPageSaveSchema } from './schemas';
 
 /** The back-office operations of the brand pages (issue 15 item 7): save, and the kit's state changes. */

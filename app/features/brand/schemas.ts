@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffLink } from '#app/lib/staff-link';
 import { ContentId, PublishFields, publishRefinement, requiredText, VersionField } from '#app/features/backoffice/schemas';
 import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import type { BrandSection } from './brand-types';
@@ -31,7 +32,7 @@ function pairs(label: string, text: string, ctx: z.RefinementCtx): [string, stri
 }
 
 /** One section as typed: a heading, paragraphs (blank lines part them), and optional list, figures and history lines. */
-export const SectionSchema = z
+const SectionSchema = z
   .object({
     heading: requiredText('섹션 제목을 입력해 주세요.', 100, '섹션 제목은 100자까지 입력할 수 있습니다.'),
     paragraphs: z.string().max(5000, '문단은 한 섹션에 5,000자까지 입력할 수 있습니다.').optional().default(''),
@@ -60,11 +61,8 @@ export const SectionSchema = z
     };
   });
 
-const Href = z
-  .string()
-  .trim()
-  .max(300, '버튼 링크는 300자까지 입력할 수 있습니다.')
-  .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')), '버튼 링크는 사이트 안의 주소(/로 시작)로 입력해 주세요.')
+/** The button's link: a page of this site (the shared rule of every staff-written link). */
+const Href = staffLink({ scope: 'site', invalid: '버튼 링크는 사이트 안의 주소(/로 시작)로 입력해 주세요.', tooLong: '버튼 링크는 300자까지 입력할 수 있습니다.' })
   .optional()
   .default('');
 

@@ -1,8 +1,8 @@
-import type { Activity } from '#app/features/feeding/energy';
-import type { LifeStage } from '#app/features/feeding/daily-grams';
+import type { Activity } from '#app/features/catalogue/energy';
+import type { LifeStage } from '#app/features/catalogue/daily-grams';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 
-/** The choices of the feeding calculator (/custom-feed/prescription); the amounts come from app/features/feeding. */
+/** The choices of the feeding calculator (/custom-feed/prescription); the amounts come from app/features/catalogue (daily-grams.ts). */
 
 export type { Activity };
 export type Stage = LifeStage;

@@ -1,13 +1,13 @@
 import { fieldErrorsOf } from '#app/lib/forms.server';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
-import { dailyGrams } from '#app/features/feeding/daily-grams';
-import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
+import { dailyGrams } from '#app/features/catalogue/daily-grams';
+import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/catalogue/feeding-table';
 import { isTreat } from './labels';
-import { activeProductsOfSpecies } from './products.server';
+import { activeProductsOfSpecies } from './data/products.server';
 import { type CalculatorInput, calculatorSchema } from './schemas';
 
-export interface CalculatorProduct {
+interface CalculatorProduct {
   Id: string;
   Name: string;
   KcalPerKg: number;
@@ -16,11 +16,11 @@ export interface CalculatorProduct {
 }
 
 /** How the day's energy was found: the SPEC 9.9 table for grown pets, the energy formula for growing ones. */
-export type CalculatorBasis =
+type CalculatorBasis =
   | { source: 'table'; weightKg: number; clamped: boolean; range: string; columnLabel: string; tableGrams: number; referenceKcal: number }
   | { source: 'formula'; rer: number; factor: number };
 
-export interface CalculatorResult {
+interface CalculatorResult {
   input: CalculatorInput;
   basis: CalculatorBasis;
   kcal: number;
@@ -53,7 +53,7 @@ export interface CalculatorPage {
  */
 export async function calculatorPage(services: Pick<Services, 'db'>, query: CalculatorQuery): Promise<CalculatorPage> {
   const species: ProductSpecies = query.species === 'Cat' ? 'Cat' : 'Dog';
-  const products = (await activeProductsOfSpecies(services, species))
+  const products = (await activeProductsOfSpecies(services.db.kysely, species))
     .filter((p) => !isTreat(p.Name))
     .map((p) => ({ Id: p.Id, Name: p.Name, KcalPerKg: p.KcalPerKg, Form: p.Form, IsVet: p.IsVet }));
   const requested = query.product;

@@ -2,7 +2,7 @@ import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
 import { productHref } from './labels';
 import { salePrice } from './product-types';
-import { featuredProducts } from './products.server';
+import { featuredProducts } from './data/products.server';
 
 /** The settings of a home "featured-products" widget, as the home schema validated them. */
 interface FeaturedSeed {
@@ -34,7 +34,7 @@ export async function attachFeaturedProducts<T extends { columns: readonly { see
           seedComponents: await Promise.all(
             column.seedComponents.map(async (seed) => {
               if (!isFeatured(seed)) return seed;
-              const products = await featuredProducts(services, { productIds: seed.productIds, species: seed.species, codes: seed.codes, limit: seed.limit });
+              const products = await featuredProducts(services.db.kysely, { productIds: seed.productIds, species: seed.species, codes: seed.codes, limit: seed.limit });
               return {
                 ...seed,
                 products: products.map((p) => ({

@@ -1,3 +1,5 @@
+import { href } from '#app/config/href';
+
 /**
  * Adapter over the Kakao JavaScript SDK's share (SPEC 7.4, 9.5; DESIGN 2). The payload rules are
  * a pure function, tested on their own; the SDK is loaded only when an app key is configured
@@ -12,11 +14,11 @@ export const KAKAO_SDK_ORIGIN = new URL(KAKAO_SDK_URL).origin;
 export const DEFAULT_IMAGE_WIDTH = 800;
 export const DEFAULT_IMAGE_HEIGHT = 400;
 /** SPEC 9.5: the button text for goods links, and for every other link. */
-export const GOODS_BUTTON_TITLE = '구매하기';
-export const LINK_BUTTON_TITLE = '바로가기';
+const GOODS_BUTTON_TITLE = '구매하기';
+const LINK_BUTTON_TITLE = '바로가기';
 
 /** Pages that sell one product: links to them are goods links. */
-const GOODS_PATH = '/products/detail';
+const GOODS_PATH = href('product-detail');
 
 export interface ShareInput {
   /** A feed share (a card with a link) or a commerce share (a card with prices). */
@@ -39,12 +41,12 @@ export interface ShareInput {
   discountRate?: string;
 }
 
-export interface KakaoLink {
+interface KakaoLink {
   mobileWebUrl: string;
   webUrl: string;
 }
 
-export interface KakaoContent {
+interface KakaoContent {
   title: string;
   description?: string;
   imageUrl: string;
@@ -53,18 +55,18 @@ export interface KakaoContent {
   link: KakaoLink;
 }
 
-export interface KakaoButton {
+interface KakaoButton {
   title: string;
   link: KakaoLink;
 }
 
-export interface KakaoFeedPayload {
+interface KakaoFeedPayload {
   objectType: 'feed';
   content: KakaoContent;
   buttons: KakaoButton[];
 }
 
-export interface KakaoCommercePayload {
+interface KakaoCommercePayload {
   objectType: 'commerce';
   content: KakaoContent;
   commerce: { productName?: string; regularPrice: number; discountPrice?: number; discountRate?: number };
@@ -87,7 +89,7 @@ export function buttonTitle(input: Pick<ShareInput, 'url' | 'goods'>): string {
 }
 
 /** No discount when the rate is '0' (or missing, or not a positive number). */
-export function hasDiscount(discountRate: string | undefined): boolean {
+function hasDiscount(discountRate: string | undefined): boolean {
   const rate = (discountRate ?? '0').trim();
   return rate !== '0' && Number(rate) > 0;
 }

@@ -1,10 +1,11 @@
 import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/platform/db/schema/products';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 /** How a product's attributes read on cards and detail. */
 export const LIFE_STAGE_LABEL: Record<LifeStage, string> = { puppy: '퍼피', kitten: '키튼', adult: '어덜트', senior: '시니어', all: '전 연령' };
 export const SIZE_TEXT: Record<ProductSize, string> = { small: '소형견', medium: '중형견', large: '중대형견', all: '모든 견종' };
-export const FORM_TEXT: Record<ProductForm, string> = { dry: '건식', wet: '습식' };
-export const SPECIES_TEXT: Record<ProductSpecies, string> = { Dog: '강아지', Cat: '고양이' };
+const FORM_TEXT: Record<ProductForm, string> = { dry: '건식', wet: '습식' };
 
 export function packageText(grams: number): string {
   return grams >= 1000 ? `${(grams / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg` : `${grams.toLocaleString('ko-KR')}g`;
@@ -12,22 +13,21 @@ export function packageText(grams: number): string {
 
 /** "강아지 · 어덜트 · 소형견 · 건식 · 2kg" */
 export function productFacts(p: { Species__c: ProductSpecies; LifeStage: LifeStage; Size: ProductSize; Form: ProductForm; PackageGrams: number }): string {
-  const parts = [SPECIES_TEXT[p.Species__c], LIFE_STAGE_LABEL[p.LifeStage]];
+  const parts = [speciesLabel(p.Species__c), LIFE_STAGE_LABEL[p.LifeStage]];
   if (p.Species__c === 'Dog' && p.Size !== 'all') parts.push(SIZE_TEXT[p.Size]);
   parts.push(FORM_TEXT[p.Form], packageText(p.PackageGrams));
   return parts.join(' · ');
 }
 
 export function productHref(id: string): string {
-  return `/products/detail/?id=${encodeURIComponent(id)}`;
+  return `${href('product-detail')}/?id=${encodeURIComponent(id)}`;
 }
 
 /** The login toast of SPEC 5.1, for guests who press a member-only button. */
 export function loginLinks(pathAndSearch: string): { id: string; url: string; label: string }[] {
-  const startURL = encodeURIComponent(pathAndSearch);
   return [
-    { id: 'login', url: `/login?startURL=${startURL}`, label: '로그인 하기' },
-    { id: 'register', url: `/register?startURL=${startURL}`, label: '회원가입 하기' },
+    { id: 'login', url: href('login', { startURL: pathAndSearch }), label: '로그인 하기' },
+    { id: 'register', url: href('register', { startURL: pathAndSearch }), label: '회원가입 하기' },
   ];
 }
 

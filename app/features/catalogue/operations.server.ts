@@ -1,11 +1,11 @@
-import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
 import { deleteImage } from '#server/platform/storage/image-pipeline';
-import { foreignImage, newProductId, PRODUCT_KIND, writeProduct } from './product-admin.server';
+import { foreignImage, newProductId, PRODUCT_KIND, writeProduct } from './data/product-admin.server';
 import { ProductSaveSchema } from './schemas';
 import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { setBookmark, toggleBookmark } from './bookmarks.server';
+import { setBookmark, toggleBookmark } from './data/bookmarks.server';
 import { ProductId } from './schemas';
 
 /**

@@ -1,6 +1,8 @@
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { CODE_ORDER, internalCode, sortCodes } from './internal-codes';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 /**
  * The product list's filters as they live in the URL (/products/Product2?feed=…&code=…), so a
@@ -17,11 +19,11 @@ import { CODE_ORDER, internalCode, sortCodes } from './internal-codes';
 
 export const FEEDS = ['fullList', 'dog', 'cat', 'vet', 'sale'] as const;
 export type FeedName = (typeof FEEDS)[number];
-export const DEFAULT_FEED: FeedName = 'fullList';
+const DEFAULT_FEED: FeedName = 'fullList';
 export const FEED_LABEL: Record<FeedName, string> = {
   fullList: '전체',
-  dog: '강아지',
-  cat: '고양이',
+  dog: speciesLabel('dog'),
+  cat: speciesLabel('cat'),
   vet: '수의사 처방식',
   sale: '할인 중',
 };
@@ -38,7 +40,7 @@ export const SORT_LABEL: Record<SortName, string> = {
 /** Life-stage filter values; a product for every age ('all') matches each of them. */
 export const STAGES = ['young', 'adult', 'senior'] as const;
 export type StageFilter = (typeof STAGES)[number];
-export const STAGE_FILTER_LABEL: Record<StageFilter, { Dog: string; Cat: string; both: string }> = {
+const STAGE_FILTER_LABEL: Record<StageFilter, { Dog: string; Cat: string; both: string }> = {
   young: { Dog: '퍼피', Cat: '키튼', both: '퍼피·키튼' },
   adult: { Dog: '어덜트', Cat: '어덜트', both: '어덜트' },
   senior: { Dog: '시니어 (7세 이상)', Cat: '시니어 (7세 이상)', both: '시니어 (7세 이상)' },
@@ -53,11 +55,10 @@ export const FORMS = ['dry', 'wet'] as const;
 export type FormFilter = (typeof FORMS)[number];
 export const FORM_LABEL: Record<FormFilter, string> = { dry: '건식', wet: '습식·간식' };
 
-export const SPECIES_LABEL: Record<ProductSpecies, string> = { Dog: '강아지', Cat: '고양이' };
 
 /** Products per page of the list. */
 export const PRODUCTS_PER_PAGE = 12;
-export const PRODUCT_LIST_PATH = '/products/Product2';
+export const PRODUCT_LIST_PATH = href('product-list');
 
 export interface ProductFilters {
   feed: FeedName;

@@ -1,4 +1,5 @@
 import { ARTICLE_CATEGORY_OF_CATEGORY, internalCode, sortCodes } from './internal-codes';
+import { href } from '#app/config/href';
 
 /** An article shown beside a product (the route maps the articles feature's cards to this). */
 export interface RelatedArticle {
@@ -35,7 +36,7 @@ export function relatedReading(codes: readonly number[]): ReadingLink[] {
     if (!category || seen.has(category)) continue;
     seen.add(category);
     const reading = READING[category];
-    if (reading) links.push({ href: `/health-article/tag?tag=${category}`, ...reading });
+    if (reading) links.push({ href: href('health-article-tag', { tag: category }), ...reading });
   }
   return links;
 }

@@ -3,6 +3,7 @@ import { Checkbox, EditTarget, editTargetRefinement, PublishFields, publishRefin
 import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import { WEIGHT_LIMITS } from './calculator-options';
 import { internalCode } from './internal-codes';
+import { speciesLabel } from '#app/features/pets/species';
 
 /** Product ids are opaque strings (the demo's look like p-dog-derma-adult). */
 export const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64, '상품 정보가 올바르지 않습니다.');
@@ -28,7 +29,7 @@ export const calculatorSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['weight'],
-        message: `${value.species === 'Dog' ? '강아지' : '고양이'} 몸무게는 ${limits.min}kg부터 ${limits.max}kg까지 입력할 수 있어요.`,
+        message: `${speciesLabel(value.species)} 몸무게는 ${limits.min}kg부터 ${limits.max}kg까지 입력할 수 있어요.`,
       });
     }
   });
@@ -103,7 +104,7 @@ export const ProductSaveSchema = z
   .superRefine(publishRefinement)
   .superRefine((v, ctx) => {
     const wrong = v.codes.filter((code) => internalCode(code)?.species !== v.species);
-    if (wrong.length > 0) ctx.addIssue({ code: 'custom', path: ['codes'], message: `관리 코드 ${wrong.join(', ')}은(는) ${v.species === 'Dog' ? '강아지' : '고양이'} 상품의 코드가 아닙니다.` });
+    if (wrong.length > 0) ctx.addIssue({ code: 'custom', path: ['codes'], message: `관리 코드 ${wrong.join(', ')}은(는) ${speciesLabel(v.species)} 상품의 코드가 아닙니다.` });
     if (v.species === 'Cat' && v.size !== 'all') ctx.addIssue({ code: 'custom', path: ['size'], message: '고양이 상품의 크기는 "전체"로 골라 주세요.' });
     if (v.species === 'Dog' && v.lifeStage === 'kitten') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '강아지 상품에는 키튼을 고를 수 없습니다.' });
     if (v.species === 'Cat' && v.lifeStage === 'puppy') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '고양이 상품에는 퍼피를 고를 수 없습니다.' });

@@ -1,3 +1,5 @@
+import { href } from '#app/config/href';
+
 /** Customer centre data as pages and server methods hand it out. */
 
 export const FAQ_CATEGORIES = [
@@ -8,8 +10,6 @@ export const FAQ_CATEGORIES = [
   { id: 'order', label: '구매/매장' },
   { id: 'etc', label: '기타' },
 ] as const;
-
-export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
 
 export function faqCategoryLabel(id: string): string {
   return FAQ_CATEGORIES.find((c) => c.id === id)?.label ?? '기타';
@@ -25,7 +25,6 @@ export interface Faq {
 }
 
 export const NEWS_CATEGORIES = ['공지', '이벤트', '안내'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** SPEC 3.8 notice/news item. */
 export interface NewsSummary {
@@ -53,5 +52,5 @@ export const FAQS_PER_PAGE = 10;
 export const NEWS_PER_PAGE = 10;
 
 export function newsHref(id: string): string {
-  return `/customer-center/news/details?id=${encodeURIComponent(id)}`;
+  return href('news-details', { id });
 }

@@ -1,6 +1,6 @@
-import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
-import { FAQ_KIND, NEWS_KIND, writeFaq, writeNews } from './content-admin.server';
+import { FAQ_KIND, NEWS_KIND, writeFaq, writeNews } from './data/content-admin.server';
 import { FaqSaveSchema, NewsSaveSchema } from './schemas';
 
 /** The back-office operations of notices and FAQs (issue 15 item 3): save, and the kit's state changes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_SECTIONS } from '#server/seed/home-layout';
+import { HOME_SECTIONS } from '#server/adapters/seed/home-layout';
 import { bannerLive, HomeLayoutSchema, issuePlace, layoutIssues } from './layout-schema';
 
 const section = (widgets: unknown[], extra: Record<string, unknown> = {}) => ({

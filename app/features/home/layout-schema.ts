@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { staffLink } from '#app/lib/staff-link';
 
 /**
  * The home page's layout (SPEC 2.8) and its widgets, as one zod schema with Korean messages:
  * the home loader keeps only valid widgets of the stored sections, the staff editor checks
  * every change in the browser with it, and the save operation checks it again on the server
- * (docs/decisions/home-editor.md). Browser-safe: imported by the staff editor only (the public
+ * (docs/decisions/041-home-editor.md). Browser-safe: imported by the staff editor only (the public
  * home page reads it on the server), so zod stays out of the guests' bundles.
  */
 
@@ -20,17 +21,12 @@ const text = (missing: string, max: number) =>
     .max(max, `${max}자까지 입력할 수 있습니다.`);
 const optionalText = (max: number) => z.string().trim().max(max, `${max}자까지 입력할 수 있습니다.`).optional();
 
-/** A link of the site: a path of this site (`/recruitment`), never another site or `//host`. */
-export const SitePath = z
-  .string({ error: '링크를 입력해 주세요.' })
-  .trim()
-  .min(1, '링크를 입력해 주세요.')
-  .max(300, '링크는 300자까지 입력할 수 있습니다.')
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !/[\s\\]/.test(v), '링크는 /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment');
+/** A link of the site: a path of this site (`/recruitment`), never another site or `//host` (the shared staff-link rule). */
+const SitePath = staffLink({ scope: 'site', missing: '링크를 입력해 주세요.', invalid: '링크는 /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment', tooLong: '링크는 300자까지 입력할 수 있습니다.' });
 
 /** An uploaded picture (CMS media, resized variants): `/cms/delivery/media/{key}`. */
 export const MEDIA_PREFIX = '/cms/delivery/media/';
-export const MediaPath = z
+const MediaPath = z
   .string({ error: '사진을 골라 주세요.' })
   .regex(/^\/cms\/delivery\/media\/[A-Za-z0-9_-]{1,80}$/, '사진은 올린 사진 중에서 골라 주세요.');
 
@@ -46,7 +42,7 @@ const ImageRef = z.object({
   height: z.number().int().positive(),
 });
 
-export const BannerWidgetSchema = z
+const BannerWidgetSchema = z
   .object({
     type: z.literal('banner'),
     image: z.object({ src: MediaPath, width: z.number().int().positive(), height: z.number().int().positive() }, { error: '배너 사진을 올리거나 골라 주세요.' }),
@@ -130,7 +126,7 @@ export const OverlayColor = z
   .trim()
   .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\))$/, '덮는 색을 다시 골라 주세요.');
 
-export const SectionBackgroundSchema = z
+const SectionBackgroundSchema = z
   .object({
     mobile: MediaPath.optional(),
     tablet: MediaPath.optional(),
@@ -143,14 +139,14 @@ export const SectionBackgroundSchema = z
   })
   .refine((b) => !(b.mobile ?? b.tablet ?? b.desktop) || (b.alt ?? '') !== '', { path: ['alt'], message: '배경 사진의 설명(대체 텍스트)을 입력해 주세요.' });
 
-export const LayoutColumnSchema = z.object({
+const LayoutColumnSchema = z.object({
   columnKey: Key,
   columnName: text('칸 이름을 입력해 주세요.', 40),
   columnWidth: z.enum(COLUMN_WIDTHS, { error: '칸 너비를 1~12 중에서 골라 주세요.' }),
   seedComponents: z.array(HomeWidgetSchema).max(MAX_WIDGETS, `한 칸에는 위젯을 ${MAX_WIDGETS}개까지 넣을 수 있습니다.`),
 });
 
-export const LayoutSectionSchema = z.object({
+const LayoutSectionSchema = z.object({
   sectionKey: Key,
   direction: z.object({ desktop: Direction, tablet: Direction, mobile: Direction }),
   background: SectionBackgroundSchema.optional(),
@@ -173,10 +169,6 @@ export const HomeLayoutSchema = z
       });
     });
   });
-
-export type HomeLayout = z.infer<typeof HomeLayoutSchema>;
-export type HomeLayoutSection = HomeLayout[number];
-export type HomeLayoutColumn = HomeLayoutSection['columns'][number];
 
 /** Where in the layout an issue is, in words: "섹션 2 · 칸 1 · 위젯 3". */
 export function issuePlace(path: readonly PropertyKey[]): string {

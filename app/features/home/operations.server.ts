@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { announceContent, claimVersion } from '#app/features/backoffice/content-kit.server';
+import { announceContent, claimVersion } from '#app/features/backoffice/data/content-kit.server';
 import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
-import { requiredText } from '#app/features/backoffice/schemas';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
 import { answer } from '#server/platform/operations/operation';
-import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
-import { HOME_NOT_FOUND, HOME_PAGE_KEY, storeHomePhoto } from './home-admin.server';
+import { mediaUploadOperation } from '#server/platform/media/upload';
+import { HOME_NOT_FOUND, HOME_PAGE_KEY, HOME_PHOTOS, homeLayoutRow, insertHomeDraft, publishHomeDraft, writeHomeDraft } from './data/home-admin.server';
 import { HomeLayoutSchema, layoutIssues } from './layout-schema';
 
 /**
@@ -43,8 +42,8 @@ const LayoutJson = z
     return parsed.data;
   });
 
-export const HomeDraftSchema = z.object({ version: HomeVersion, layout: LayoutJson });
-export const HomeVersionSchema = z.object({ version: HomeVersion });
+const HomeDraftSchema = z.object({ version: HomeVersion, layout: LayoutJson });
+const HomeVersionSchema = z.object({ version: HomeVersion });
 
 const REFUSALS = {
   NOT_FOUND: { status: 404, message: HOME_NOT_FOUND },
@@ -68,16 +67,16 @@ export const saveHomeDraftOp = staffOperation('content', {
   async run({ version, layout }, ctx) {
     const now = new Date().toISOString();
     const json = JSON.stringify(layout);
-    const existing = await ctx.db.selectFrom('page_layout').select('version').where('page_key', '=', HOME_PAGE_KEY).executeTakeFirst();
+    const existing = await homeLayoutRow(ctx.db);
     if (!existing) {
       if (version !== 0) return answer.refuse('NOT_FOUND');
-      await ctx.db.insertInto('page_layout').values({ page_key: HOME_PAGE_KEY, sections_json: '[]', draft_json: json, draft_updated_at: now, updated_at: now, version: 1 }).execute();
+      await insertHomeDraft(ctx.db, json, now);
       await ctx.audit(SUBJECT, null, { draft: summary(layout) });
       return answer.ok({ version: 1 });
     }
     const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
     if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
-    await ctx.db.updateTable('page_layout').set({ draft_json: json, draft_updated_at: now }).where('page_key', '=', HOME_PAGE_KEY).execute();
+    await writeHomeDraft(ctx.db, json, now);
     await ctx.audit(SUBJECT, null, { draft: summary(layout) });
     return answer.ok({ version: version + 1 });
   },
@@ -90,14 +89,14 @@ export const publishHomeOp = staffOperation('content', {
   refusals: REFUSALS,
   async run({ version }, ctx) {
     const now = new Date().toISOString();
-    const row = await ctx.db.selectFrom('page_layout').select(['sections_json', 'draft_json']).where('page_key', '=', HOME_PAGE_KEY).executeTakeFirst();
+    const row = await homeLayoutRow(ctx.db);
     if (!row) return answer.refuse('NOT_FOUND');
     const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
     if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
     if (row.draft_json === null) return answer.refuse('NO_DRAFT');
     const draft = HomeLayoutSchema.safeParse(JSON.parse(row.draft_json) as unknown);
     if (!draft.success) return answer.refuse('NO_DRAFT', { message: '임시 저장본에 고칠 곳이 있습니다. 편집 화면에서 다시 저장해 주세요.' });
-    await ctx.db.updateTable('page_layout').set({ sections_json: row.draft_json, draft_json: null, draft_updated_at: null }).where('page_key', '=', HOME_PAGE_KEY).execute();
+    await publishHomeDraft(ctx.db, row.draft_json);
     await ctx.audit(SUBJECT, { published: row.sections_json.length }, { published: summary(draft.data) });
     announceContent(ctx, 'page', [HOME_PAGE_KEY]);
     return answer.ok({ version: version + 1 });
@@ -113,27 +112,11 @@ export const discardHomeDraftOp = staffOperation('content', {
     const now = new Date().toISOString();
     const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
     if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
-    await ctx.db.updateTable('page_layout').set({ draft_json: null, draft_updated_at: null }).where('page_key', '=', HOME_PAGE_KEY).execute();
+    await writeHomeDraft(ctx.db, null, null);
     await ctx.audit(SUBJECT, { draft: 'kept' }, { draft: null });
     return answer.ok({ version: version + 1 });
   },
 });
 
-const Photo = z.custom<ProcessedImage>((v) => typeof v === 'object' && v !== null && 'variants' in v, { error: '사진을 다시 올려 주세요.' });
-
-export const HomeImageSchema = z.object({
-  image: Photo,
-  alt: requiredText('사진 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.', 200, '사진 설명은 200자까지 입력할 수 있습니다.'),
-});
-
 /** A banner or background photo: through the image pipeline into CMS media; answers where it is served. */
-export const uploadHomeImageOp = staffOperation('content', {
-  name: 'home.uploadImage',
-  input: HomeImageSchema,
-  refusals: {},
-  async run({ image, alt }, ctx) {
-    const { contentKey } = await storeHomePhoto(ctx.db, ctx.services.storage, image, alt, new Date().toISOString());
-    await ctx.audit({ type: 'cms_media', id: contentKey }, null, { alt });
-    return answer.ok({ src: `/cms/delivery/media/${contentKey}`, alt, width: image.width, height: image.height });
-  },
-});
+export const uploadHomeImageOp = mediaUploadOperation('home.uploadImage', HOME_PHOTOS);

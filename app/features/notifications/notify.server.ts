@@ -1,8 +1,8 @@
-import { activeMemberRow } from '#app/features/account/data.server';
+import { activeMemberRow } from '#app/features/account/data/account.server';
 import type { DbConn } from '#server/platform/db/database';
 import type { NotificationKind } from '#server/platform/db/schema/notifications';
 import { enqueueMail } from '#server/platform/mail/outbox';
-import { insertNotice, noticeSettings } from './data.server';
+import { insertNotice, noticeSettings } from './data/notifications.server';
 import { noticeMail } from './mail-templates';
 
 /**

@@ -1,5 +1,5 @@
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { readAllNotices, readNotice, saveNoticeSettings } from './data.server';
+import { readAllNotices, readNotice, saveNoticeSettings } from './data/notifications.server';
 import { NoticeId, NoticeSettingsSchema, TrialOpeningsSchema } from './schemas';
 
 /** The member's writes on their notices (docs/decisions/012-operations.md): the credential decides whose. */

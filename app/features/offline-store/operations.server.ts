@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
+import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
-import { issuePlus1Coupon } from './plus1.server';
-import { missingProduct, newPlus1Id, PLUS1_KIND, writePlus1 } from './plus1-admin.server';
+import { issuePlus1Coupon } from './data/plus1.server';
+import { missingProduct, newPlus1Id, PLUS1_KIND, writePlus1 } from './data/plus1-admin.server';
 import { Plus1SaveSchema, StoreImportSchema, StoreSaveSchema } from './schemas';
-import { checkStoreFile, type ImportProblem, STORE_KIND, writeStore, writeStoreRows } from './store-admin.server';
+import { checkStoreFile, type ImportProblem, STORE_KIND, writeStore, writeStoreRows } from './data/store-admin.server';
 
 /** The member's 1+1 store coupon, for step 3 and StoreController.issuePlus1Coupon (docs/decisions/012-operations.md). */
 
 const PICK_AGAIN = '매장과 상품을 다시 선택해 주세요.';
-export const STORE_NOT_FOUND = '매장을 찾을 수 없습니다. 매장을 다시 선택해 주세요.';
+const STORE_NOT_FOUND = '매장을 찾을 수 없습니다. 매장을 다시 선택해 주세요.';
 const NOT_CAMPAIGN_PRODUCT = '1+1 캠페인 상품이 아닙니다. 상품을 다시 선택해 주세요.';
 
 /** One coupon per member per campaign: a second attempt answers the coupon already issued. */
@@ -27,7 +27,7 @@ export const issuePlus1CouponOp = defineOperation({
     NOT_FOUND: { status: 404, message: NOT_CAMPAIGN_PRODUCT },
   },
   async run({ storeId, productId }, { services, credential }) {
-    const outcome = await issuePlus1Coupon(services, credential.memberId, storeId, productId);
+    const outcome = await issuePlus1Coupon(services.db.kysely, credential.memberId, storeId, productId);
     if (outcome.ok) return answer.ok({ couponId: outcome.couponId, alreadyIssued: outcome.alreadyIssued });
     if (outcome.reason === 'no-campaign') return answer.refuse('NO_CAMPAIGN');
     return outcome.reason === 'store' ? answer.refuse('NOT_FOUND', { message: STORE_NOT_FOUND }) : answer.refuse('NOT_FOUND');
@@ -60,6 +60,9 @@ export const saveStoreOp = staffOperation(STORE_KIND.capability, {
   run: (input, ctx) => saveContent(ctx, STORE_KIND, input, (db, id, mode, publish, now) => writeStore(db, id, mode, publish, now, input), () => `store-${randomUUID()}`),
 });
 
+/** The one-at-a-time slot (`services.exclusive`) the import page and the import method share. */
+export const STORE_IMPORT_SLOT = 'store-import';
+
 /**
  * A chain's stores from one Excel or CSV file, all or nothing: every row is checked first with the
  * editor's field rules; with any problem nothing is written and every problem is answered with
@@ -70,9 +73,11 @@ export const importStoresOp = staffOperation(STORE_KIND.capability, {
   input: StoreImportSchema,
   refusals: {},
   async run(file, ctx) {
-    const checked = checkStoreFile(file);
+    const checked = await checkStoreFile(file);
     if (!checked.ok) return answer.ok({ imported: 0, created: 0, updated: 0, problems: checked.problems });
     const { created, updated } = await writeStoreRows(ctx.db, checked.rows, new Date().toISOString());
+    // What the import did, not the file: the kit's default entry would store every row (a megabyte for 5,000 stores).
+    await ctx.audit({ type: 'stores', id: '' }, null, { imported: checked.rows.length, created: created.length, updated: updated.length, stores: [...created, ...updated].join(', ') });
     announceContent(ctx, STORE_KIND.type, [...created, ...updated]);
     return answer.ok({ imported: checked.rows.length, created: created.length, updated: updated.length, problems: [] as ImportProblem[] });
   },

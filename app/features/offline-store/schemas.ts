@@ -39,7 +39,7 @@ export function plus1ProductsFromForm(form: FormData): { productId: string; sort
 
 const PHONE = /^0\d{1,2}-?\d{3,4}-?\d{4}$|^1\d{3}-?\d{4}$/;
 
-export const StoreFields = {
+const StoreFields = {
   name: requiredText('매장명을 입력해 주세요.', 60, '매장명은 60자까지 입력할 수 있습니다.'),
   region: z.enum(REGIONS, { error: `지역은 ${REGIONS.join(', ')} 중 하나여야 합니다.` }),
   postcode: z
@@ -85,6 +85,12 @@ export type StoreImportRow = z.output<typeof StoreImportRowSchema>;
 
 const NO_FILE = '가져올 파일을 선택해 주세요.';
 
+/** Stores one import may bring (a chain's whole list); the file's heading row comes on top. */
+export const STORE_IMPORT_MAX_STORES = 5000;
+export const STORE_IMPORT_TOO_MANY = `한 번에 최대 ${STORE_IMPORT_MAX_STORES.toLocaleString('ko-KR')}개 매장까지 가져올 수 있습니다. 파일을 나눠 주세요.`;
+/** One import runs at a time on a server: a second one, from either door, is refused with this. */
+export const STORE_IMPORT_BUSY = '다른 매장 가져오기가 진행 중입니다. 잠시 후 다시 시도해 주세요.';
+
 /**
  * The import file: CSV text (a program sends the text), or the rows the page read from an
  * uploaded Excel or CSV file, each with the line staff see in their spreadsheet.
@@ -95,7 +101,7 @@ export const StoreImportSchema = z.union(
     z.object({
       table: z
         .array(z.object({ line: z.number().int().min(1), fields: z.array(z.string().max(2000, '한 칸에 2,000자까지 적을 수 있습니다.')).max(100, '열이 너무 많습니다.') }))
-        .max(5001, '한 번에 5,000개 매장까지 가져올 수 있습니다. 파일을 나눠 주세요.'),
+        .max(STORE_IMPORT_MAX_STORES + 1, STORE_IMPORT_TOO_MANY),
     }),
   ],
   { error: NO_FILE },

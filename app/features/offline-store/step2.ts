@@ -1,3 +1,5 @@
+import { href } from '#app/config/href';
+
 /**
  * Offline store step 2 (SPEC 2.4, 3.10, 4.3, 5.3, 8, 9.2) as pure rules: the page only wires
  * them to React state, the router and the two server calls.
@@ -9,11 +11,10 @@ export const PRODUCTS_PER_PAGE = 12;
 export const MISSING_STORE_REDIRECT_MS = 1000;
 /** SPEC 5.3 / 8 */
 export const MISSING_STORE_MESSAGE = '매장을 선택해주세요.';
-export const OFFER_LABEL = '1+1';
+const OFFER_LABEL = '1+1';
 
-export const STEP1_PATH = '/mypage/myrecruitment-order/store/step1';
-export const STEP2_PATH = '/mypage/myrecruitment-order/store/step2';
-export const STEP3_PATH = '/mypage/myrecruitment-order/store/step3';
+export const STEP1_PATH = href('store-step1');
+const STEP3_PATH = href('store-step3');
 
 export interface Step2Product {
   Id: string;
@@ -73,7 +74,7 @@ export function changePage(state: Step2State, page: number): Step2State {
   return { ...state, currentPage: page };
 }
 
-export function step3Url(storeId: string, productId: string): string {
+function step3Url(storeId: string, productId: string): string {
   return `${STEP3_PATH}?${new URLSearchParams({ storeId, productId }).toString()}`;
 }
 

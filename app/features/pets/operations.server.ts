@@ -30,7 +30,7 @@ const SaveExtras = z.object({ petId: PetId.optional(), photo: PhotoChange });
  * update, and the photo change. The birth-year choices depend on today, so the fields' schema is
  * made for each parse.
  */
-export const PetSaveInput = z.unknown().transform((value, ctx) => {
+const PetSaveInput = z.unknown().transform((value, ctx) => {
   const extras = SaveExtras.safeParse(value);
   const fields = petSchema(new Date()).safeParse(value);
   for (const issue of [...(extras.error?.issues ?? []), ...(fields.error?.issues ?? [])]) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
@@ -38,7 +38,7 @@ export const PetSaveInput = z.unknown().transform((value, ctx) => {
   return { ...extras.data, pet: fields.data };
 });
 
-export const MAX_PETS_MESSAGE = '반려동물은 20마리까지 등록할 수 있습니다.';
+const MAX_PETS_MESSAGE = '반려동물은 20마리까지 등록할 수 있습니다.';
 
 /** Creates or updates the member's pet (with its photo); answers the pet as saved. */
 export const savePetOp = defineOperation({
@@ -60,7 +60,7 @@ export const savePetOp = defineOperation({
       throw error;
     }
     if (!outcome.ok) return answer.refuse(outcome.reason === 'not-found' ? 'NOT_FOUND' : 'REJECTED');
-    const saved = await getPet(services, credential.memberId, outcome.petId);
+    const saved = await getPet(services.db.kysely, credential.memberId, outcome.petId);
     return saved ? answer.ok(saved) : answer.refuse('NOT_FOUND');
   },
 });

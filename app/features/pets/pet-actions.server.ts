@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router';
 import { fieldErrorsOf, formFields, readForm } from '#app/lib/forms.server';
-import { requireCredential } from '#app/lib/auth.server';
+import { requireMember } from '#app/lib/auth.server';
 import { attemptForm, performForm } from '#app/lib/operation-action.server';
 import type { PageArgs } from '#app/lib/page-args';
 import { deletePetOp, savePetOp } from './operations.server';
 import { checkPhoto, type PetPhoto } from './pets.server';
+import { href } from '#app/config/href';
 
 /**
  * The pet form's POST (/mypage/mypet and /mypage/mypet/register?id=): save (with an optional
@@ -12,12 +13,12 @@ import { checkPhoto, type PetPhoto } from './pets.server';
  */
 export async function petFormAction(args: PageArgs) {
   const { request, context } = args;
-  requireCredential(context, request, 'member');
+  requireMember(context, request);
   const form = await readForm(request);
   if (form.get('intent') === 'delete') {
     const done = await performForm(deletePetOp, args, form, { fromForm: (fields) => ({ petId: fields.petId ?? '' }) });
     if (!done.ok) return done.answer;
-    return redirect('/mypage/mypet?deleted=1');
+    return redirect(href('mypet', { deleted: 1 }));
   }
   return savePetForm(args, form, new URL(request.url).searchParams.get('id') ?? undefined);
 }
@@ -42,7 +43,7 @@ async function savePetForm(args: PageArgs, form: FormData, petId: string | undef
     return data({ errors: { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), photo: photoError }, values: parsed.success ? undefined : values }, { status: 400 });
   }
   const tried = await attemptForm(savePetOp, args, form, { fromForm });
-  if (tried.ok) return redirect(`/mypage/mypet?saved=${encodeURIComponent(tried.value.id)}`);
+  if (tried.ok) return redirect(href('mypet', { saved: tried.value.id }));
   const { refusal } = tried;
   if (refusal === null) return data({ errors: tried.errors, values: tried.values as Record<string, string> | undefined }, { status: 400 });
   if (refusal.status === 404) throw data(refusal.message, { status: 404 });

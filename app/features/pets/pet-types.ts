@@ -1,4 +1,6 @@
-export type Species = 'dog' | 'cat';
+import type { Species } from './species';
+
+export type { Species };
 export type Sex = 'male' | 'female';
 
 /** A pet as pages and server methods show it. */
@@ -17,5 +19,4 @@ export interface Pet {
   updatedAt: string;
 }
 
-export const SPECIES_LABEL: Record<Species, string> = { dog: '강아지', cat: '고양이' };
 export const SEX_LABEL: Record<Sex, string> = { male: '남아', female: '여아' };

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { PetRow } from '#server/platform/db/schema/pets';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';
 import { deleteImage, processImage, type ProcessedImage, readImage, sniffImage, storeImage } from '#server/platform/storage/image-pipeline';
+import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
 import { ageGroupLabel } from './age-group';
-import { countPetsOfMember, deletePetOfMember, insertPet, petRowOfMember, petRowsOfMember, updatePetOfMember } from './data.server';
+import { countPetsOfMember, deletePetOfMember, insertPet, petRowOfMember, petRowsOfMember, updatePetOfMember } from './data/pets.server';
 import type { Pet } from './pet-types';
 import type { PetInput } from './schemas';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_PETS = 20;
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PETS = 20;
 
 function toPet(row: PetRow, now: Date): Pet {
   return {
@@ -38,8 +39,8 @@ export async function countPets(services: Pick<Services, 'db'>, memberId: string
   return countPetsOfMember(services.db.kysely, memberId);
 }
 
-export async function getPet(services: Pick<Services, 'db'>, memberId: string, petId: string, now = new Date()): Promise<Pet | null> {
-  const row = await petRowOfMember(services.db.kysely, memberId, petId);
+export async function getPet(db: DbConn, memberId: string, petId: string, now = new Date()): Promise<Pet | null> {
+  const row = await petRowOfMember(db, memberId, petId);
   return row ? toPet(row, now) : null;
 }
 

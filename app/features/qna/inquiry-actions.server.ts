@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
-import { requireCredential } from '#app/lib/auth.server';
+import { requireMember, requireStaff } from '#app/lib/auth.server';
 import { attemptForm, submitForm } from '#app/lib/operation-action.server';
 import type { PageArgs } from '#app/lib/page-args';
 import { readForm } from '#app/lib/forms.server';
 import { retryAfterHeaders } from '#app/lib/retry-after';
-import { getInquiryForStaff, getMyInquiry, productChoices } from './inquiries.server';
+import { getInquiryForStaff, getMyInquiry, productChoices } from './data/inquiries.server';
 import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } from './operations.server';
+import { href } from '#app/config/href';
 
 /**
  * What the inquiry form pages load: the inquiry when editing (`?id=` on /mypage/my-qna-form; the
@@ -13,15 +14,15 @@ import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } fr
  */
 export async function loadInquiryForm({ request, context }: PageArgs, editing: boolean) {
   const { services } = context;
-  const member = requireCredential(context, request, 'member');
+  const member = requireMember(context, request);
   const url = new URL(request.url);
   const id = editing ? url.searchParams.get('id') : null;
-  const inquiry = id ? await getMyInquiry(services, member.memberId, id) : null;
+  const inquiry = id ? await getMyInquiry(services.db.kysely, member.memberId, id) : null;
   if (id && !inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });
-  if (inquiry && inquiry.status !== 'waiting') throw redirect(`/mypage/myqna/detail?id=${encodeURIComponent(inquiry.id)}&locked=1`);
+  if (inquiry && inquiry.status !== 'waiting') throw redirect(href('myqna-detail', { id: inquiry.id, locked: 1 }));
   return {
     inquiry,
-    products: await productChoices(services),
+    products: await productChoices(services.db.kysely),
     prefill: { productId: url.searchParams.get('productId') ?? undefined, orderNo: url.searchParams.get('orderNo') ?? undefined },
   };
 }
@@ -33,7 +34,7 @@ export async function loadInquiryForm({ request, context }: PageArgs, editing: b
  */
 export async function inquiryFormAction(args: PageArgs, editing: boolean) {
   const { request, context } = args;
-  requireCredential(context, request, 'member');
+  requireMember(context, request);
   const form = await readForm(request);
   if (form.get('intent') !== 'save') throw data('알 수 없는 요청입니다.', { status: 400 });
   const files = form.getAll('attachments').filter((f): f is File => f instanceof File && f.size > 0);
@@ -43,7 +44,7 @@ export async function inquiryFormAction(args: PageArgs, editing: boolean) {
     arrayFields: ['removeAttachment'],
     fromForm: (fields) => ({ ...fields, inquiryId, attachments }),
   });
-  if (tried.ok) return redirect(`/mypage/myqna/detail?id=${encodeURIComponent(tried.value.id)}&${tried.value.updated ? 'updated' : 'created'}=1`);
+  if (tried.ok) return redirect(href('myqna-detail', { id: tried.value.id, [tried.value.updated ? 'updated' : 'created']: 1 }));
   const { refusal } = tried;
   if (refusal === null) return data({ errors: tried.errors, values: tried.values as Record<string, string> | undefined }, { status: 400 });
   if (refusal.status === 404) throw data(refusal.message, { status: 404 });
@@ -55,14 +56,14 @@ export async function inquiryFormAction(args: PageArgs, editing: boolean) {
 export async function deleteInquiryAction(args: PageArgs) {
   const done = await submitForm(deleteInquiryOp, args, { intent: 'delete', fromForm: (fields) => ({ inquiryId: fields.id ?? '' }) });
   if (!done.ok) return done.answer;
-  return redirect('/mypage/myqna?deleted=1');
+  return redirect(href('myqna', { deleted: 1 }));
 }
 
 /** /staff/inquiries/detail: one inquiry with the member's name, for staff. */
 export async function loadStaffInquiry({ request, context }: PageArgs) {
-  requireCredential(context, request, 'staff:inquiries');
+  requireStaff(context, request);
   const url = new URL(request.url);
-  const inquiry = await getInquiryForStaff(context.services, url.searchParams.get('id') ?? '');
+  const inquiry = await getInquiryForStaff(context.services.db.kysely, url.searchParams.get('id') ?? '');
   if (!inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });
   return { inquiry, saved: url.searchParams.has('saved') };
 }
@@ -71,7 +72,7 @@ export async function loadStaffInquiry({ request, context }: PageArgs) {
 export async function answerInquiryAction(args: PageArgs) {
   const done = await submitForm(answerInquiryOp, args, { fromForm: (fields, url) => ({ ...fields, inquiryId: url.searchParams.get('id') ?? '' }) });
   if (!done.ok) return done.answer;
-  return redirect(`/staff/inquiries/detail?id=${encodeURIComponent(new URL(args.request.url).searchParams.get('id') ?? '')}&saved=1`);
+  return redirect(href('staff-inquiry-detail', { id: new URL(args.request.url).searchParams.get('id'), saved: 1 }));
 }
 
 function stringValues(form: FormData): Record<string, string> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { MAX_ATTACHMENTS } from './categories';
-import { answerInquiry, checkAttachments, createInquiry, deleteInquiry, getInquiryForStaff, getMyInquiry, type SaveInquiryOutcome, updateInquiry } from './inquiries.server';
+import { answerInquiry, checkAttachments, createInquiry, deleteInquiry, getInquiryForStaff, getMyInquiry, type SaveInquiryOutcome, updateInquiry } from './data/inquiries.server';
 import { AnswerSchema, InquiryId, InquirySchema } from './schemas';
 
 /** The writes on 1:1 inquiries that both a page and a server method make (docs/decisions/012-operations.md). */
@@ -17,10 +17,10 @@ export const answerInquiryOp = defineOperation({
   access: 'staff:inquiries',
   refusals: { NOT_FOUND },
   async run({ inquiryId, answer: text }, { services, credential, audit }) {
-    const before = await answerInquiry(services, credential.staffId, inquiryId, text);
+    const before = await answerInquiry(services.db.kysely, credential.staffId, inquiryId, text);
     if (!before) return answer.refuse('NOT_FOUND');
     await audit({ type: 'inquiry', id: inquiryId }, before, { status: 'answered', answer: text });
-    return answer.ok(await getInquiryForStaff(services, inquiryId));
+    return answer.ok(await getInquiryForStaff(services.db.kysely, inquiryId));
   },
 });
 
@@ -31,7 +31,7 @@ export const deleteInquiryOp = defineOperation({
   access: 'member',
   refusals: { NOT_FOUND },
   async run({ inquiryId }, { services, credential }) {
-    if (!(await deleteInquiry(services, credential.memberId, inquiryId))) return answer.refuse('NOT_FOUND');
+    if (!(await deleteInquiry(services.db.kysely, services, credential.memberId, inquiryId))) return answer.refuse('NOT_FOUND');
     return answer.ok(null);
   },
 });
@@ -40,9 +40,9 @@ export const deleteInquiryOp = defineOperation({
  * An attachment as both doors hand it over, unchecked: its bytes (the page's uploaded file, the
  * method's base64 body decoded). The operation checks type, size and count.
  */
-export const AttachmentInput = z.instanceof(Uint8Array);
+const AttachmentInput = z.instanceof(Uint8Array);
 
-export const SaveInquiryInput = InquirySchema.extend({
+const SaveInquiryInput = InquirySchema.extend({
   /** Set when the member edits an inquiry still waiting for its answer. */
   inquiryId: InquiryId.optional(),
   /** Attachments of the edited inquiry to remove. */
@@ -63,7 +63,7 @@ export const saveInquiryOp = defineOperation({
     UPLOAD_QUOTA: { status: 429, message: '업로드 한도를 넘었습니다.', field: 'attachments' },
   },
   async run({ inquiryId, removeAttachment, attachments, ...inquiry }, { services, credential }) {
-    const existing = inquiryId ? await getMyInquiry(services, credential.memberId, inquiryId) : null;
+    const existing = inquiryId ? await getMyInquiry(services.db.kysely, credential.memberId, inquiryId) : null;
     if (inquiryId && !existing) return answer.refuse('NOT_FOUND');
     const kept = existing ? existing.attachments.filter((a) => !removeAttachment.includes(a.id)).length : 0;
     if (attachments.length + kept > MAX_ATTACHMENTS) {
@@ -74,15 +74,15 @@ export const saveInquiryOp = defineOperation({
     let outcome: SaveInquiryOutcome;
     try {
       outcome = existing
-        ? await updateInquiry(services, credential.memberId, existing.id, inquiry, removeAttachment, checked.files)
-        : await createInquiry(services, credential.memberId, inquiry, checked.files);
+        ? await updateInquiry(services.db.kysely, services, credential.memberId, existing.id, inquiry, removeAttachment, checked.files)
+        : await createInquiry(services.db.kysely, services, credential.memberId, inquiry, checked.files);
     } catch (error) {
       // The member's upload quota refused the files before any was stored.
       if (isLimitExceeded(error)) return answer.refuse('UPLOAD_QUOTA', { message: error.message, retryAfter: error.retryAfterS });
       throw error;
     }
     // The method answers the inquiry as saved; read in the same transaction.
-    if (outcome.ok) return answer.ok({ id: outcome.id, updated: existing !== null, inquiry: await getMyInquiry(services, credential.memberId, outcome.id) });
+    if (outcome.ok) return answer.ok({ id: outcome.id, updated: existing !== null, inquiry: await getMyInquiry(services.db.kysely, credential.memberId, outcome.id) });
     switch (outcome.reason) {
       case 'not-found':
         return answer.refuse('NOT_FOUND');

@@ -1,3 +1,5 @@
+import { href } from '#app/config/href';
+
 /** Choices and limits shown by the trial forms (no zod here: this module reaches the browser). */
 
 export const DELIVERY_REQUESTS = [
@@ -25,4 +27,4 @@ export const STAFF_CLAIMS_PER_PAGE = 20;
 export const ORDER_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 
 /** Each claim kind's list page (the detail is `${path}/detail`). */
-export const CLAIM_LIST_PATH = { return: '/mypage/myrecruitment-return', refund: '/mypage/myrecruitment-refund' } as const;
+export const CLAIM_LIST_PATH = { return: href('return-list'), refund: href('refund-list') } as const;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/content-kit.server';
-import { moderateReview } from './review-moderation.server';
+import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
+import { moderateReview } from './data/review-moderation.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
-import { CAMPAIGN_KIND, checkCampaign, newCampaignId, writeCampaign } from './campaign-admin.server';
-import { cancelMyClaim, createClaim, moveClaimStatus } from './claims.server';
+import { CAMPAIGN_KIND, checkCampaign, newCampaignId, writeCampaign } from './data/campaign-admin.server';
+import { cancelMyClaim, createClaim, moveClaimStatus } from './data/claims.server';
 import { ORDER_NOT_FOUND } from './form-options';
-import { applyForTrial, cancelMyOrder, moveOrderStatus } from './orders.server';
-import type { CheckedPhoto } from './photos.server';
-import { deleteMyReview, saveReview } from './reviews.server';
+import { applyForTrial, cancelMyOrder, moveOrderStatus } from './data/orders.server';
+import type { CheckedPhoto } from './data/photos.server';
+import { deleteMyReview, saveReview } from './data/reviews.server';
 import {
   CampaignSaveSchema,
   ModerateReviewSchema,
@@ -29,7 +29,7 @@ import {
   TrialOrderSchema,
 } from './schemas';
 import { trialPromises } from './promises.server';
-import { drawMany } from './staff.server';
+import { drawMany } from './data/staff.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 
 export const REFUND_PHOTO_REQUIRED = '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
@@ -166,14 +166,14 @@ export const applyForTrialOp = defineOperation({
     DUPLICATE: { status: 409, message: '이미 신청한 체험입니다.' },
   },
   async run(input, { services, credential }) {
-    const outcome = await applyForTrial(services, credential.memberId, input);
+    const outcome = await applyForTrial(services.db.kysely, credential.memberId, input);
     if (outcome.ok) return answer.ok({ orderId: outcome.orderId });
     const codes = { 'not-found': 'NOT_FOUND', pet: 'PET', species: 'SPECIES', 'not-open': 'NOT_OPEN', full: 'FULL', duplicate: 'DUPLICATE' } as const;
     return answer.refuse(codes[outcome.reason]);
   },
 });
 
-export const REVIEW_NOT_FOUND = '리뷰를 찾을 수 없습니다.';
+const REVIEW_NOT_FOUND = '리뷰를 찾을 수 없습니다.';
 
 /** Writes the review of a delivered trial (one per order; the first earns a coupon), or edits the member's own review. */
 export const saveReviewOp = defineOperation({
@@ -199,7 +199,7 @@ export const saveReviewOp = defineOperation({
     if (!target) return answer.refuse('NO_TARGET');
     let outcome: Awaited<ReturnType<typeof saveReview>>;
     try {
-      outcome = await saveReview(services, credential.memberId, target, review, photos, removePhoto);
+      outcome = await saveReview(services.db.kysely, services, credential.memberId, target, review, photos, removePhoto);
     } catch (error) {
       return quotaRefusal(error);
     }
@@ -225,7 +225,7 @@ export const createClaimOp = defineOperation({
   async run({ kind, photos, ...claim }, { services, credential }) {
     let outcome: Awaited<ReturnType<typeof createClaim>>;
     try {
-      outcome = await createClaim(services, credential.memberId, kind, claim as ReturnInput | RefundInput, photos);
+      outcome = await createClaim(services.db.kysely, services, credential.memberId, kind, claim as ReturnInput | RefundInput, photos);
     } catch (error) {
       return quotaRefusal(error);
     }
@@ -255,7 +255,7 @@ export const deleteReview = defineOperation({
   transaction: false,
   refusals: { NOT_FOUND: { status: 404, message: REVIEW_NOT_FOUND } },
   async run({ reviewId }, { services, credential }) {
-    if (!(await deleteMyReview(services, credential.memberId, reviewId))) return answer.refuse('NOT_FOUND');
+    if (!(await deleteMyReview(services.db.kysely, services, credential.memberId, reviewId))) return answer.refuse('NOT_FOUND');
     return answer.ok({ reviewId });
   },
 });

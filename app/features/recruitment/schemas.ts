@@ -4,7 +4,7 @@ import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, req
 import { BANKS, COURIERS, TRACKING_NUMBER } from './form-options';
 import { REFUND_REASONS, RETURN_REASONS } from './statuses';
 
-export { BANKS, DELIVERY_REQUESTS, MAX_PHOTOS } from './form-options';
+export { MAX_PHOTOS } from './form-options';
 
 /** Form and server-method schemas of free trials, returns, refunds and reviews (Korean messages). */
 
@@ -82,7 +82,7 @@ export const ReviewSchema = z.object({
 });
 export type ReviewInput = z.output<typeof ReviewSchema>;
 
-// --- Staff forms (docs/decisions/recruitment-statuses.md, "Staff screens") ---
+// --- Staff forms (docs/decisions/025-recruitment-statuses.md, "Staff screens") ---
 
 const staffNote = z.string().trim().max(200, '안내 메모는 200자까지 입력할 수 있습니다.').default('');
 
@@ -101,7 +101,6 @@ export const StaffOrderMoveSchema = z
     if (v.trackingNumber === '') ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: '배송중으로 바꾸려면 운송장 번호를 입력해 주세요.' });
     else if (!TRACKING_NUMBER.test(v.trackingNumber)) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: '운송장 번호는 숫자와 하이픈(-)으로 8~20자리를 입력해 주세요.' });
   });
-export type StaffOrderMoveInput = z.output<typeof StaffOrderMoveSchema>;
 
 /** Staff announce the draw for several 신청완료 applications at once. */
 export const StaffBulkDrawSchema = z.object({

@@ -2,7 +2,7 @@ import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/sc
 
 /**
  * Statuses and allowed transitions of trial applications, returns and refunds
- * (docs/decisions/recruitment-statuses.md). Pure, shared by pages, services and tests.
+ * (docs/decisions/025-recruitment-statuses.md). Pure, shared by pages, services and tests.
  */
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
@@ -129,4 +129,3 @@ export function campaignPhase(c: { startsAt: string; endsAt: string }, now: Date
   return 'open';
 }
 
-export const SPECIES_LABEL = { dog: '강아지', cat: '고양이', all: '강아지·고양이' } as const;

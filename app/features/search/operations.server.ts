@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { addRecentSearch, clearRecentSearches, deleteRecentSearch, listRecentSearches } from './recent-searches.server';
+import { addRecentSearch, clearRecentSearches, deleteRecentSearch, listRecentSearches } from './data/recent-searches.server';
 import { searchTermSchema } from './schemas';
 
 /**

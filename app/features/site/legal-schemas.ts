@@ -14,7 +14,6 @@ export const LegalSaveSchema = z
     effectiveAt: seoulDateTime('시행 일시를 입력해 주세요.', '시행 일시를 YYYY-MM-DD HH:MM 형식으로 입력해 주세요.'),
   })
   .superRefine(editTargetRefinement);
-export type LegalSaveInput = z.output<typeof LegalSaveSchema>;
 
 /** Publish or delete a draft at the version the staff member saw. */
 export const LegalStateSchema = z.object({ id: ContentId, version: VersionField });

@@ -1,15 +1,16 @@
 import type { ServicePromises } from '#app/lib/service-promises';
+import { href } from '#app/config/href';
 
 /**
  * The terms of use and the privacy policy as versioned pages (issue 15 item 7;
- * docs/decisions/legal-and-brand-pages.md). Browser-safe: the public pages, the sign-up form and
+ * docs/decisions/044-legal-and-brand-pages.md). Browser-safe: the public pages, the sign-up form and
  * the staff editor's preview share these.
  */
 export const LEGAL_KINDS = ['terms', 'privacy'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 export const LEGAL_LABEL: Record<LegalKind, string> = { terms: '이용약관', privacy: '개인정보처리방침' };
-export const LEGAL_PATH: Record<LegalKind, string> = { terms: '/terms', privacy: '/privacy' };
+export const LEGAL_PATH: Record<LegalKind, string> = { terms: href('terms'), privacy: href('privacy') };
 
 /** A version as guests and members see it. */
 export interface LegalVersionSummary {

@@ -1,6 +1,6 @@
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import { SiteConfigUpdateSchema } from './schemas';
-import { publishSiteConfigChange, siteConfigValues, writeSiteConfig } from './site-config.server';
+import { publishSiteConfigChange, siteConfigValues, writeSiteConfig } from './data/site-config.server';
 
 /**
  * Staff change the site's settings (SPEC 3.1 names): SiteAdminController.updateSiteConfig sends
@@ -19,7 +19,7 @@ export const updateSiteConfigOp = defineOperation({
     const before = Object.fromEntries(Object.keys(change).map((key) => [key, stored[key]]));
     await writeSiteConfig(db, change);
     await audit({ type: 'site_config', id: '1' }, before, change);
-    afterCommit(() => publishSiteConfigChange(services));
+    afterCommit(() => publishSiteConfigChange(services.invalidation));
     return answer.ok(null);
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { href } from '#app/config/href';
 
 /** Site config as the spec names it (SPEC 3.1). */
 export const SiteConfigSchema = z.object({
@@ -28,7 +29,7 @@ const promise = (label: string, max: number) =>
  * The service promises and contacts (app/lib/service-promises.ts): every page, the footer, the
  * e-mails and the notices quote these, so each is written once, here.
  */
-export const ServicePromisesSchema = z.strictObject({
+const ServicePromisesSchema = z.strictObject({
   csPhone: promise('고객센터 전화번호', 30).regex(/^[0-9+\-() ]+$/, '고객센터 전화번호는 숫자와 - ( ) + 로 입력해 주세요.'),
   csHours: promise('상담 시간', 80),
   csEmail: promise('고객센터 이메일', 254).pipe(z.email('고객센터 이메일을 올바르게 입력해 주세요.')),
@@ -65,7 +66,7 @@ const FormPathList = z
   .refine((v) => v === '' || v.split('\n').every((line) => line.startsWith('/') && !/\s/.test(line)), { message: '경로는 한 줄에 하나씩, 공백 없이 /로 시작해야 합니다.' });
 
 /** The paths a guest needs to sign in, which a maintenance list must not block by accident. */
-export const SIGN_IN_PATHS = ['/login', '/auth/kakao/start'] as const;
+const SIGN_IN_PATHS = [href('login'), href('kakao-start')] as const;
 
 /** Disabled paths that also match a sign-in path (the access check matches by "contains"). */
 export function blockingSignIn(disabledPaths: string): string[] {

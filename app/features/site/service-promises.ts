@@ -1,5 +1,5 @@
 import { contactLines } from '#app/lib/service-promises';
-import type { SiteSettings } from './site-config.server';
+import type { SiteSettings } from './data/site-config.server';
 
 /** The sender identity of every e-mail: the brand and the footer's lines (customer centre, business details). */
 export function letterheadOf(settings: SiteSettings): { brand: string; footer: string[] } {

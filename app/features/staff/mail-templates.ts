@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineMailTemplate } from '#server/platform/mail/template';
 
-/** The staff platform's e-mails (registered in server/background.ts). */
+/** The staff platform's e-mails (registered in server/adapters/background.ts). */
 
 export const staffInvitationMail = defineMailTemplate({
   name: 'staff.invitation',

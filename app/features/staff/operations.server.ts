@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { accountSummary, countActiveAdmins, memberIdByEmail, setMemberRole, setSuspension } from '#app/features/account/data.server';
+import { accountSummary, countActiveAdmins, memberIdByEmail, setMemberRole, setSuspension } from '#app/features/account/data/account.server';
 import { EmailSchema } from '#app/features/account/schemas';
+import { removeSecondFactor } from '#app/features/account/data/second-factor.server';
 import { isStaffRole, STAFF_ROLE_LABELS, STAFF_ROLES } from '#server/platform/auth/staff-roles';
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import { deliverInvitation } from './invitation-delivery.server';
-import { createInvitation, revokeInvitation } from './invitations.server';
+import { createInvitation, revokeInvitation } from './data/invitations.server';
+import { href } from '#app/config/href';
 
 /**
  * The staff platform's writes (issue 14, items 3 and 5), each declared once: staff accounts
@@ -31,7 +33,7 @@ export const inviteStaffOp = defineOperation({
     if ((await memberIdByEmail(db, email)) !== undefined) return answer.refuse('EMAIL_TAKEN');
     const invitation = await createInvitation(db, { email, role, invitedBy: credential.staffId, hours: services.env.STAFF_INVITATION_HOURS });
     await audit({ type: 'staff_invitation', id: invitation.id }, null, { email, role, expiresAt: invitation.expiresAt });
-    const path = `/staff-invitation?token=${invitation.token}`;
+    const path = href('staff-invitation', { token: invitation.token });
     const link = `${origin ?? ''}${services.env.BASE_PATH}${path}`;
     const delivery = await deliverInvitation(services, { email, path, link, roleLabel: STAFF_ROLE_LABELS[role], inviterName: credential.name, expiresAt: invitation.expiresAt });
     return answer.ok({ email, role, expiresAt: invitation.expiresAt, delivery });
@@ -69,8 +71,8 @@ export const changeStaffRoleOp = defineOperation({
     if (typeof account === 'string') return answer.refuse(account);
     if (account.role === role) return answer.ok({ memberId, role });
     if (account.role === 'admin' && account.suspendedAt === null && (await countActiveAdmins(db)) <= 1) return answer.refuse('LAST_ADMIN');
-    await setMemberRole(db, memberId, role);
-    await audit({ type: 'staff_account', id: memberId }, { role: account.role }, { role });
+    // The account's data function records the change (through this operation's audit).
+    await setMemberRole(db, memberId, role, { by: 'operation', audit });
     // They sign in again: the new role may need a second factor the old one did not.
     afterCommit(() => services.sessions.destroyAllForMember(memberId));
     return answer.ok({ memberId, role });
@@ -89,8 +91,7 @@ export const disableStaffOp = defineOperation({
     if (typeof account === 'string') return answer.refuse(account);
     if (account.suspendedAt !== null) return answer.ok({ memberId });
     if (account.role === 'admin' && (await countActiveAdmins(db)) <= 1) return answer.refuse('LAST_ADMIN');
-    await setSuspension(db, memberId, DISABLED_REASON);
-    await audit({ type: 'staff_account', id: memberId }, { disabled: false }, { disabled: true });
+    await setSuspension(db, memberId, DISABLED_REASON, { by: 'operation', audit });
     // Every session ends now, on every instance (the session store is shared; each request also re-reads the account).
     afterCommit(() => services.sessions.destroyAllForMember(memberId));
     return answer.ok({ memberId });
@@ -106,8 +107,26 @@ export const enableStaffOp = defineOperation({
     const account = await otherStaff(db, memberId, credential.staffId);
     if (typeof account === 'string') return answer.refuse(account);
     if (account.suspendedAt === null) return answer.ok({ memberId });
-    await setSuspension(db, memberId, null);
-    await audit({ type: 'staff_account', id: memberId }, { disabled: true }, { disabled: false });
+    await setSuspension(db, memberId, null, { by: 'operation', audit });
+    return answer.ok({ memberId });
+  },
+});
+
+/**
+ * An admin's recovery of a staff member who lost their phone and recovery codes (the page door of
+ * CLI `staff:reset-second-factor`): the factor and codes go, every session ends, and the account
+ * enrols again at its next sign-in. The account's data function records it through `audit`.
+ */
+export const resetStaffSecondFactorOp = defineOperation({
+  name: 'staff.resetSecondFactor',
+  input: z.object({ memberId: Id }),
+  access: 'staff:staff-accounts',
+  refusals: { NOT_FOUND: ACCOUNT_NOT_FOUND, SELF },
+  async run({ memberId }, { db, services, credential, audit, afterCommit }) {
+    const account = await otherStaff(db, memberId, credential.staffId);
+    if (typeof account === 'string') return answer.refuse(account);
+    await removeSecondFactor(db, memberId, { by: 'operation', audit });
+    afterCommit(() => services.sessions.destroyAllForMember(memberId));
     return answer.ok({ memberId });
   },
 });
@@ -115,7 +134,7 @@ export const enableStaffOp = defineOperation({
 const MEMBER_NOT_FOUND = { status: 404, message: '회원을 찾을 수 없습니다.' } as const;
 const NOT_A_MEMBER = { status: 409, message: '운영자 계정은 운영자 계정 페이지에서 관리자가 사용 중지합니다.' } as const;
 
-export const SuspendReason = z
+const SuspendReason = z
   .string({ error: '정지 사유를 입력해 주세요.' })
   .trim()
   .min(5, '회원이 로그인할 때 보게 될 정지 사유를 5자 이상 입력해 주세요.')
@@ -130,7 +149,7 @@ export const suspendMemberOp = defineOperation({
     const account = await accountSummary(db, memberId);
     if (!account) return answer.refuse('NOT_FOUND');
     if (account.role !== 'member') return answer.refuse('NOT_A_MEMBER');
-    const before = await setSuspension(db, memberId, reason);
+    const before = await setSuspension(db, memberId, reason, { by: 'operation', audit });
     await audit({ type: 'member', id: memberId }, { suspended: before?.suspended ?? false, reason: before?.reason ?? null }, { suspended: true, reason });
     afterCommit(() => services.sessions.destroyAllForMember(memberId));
     return answer.ok({ memberId });
@@ -146,7 +165,7 @@ export const reactivateMemberOp = defineOperation({
     const account = await accountSummary(db, memberId);
     if (!account) return answer.refuse('NOT_FOUND');
     if (account.role !== 'member') return answer.refuse('NOT_A_MEMBER');
-    const before = await setSuspension(db, memberId, null);
+    const before = await setSuspension(db, memberId, null, { by: 'operation', audit });
     await audit({ type: 'member', id: memberId }, { suspended: before?.suspended ?? false, reason: before?.reason ?? null }, { suspended: false, reason: null });
     return answer.ok({ memberId });
   },

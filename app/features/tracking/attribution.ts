@@ -10,7 +10,7 @@ export const DIMENSIONS = {
 export type Dimension = keyof typeof DIMENSIONS;
 
 export const NONE_LABEL = '(없음)';
-export const MAX_RANGE_DAYS = 92;
+const MAX_RANGE_DAYS = 92;
 // Seoul days come from the one time-zone module (app/lib/seoul-time.ts).
 export { seoulDay, seoulDayBounds as utcBounds } from '#app/lib/seoul-time';
 

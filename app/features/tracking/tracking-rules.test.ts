@@ -57,7 +57,7 @@ describe('tracking module log (SPEC 3.4, 5.2)', () => {
     expect(log?.CurrentPageUrl__c).toBe('');
     expect(log?.UTMSource__c).toBe('kakao');
     expect(currentPageUrl('https://x.kr/a?b=enc_data')).toBe('');
-    expect(currentPageUrl('https://x.kr/a?b=1')).toBe('https://x.kr/a?b=1');
+    expect(currentPageUrl('https://x.kr/a?id=1')).toBe('https://x.kr/a?id=1');
   });
 
   it('carries Product__c on product pages and Article__c on article pages', () => {

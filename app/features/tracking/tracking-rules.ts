@@ -5,6 +5,7 @@
  */
 import { parseSiteHosts } from '#app/lib/site-hosts';
 import { stripBasePath } from '#app/lib/site-url';
+import { href } from '#app/config/href';
 
 export { parseSiteHosts };
 
@@ -26,7 +27,7 @@ export const SFMC_FIELDS = {
 } as const;
 
 export type UtmField = (typeof UTM_FIELDS)[keyof typeof UTM_FIELDS];
-export type SfmcField = (typeof SFMC_FIELDS)[keyof typeof SFMC_FIELDS];
+type SfmcField = (typeof SFMC_FIELDS)[keyof typeof SFMC_FIELDS];
 
 /** SPEC 3.4 */
 export type TrackingModuleLog = Partial<Record<UtmField | SfmcField, string>> & {
@@ -56,9 +57,57 @@ export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
-/** SPEC 5.2: the current page URL is sent blank when it contains 'enc_data'. */
-export function currentPageUrl(href: string): string {
-  return href.includes('enc_data') ? '' : href.slice(0, MAX_URL_LENGTH);
+/** SPEC 5.2: the current page URL is sent blank when it contains 'enc_data'; otherwise as it may be stored. */
+export function currentPageUrl(pageUrl: string): string {
+  return pageUrl.includes('enc_data') ? '' : storableUrl(pageUrl);
+}
+
+/**
+ * The query parameters a stored URL keeps (back-office attack, item 6): the attribution values
+ * (utm_*, SPEC 3.4's marketing-automation ids) and the parameters that say which record or list
+ * a page showed (SPEC 2.1, 2.4: `id`, `recordId`, `productId`, `storeId`, `feed`, and the lists'
+ * `category`, `tag`, `type`, `tab`, `page`, `sort`). Everything else is dropped: one-time tokens
+ * (`token`), codes (`code`, `state`), return paths, and free text a person typed (`q`, which may
+ * be a name or a phone number).
+ */
+const STORED_PAGE_PARAMS: readonly string[] = ['id', 'recordId', 'productId', 'storeId', 'feed', 'category', 'tag', 'type', 'tab', 'page', 'sort'];
+
+/** A referrer also keeps the search words a search engine sent the visitor with (Naver `query`, Google, Bing and Daum `q`). */
+const REFERRER_KEYWORD_PARAMS: readonly string[] = ['query', 'q'];
+
+export function isStoredParam(name: string, kind: 'page' | 'referrer' = 'page'): boolean {
+  return name.startsWith('utm_') || Object.hasOwn(SFMC_FIELDS, name) || STORED_PAGE_PARAMS.includes(name) || (kind === 'referrer' && REFERRER_KEYWORD_PARAMS.includes(name));
+}
+
+/**
+ * A URL as tracking, referer and client logs may store it: the address without user name,
+ * password or fragment, keeping only the allowed query parameters (as they were written, so
+ * Korean search words stay readable); '' when it is not an address. The one function
+ * every stored page address, referrer and client-log address goes through.
+ */
+export function storableUrl(pageUrl: string, kind: 'page' | 'referrer' = 'page'): string {
+  const text = pageUrl.trim();
+  const end = text.search(/[?#]/);
+  const base = end < 0 ? text : text.slice(0, end);
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return '';
+  }
+  // An app's referrer (android-app://com.example/) keeps only its name.
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return url.host === '' ? '' : `${url.protocol}//${url.host}`;
+  const plainBase = url.username === '' && url.password === '' ? base : url.origin + url.pathname;
+  const query = end >= 0 && text[end] === '?' ? text.slice(end + 1).split('#', 1)[0]! : '';
+  const kept = query.split('&').filter((pair) => {
+    const name = pair.split('=', 1)[0]!;
+    try {
+      return name !== '' && isStoredParam(decodeURIComponent(name.replace(/\+/g, ' ')), kind);
+    } catch {
+      return false;
+    }
+  });
+  return (kept.length > 0 ? `${plainBase}?${kept.join('&')}` : plainBase).slice(0, MAX_URL_LENGTH);
 }
 
 /** Product__c on product detail pages, Article__c on article detail pages (their `id` parameter). */
@@ -66,16 +115,16 @@ export function pageRecord(pathname: string, search: string, basePath = ''): { P
   const path = stripBasePath(pathname, basePath).replace(/\/+$/, '');
   const id = new URLSearchParams(search).get('id')?.trim().slice(0, MAX_VALUE_LENGTH);
   if (!id) return {};
-  if (path === '/products/detail') return { Product__c: id };
-  if (path === '/health-article/list/detail') return { Article__c: id };
+  if (path === href('product-detail')) return { Product__c: id };
+  if (path === href('health-article-detail')) return { Article__c: id };
   return {};
 }
 
 export type AttributionValues = Partial<Record<UtmField | SfmcField, string>>;
 
 /** The non-blank UTM and SFMC values of a URL (trimmed, cut at 255). */
-export function attributionValues(href: string): AttributionValues {
-  const url = new URL(href);
+function attributionValues(pageUrl: string): AttributionValues {
+  const url = new URL(pageUrl);
   const values: AttributionValues = {};
   for (const [param, field] of [...Object.entries(UTM_FIELDS), ...Object.entries(SFMC_FIELDS)] as [string, UtmField | SfmcField][]) {
     const value = url.searchParams.get(param);
@@ -89,11 +138,11 @@ export function attributionValues(href: string): AttributionValues {
  * non-blank (then nothing is sent). The values are the page URL's own, over those `carried`
  * from the visit's landing (see pageViewLogs).
  */
-export function buildTrackingModuleLog(href: string, uuid: string, basePath = '', carried: AttributionValues = {}): TrackingModuleLog | null {
-  const values = { ...carried, ...attributionValues(href) };
+export function buildTrackingModuleLog(pageUrl: string, uuid: string, basePath = '', carried: AttributionValues = {}): TrackingModuleLog | null {
+  const values = { ...carried, ...attributionValues(pageUrl) };
   if (Object.keys(values).length === 0) return null;
-  const url = new URL(href);
-  return { CurrentPageUrl__c: currentPageUrl(href), UUID__c: uuid, ...values, ...pageRecord(url.pathname, url.search, basePath) };
+  const url = new URL(pageUrl);
+  return { CurrentPageUrl__c: currentPageUrl(pageUrl), UUID__c: uuid, ...values, ...pageRecord(url.pathname, url.search, basePath) };
 }
 
 /** The configured list of the site's own hosts (comma or whitespace separated), lower-cased. */
@@ -110,7 +159,7 @@ export function isOwnHost(referrer: URL, siteHosts: readonly string[], pageHost?
 }
 
 /** SPEC 3.5 / 5.2: a referer log, or null when the referrer is empty, unreadable or our own. */
-export function buildRefererLog(referrer: string, href: string, uuid: string, siteHosts: readonly string[], basePath = ''): RefererLog | null {
+export function buildRefererLog(referrer: string, pageUrl: string, uuid: string, siteHosts: readonly string[], basePath = ''): RefererLog | null {
   if (isBlank(referrer)) return null;
   let from: URL;
   try {
@@ -118,11 +167,11 @@ export function buildRefererLog(referrer: string, href: string, uuid: string, si
   } catch {
     return null;
   }
-  const page = new URL(href);
+  const page = new URL(pageUrl);
   if (isOwnHost(from, siteHosts, page.host)) return null;
   return {
-    Referer__c: referrer.trim().slice(0, MAX_URL_LENGTH),
-    CurrentPageUrl__c: currentPageUrl(href),
+    Referer__c: storableUrl(referrer, 'referrer'),
+    CurrentPageUrl__c: currentPageUrl(pageUrl),
     UUID__c: uuid,
     ...pageRecord(page.pathname, page.search, basePath),
   };

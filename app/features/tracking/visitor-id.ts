@@ -33,7 +33,7 @@ export function visitorUuid(storage: Pick<Storage, 'getItem' | 'setItem'> | unde
   return id;
 }
 
-export function safeLocalStorage(): Storage | undefined {
+function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {

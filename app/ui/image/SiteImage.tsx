@@ -3,7 +3,7 @@ import { srcsetOf, type VariantUrl } from '#app/lib/responsive-image';
 import { siteUrl } from '#app/lib/site-url';
 
 /**
- * How an image is fetched (docs/decisions/images.md):
+ * How an image is fetched (docs/decisions/042-images.md):
  * - `lcp`: the page's largest image above the fold — fetched first (`fetchpriority="high"`,
  *   which also makes React preload it from <head>), never lazy. One per page.
  * - `eager`: above the fold but not the largest — loaded at once, normal priority.
@@ -12,7 +12,7 @@ import { siteUrl } from '#app/lib/site-url';
 export type ImagePriority = 'lcp' | 'eager' | 'lazy';
 
 /** One art-directed source of a banner: the picture for screens matching `media`. */
-export interface ImageSource {
+interface ImageSource {
   media: string;
   src: string;
   width?: number;
@@ -44,7 +44,7 @@ export type SiteImageProps = Size & {
 };
 
 /** The URL of one variant of the photo at `href` (which may have its own query): `…&w=320&f=avif`. */
-export function variantUrls(href: string): VariantUrl {
+function variantUrls(href: string): VariantUrl {
   const base = siteUrl(href);
   const joiner = base.includes('?') ? '&' : '?';
   return (variant) => (variant ? `${base}${joiner}w=${variant.width}&f=${variant.format}` : base);

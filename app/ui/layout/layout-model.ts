@@ -22,7 +22,7 @@ export const MEDIA_QUERIES = {
 // input is debounced. Declare them in app/config/ with the first debounced input.
 
 /** SPEC 2.8: widths are twelfths of a 12-column grid. */
-export const GRID_COLUMNS = 12;
+const GRID_COLUMNS = 12;
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
 export const DEVICES: readonly Device[] = ['desktop', 'tablet', 'mobile'];
@@ -52,7 +52,7 @@ export interface SectionBackground {
   overlayColor?: string;
 }
 
-export type BackgroundRepeat = 'no-repeat' | 'repeat' | 'repeat-x' | 'repeat-y' | 'space' | 'round';
+type BackgroundRepeat = 'no-repeat' | 'repeat' | 'repeat-x' | 'repeat-y' | 'space' | 'round';
 const BACKGROUND_REPEATS: readonly BackgroundRepeat[] = ['no-repeat', 'repeat', 'repeat-x', 'repeat-y', 'space', 'round'];
 
 export interface LayoutSectionModel {
@@ -66,13 +66,13 @@ export interface LayoutSectionModel {
  * The spec does not give default directions. Mobile first: columns stack on phones and sit
  * side by side from tablet up.
  */
-export const DEFAULT_DIRECTION: Readonly<Record<Device, LayoutDirection>> = {
+const DEFAULT_DIRECTION: Readonly<Record<Device, LayoutDirection>> = {
   desktop: 'row',
   tablet: 'row',
   mobile: 'column',
 };
 
-export const DEFAULT_SECTION_KEY = 'section1';
+const DEFAULT_SECTION_KEY = 'section1';
 
 /** SPEC 2.8 default section: one full-width column with no components. */
 export function defaultSection(sectionKey: string = DEFAULT_SECTION_KEY): LayoutSectionModel {
@@ -230,7 +230,7 @@ export function normaliseSections(raw: unknown): LayoutSectionModel[] {
 }
 
 /** SPEC 5.7, as one table: allowed values, default first. */
-export const LAYOUT_SETTINGS = {
+const LAYOUT_SETTINGS = {
   alignment: { allowed: ['left', 'center', 'right'], fallback: 'left' },
   direction: { allowed: ['left', 'right'], fallback: 'left' },
   size: { allowed: ['small', 'medium', 'large'], fallback: 'small' },

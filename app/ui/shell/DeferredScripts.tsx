@@ -6,7 +6,7 @@ const BOOT_ID = 'rr-boot';
 
 /**
  * Starts the page's JavaScript once its largest content is on screen (docs/decisions/
- * js-after-lcp.md). Until then the browser spends the phone's bandwidth and CPU on the HTML, its
+ * 043-js-after-lcp.md). Until then the browser spends the phone's bandwidth and CPU on the HTML, its
  * inline CSS and the one image marked fetchpriority="high", not on 120 KB of framework code.
  *
  * Runs in the page as it is parsed (inline, with the response's nonce): waits for that image (if

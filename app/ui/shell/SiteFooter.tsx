@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { contactLines, type ServicePromises } from '#app/lib/service-promises';
 import styles from './SiteFooter.module.css';
+import { href } from '#app/config/href';
 
 /** Links, the customer centre and the business details (site settings: the same lines every e-mail carries). */
 export function SiteFooter({ brand, promises }: { brand: string; promises: ServicePromises | null }) {
@@ -9,13 +10,13 @@ export function SiteFooter({ brand, promises }: { brand: string; promises: Servi
       <div className="shell">
         <nav aria-label="하단 메뉴">
           <ul className={styles.links}>
-            <li><Link to="/about-us">브랜드 이야기</Link></li>
-            <li><Link to="/customer-center">고객센터</Link></li>
-            <li><Link to="/customer-center/faqs">자주 묻는 질문</Link></li>
-            <li><Link to="/customer-center/news">공지사항</Link></li>
-            <li><Link to="/terms">이용약관</Link></li>
-            <li><Link to="/privacy"><strong>개인정보처리방침</strong></Link></li>
-            <li><Link to="/marketing">마케팅 정보 활용 동의</Link></li>
+            <li><Link to={href('about-us')}>브랜드 이야기</Link></li>
+            <li><Link to={href('customer-center')}>고객센터</Link></li>
+            <li><Link to={href('faqs')}>자주 묻는 질문</Link></li>
+            <li><Link to={href('news')}>공지사항</Link></li>
+            <li><Link to={href('terms')}>이용약관</Link></li>
+            <li><Link to={href('privacy')}><strong>개인정보처리방침</strong></Link></li>
+            <li><Link to={href('marketing')}>마케팅 정보 활용 동의</Link></li>
           </ul>
         </nav>
         {promises &&

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from 'react-router';
 import { mainNav } from '#app/config/main-nav';
 import styles from './SiteHeader.module.css';
+import { href } from '#app/config/href';
 
 export interface HeaderViewer {
   isGuest: boolean;
@@ -19,11 +20,10 @@ export function SiteHeader({
   /** The member's unread notices (trials, deliveries, returns, inquiry answers). */
   unreadNotices?: number;
 }) {
-  const startURL = encodeURIComponent(currentPath);
   return (
     <header className={styles.header}>
       <div className={`shell ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={`${brand} 홈`}>
+        <Link to={href('home')} className={styles.logo} aria-label={`${brand} 홈`}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <circle cx="16" cy="20" r="8" fill="#e2001a" />
             <circle cx="7" cy="11" r="4" fill="#e2001a" />
@@ -47,7 +47,7 @@ export function SiteHeader({
         </nav>
 
         <div className={styles.utility}>
-          <Link to="/search" className={styles.iconLink} aria-label="통합 검색">
+          <Link to={href('search')} className={styles.iconLink} aria-label="통합 검색">
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -55,16 +55,16 @@ export function SiteHeader({
           </Link>
           {viewer.isGuest ? (
             <>
-              <Link to={`/login?startURL=${startURL}`} className={styles.textLink}>
+              <Link to={href('login', { startURL: currentPath })} className={styles.textLink}>
                 로그인
               </Link>
-              <Link to={`/register?startURL=${startURL}`} className={`${styles.textLink} ${styles.signupLink}`}>
+              <Link to={href('register', { startURL: currentPath })} className={`${styles.textLink} ${styles.signupLink}`}>
                 회원가입
               </Link>
             </>
           ) : (
             <>
-              <Link to="/mypage" className={`${styles.textLink} ${styles.mypageLink}`}>
+              <Link to={href('mypage')} className={`${styles.textLink} ${styles.mypageLink}`}>
                 <svg className={styles.mypageIcon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
                   <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -73,7 +73,7 @@ export function SiteHeader({
                   <span className={styles.memberName}>{viewer.name}님</span> 마이페이지
                 </span>
               </Link>
-              <Link to="/mypage/notifications" className={styles.answerNotice}>
+              <Link to={href('notifications')} className={styles.answerNotice}>
                 <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
                 </svg>
@@ -88,7 +88,7 @@ export function SiteHeader({
                   <span className="visually-hidden">알림</span>
                 )}
               </Link>
-              <Form method="post" action="/logout" className={styles.logoutForm}>
+              <Form method="post" action={href('logout')} className={styles.logoutForm}>
                 <button type="submit" className={styles.textButton}>
                   로그아웃
                 </button>
@@ -122,11 +122,11 @@ export function SiteHeader({
               </ul>
               {viewer.isGuest ? (
                 <p className={styles.drawerAccount}>
-                  <Link to={`/login?startURL=${startURL}`}>로그인</Link>
-                  <Link to={`/register?startURL=${startURL}`}>회원가입</Link>
+                  <Link to={href('login', { startURL: currentPath })}>로그인</Link>
+                  <Link to={href('register', { startURL: currentPath })}>회원가입</Link>
                 </p>
               ) : (
-                <Form method="post" action="/logout" className={styles.drawerLogout}>
+                <Form method="post" action={href('logout')} className={styles.drawerLogout}>
                   <button type="submit">로그아웃</button>
                 </Form>
               )}

@@ -11,7 +11,7 @@ import {
 import styles from './Toast.module.css';
 
 /** The toast visible now, or null. */
-export function useToast(): ToastItem | null {
+function useToast(): ToastItem | null {
   return useSyncExternalStore(subscribeToast, getToastSnapshot, getServerToastSnapshot);
 }
 

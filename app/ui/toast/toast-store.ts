@@ -3,15 +3,15 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 /** SPEC 2.6 / 9.1: the toast sits above page content. */
 export const TOAST_Z_INDEX = 1001;
 
-export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
+type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
-export interface ToastLink {
+interface ToastLink {
   id: string;
   url: string;
   label: string;
 }
 
-export interface ToastMessage {
+interface ToastMessage {
   id: string;
   text: string;
 }
@@ -57,7 +57,7 @@ function clearHideTimer() {
   }
 }
 
-export function splitMessage(message: string, key: number): ToastMessage[] {
+function splitMessage(message: string, key: number): ToastMessage[] {
   return message.split(/\r\n|\r|\n/).map((text, index) => ({ id: `${key}-${index}`, text }));
 }
 

@@ -52,12 +52,15 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   return changes;
 }
 
+/** The kind of search term a view was asked for (personal-data.ts's searchKindOf): never the term itself. */
+export type SearchKind = 'phone' | 'email' | 'name';
+
 export interface AuditEntryInput {
   kind: AuditKind;
   action: string;
   subject: AuditSubject;
-  /** AuditChanges for a change; what was shown ({fields: [...]}) for a view. */
-  detail: AuditChanges | { fields: readonly string[] };
+  /** AuditChanges for a change; what was shown ({fields: [...]}, and the kind of a search term) for a view. */
+  detail: AuditChanges | { fields: readonly string[]; search?: SearchKind };
 }
 
 /** Writes one entry on `db` (the caller's transaction when there is one). */

@@ -21,7 +21,7 @@ export interface AttemptLimiter {
   reset(key: string): Promise<void>;
 }
 
-export type Taken = { ok: true } | { ok: false; retryAfter: number };
+type Taken = { ok: true } | { ok: false; retryAfter: number };
 
 export interface AttemptLimiterOptions {
   redis?: Redis | undefined;

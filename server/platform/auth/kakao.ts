@@ -41,7 +41,7 @@ const UserResponse = z.object({
   properties: z.object({ nickname: z.string().optional() }).optional(),
 });
 
-export class KakaoError extends Error {
+class KakaoError extends Error {
   override name = 'KakaoError';
 }
 

@@ -81,7 +81,7 @@ export async function refundAll(charges: readonly Charge[]): Promise<void> {
 }
 
 /** How many of `count` items a visitor may send now, and when to try again if not all. */
-export interface VisitorAllowance {
+interface VisitorAllowance {
   allowed: number;
   retryAfterS: number;
 }

@@ -1,6 +1,6 @@
 /**
  * THE table of what each staff role may do (issue 14, item 2; docs/decisions/014-staff-platform.md).
- * Every staff page (app/features/staff/staff-routes.ts), every staff operation (`access:
+ * Every staff page (app/config/staff-routes.ts), every staff operation (`access:
  * 'staff:<permission>'` in defineOperation) and every staff RPC method names one permission of
  * this table, and the page check (`requireCredential` / `requireStaff`), the RPC router and the
  * operations kit all decide through `staffMay` below, so a role's rights are changed here and
@@ -66,8 +66,6 @@ export const STAFF_PERMISSIONS = {
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
-export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
-
 export function isStaffRole(role: string): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
@@ -79,9 +77,4 @@ export function isStaffPermission(name: string): name is StaffPermission {
 /** Whether an account of this role may do this: the one decision every door asks. */
 export function staffMay(role: string, permission: StaffPermission): boolean {
   return isStaffRole(role) && (STAFF_PERMISSIONS[permission].roles as readonly string[]).includes(role);
-}
-
-/** The permissions of a role, in table order. */
-export function permissionsOf(role: StaffRole): StaffPermission[] {
-  return STAFF_PERMISSION_NAMES.filter((p) => staffMay(role, p));
 }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 /**
  * A gzip file of a page with holes where the CSP nonce goes, compressed once: every response
  * then writes its own nonce into the holes and the matching CRC into the trailer, without
- * compressing anything (docs/decisions/compression.md).
+ * compressing anything (docs/decisions/039-compression.md).
  *
  * How the deflate stream keeps the nonce out of the compressed data: the page is cut at the
  * nonces into segments; each segment is compressed by its own raw-deflate stream, ended by a

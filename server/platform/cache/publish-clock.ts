@@ -25,7 +25,7 @@ const DEBOUNCE_MS = 200;
  * guest pages (PAGE_CACHE_SECONDS) and the 5-minute answers computed before a scheduled time
  * would show the old state until they expire. Each instance keeps one timer for the earliest
  * coming change (a scheduled publish, a campaign opening or closing, a banner's period) among
- * the sources the features register (`server/content-schedule.ts`), and at that time publishes
+ * the sources the features register (`server/adapters/content-schedule.ts`), and at that time publishes
  * CONTENT_TOPIC: every instance drops its guest pages and the shared answers tagged with it.
  * Each instance runs its own clock, so the change shows even when Redis is away.
  */
@@ -35,6 +35,8 @@ export class PublishClock {
   #debounce: ReturnType<typeof setTimeout> | undefined;
   #next: string | null = null;
   #running = false;
+  /** Numbers each look: a look that a newer one overtook keeps its result to itself. */
+  #looks = 0;
   #unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -80,6 +82,9 @@ export class PublishClock {
   /** The earliest coming change of every source, and a timer for it. */
   async look(): Promise<string | null> {
     if (!this.#running) return null;
+    // Two looks can overlap (a change arrives while one reads the schedule); the older one may
+    // have read before that change committed, so only the newest look may set the timer.
+    const look = ++this.#looks;
     const now = new Date().toISOString();
     let next: string | null = null;
     try {
@@ -89,11 +94,17 @@ export class PublishClock {
       }
     } catch (error) {
       this.logger.debug({ err: error }, 'publish clock: schedule not readable yet');
-      this.arm(RETRY_MS);
+      if (look === this.#looks) this.arm(RETRY_MS);
       return null;
     }
+    if (look !== this.#looks) return this.#next;
+    // The change this clock waited for came before its timer did (a busy event loop, or a look
+    // started by another change just after it): the sources no longer name it, so it is
+    // announced now rather than lost.
+    const missed = this.#next !== null && Date.parse(this.#next) <= Date.parse(now) ? this.#next : null;
     this.#next = next;
     this.arm(next === null ? MAX_WAIT_MS : Math.min(MAX_WAIT_MS, Date.parse(next) - Date.now()));
+    if (missed !== null) await this.announce(missed);
     return next;
   }
 
@@ -108,11 +119,16 @@ export class PublishClock {
     if (!this.#running) return;
     const due = this.#next;
     if (due !== null && Date.parse(due) <= Date.now()) {
-      this.logger.info({ at: due }, 'scheduled content change: dropping cached pages and answers');
-      // Applied here first, then on the other instances; the subscription above looks again.
-      await this.bus.publish(CONTENT_TOPIC, ['schedule']);
+      this.#next = null;
+      await this.announce(due);
       return;
     }
     await this.look();
+  }
+
+  /** Applied here first, then on the other instances; the subscription above looks again. */
+  private async announce(at: string): Promise<void> {
+    this.logger.info({ at }, 'scheduled content change: dropping cached pages and answers');
+    await this.bus.publish(CONTENT_TOPIC, ['schedule']);
   }
 }

@@ -21,7 +21,7 @@ export interface BatchOptions {
  *
  * Group commit: each batch is written in one transaction, and `store()` resolves once the batch
  * holding its row has committed (true) or failed (false), so a request can acknowledge only
- * what is stored (docs/decisions/tracking-acknowledgement.md); `add()` does not wait.
+ * what is stored (docs/decisions/037-tracking-acknowledgement.md); `add()` does not wait.
  */
 export class BatchInserter {
   private readonly pending = new Map<BatchTable, Insertable<Database[BatchTable]>[]>();

@@ -39,7 +39,7 @@ export interface DbOptions {
  * SQLite holds the event loop while it waits for another process's write lock (better-sqlite3
  * is synchronous), so the wait stays short: a busy database answers 503 instead.
  */
-export const SQLITE_BUSY_TIMEOUT_MS = 1000;
+const SQLITE_BUSY_TIMEOUT_MS = 1000;
 /** How much longer the client waits than the server-side statement timeout. */
 const CLIENT_GRACE_MS = 300;
 

@@ -8,7 +8,7 @@ export type MemberEraser = (db: DbConn, memberId: string) => Promise<void>;
 
 /**
  * The features that hold personal data of members beyond the shared entities (health records
- * today) register their eraser here at start-up (`server/member-erasers.ts`, from `createApp`),
+ * today) register their eraser here at start-up (`server/adapters/member-erasers.ts`, from `createApp`),
  * so the account's withdrawal erases their rows in its one transaction without importing them
  * (issue 12: a shared feature never imports an area).
  */

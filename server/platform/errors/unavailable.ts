@@ -8,7 +8,7 @@
 export type Dependency = 'database' | 'redis' | 'startup' | 'network';
 
 /** Seconds a client is asked to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** Thrown on purpose when a dependency is known to be away (not ready yet, shutting down). */
 export class DependencyUnavailableError extends Error {
@@ -56,10 +56,6 @@ function isPostgresOutageCode(code: string): boolean {
 export function classifyUnavailable(error: unknown): Unavailable | undefined {
   const dependency = dependencyOf(error, 0);
   return dependency === undefined ? undefined : { dependency, message: MESSAGES[dependency] };
-}
-
-export function unavailableMessage(dependency: Dependency): string {
-  return MESSAGES[dependency];
 }
 
 function dependencyOf(error: unknown, depth: number): Dependency | undefined {

@@ -42,7 +42,7 @@ function isPipeOrSocket(fd: number): boolean {
   }
 }
 
-export class PipeDestination implements LogDestination {
+class PipeDestination implements LogDestination {
   private readonly socket: net.Socket;
   private lines: string[] = [];
   private scheduled = false;

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 
-/** The fields of the one line every request logs (server/http/request-log.ts, fast-path.ts). */
+/** The fields of the one line every request logs (server/adapters/http/request-log.ts, fast-path.ts). */
 export interface RequestLine {
   reqId: string;
   method: string;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DbConn, Dialect } from '#server/platform/db/database';
 import type { MailOutboxRow, MailStatus, MailTransportKind } from '#server/platform/db/schema/mail-outbox';
 import type { MailTemplate } from './template';
+import { likeContaining } from '../db/like';
 
 /**
  * The outbox table's SQL (the mail platform owns `mail_outbox`). Features only call
@@ -135,7 +136,7 @@ export async function requeueMail(db: DbConn, id: string, at: Date): Promise<boo
 
 /**
  * Withdrawal (docs/decisions/005): the member's messages go — pending ones are never sent, and
- * sent ones no longer keep the address. Registered as a member eraser (server/member-erasers.ts).
+ * sent ones no longer keep the address. Registered as a member eraser (server/adapters/member-erasers.ts).
  */
 export async function eraseMailOfMember(db: DbConn, memberId: string): Promise<void> {
   await db.deleteFrom('mail_outbox').where('member_id', '=', memberId).execute();
@@ -165,7 +166,7 @@ export interface OutboxListQuery {
 export async function listOutbox(db: DbConn, query: OutboxListQuery): Promise<{ total: number; rows: MailOutboxRow[] }> {
   let base = db.selectFrom('mail_outbox');
   if (query.status) base = base.where('status', '=', query.status);
-  if (query.to) base = base.where('to_address', 'like', `%${query.to.replace(/[%_\\]/g, '')}%`);
+  if (query.to) base = base.where('to_address', 'like', likeContaining(query.to));
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -177,10 +178,6 @@ export async function listOutbox(db: DbConn, query: OutboxListQuery): Promise<{ 
       .execute(),
   ]);
   return { total: Number(count.n), rows };
-}
-
-export async function outboxRow(db: DbConn, id: string): Promise<MailOutboxRow | undefined> {
-  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** How many rows are in each status (the staff page's summary and the tests). */

@@ -3,7 +3,7 @@ import type { MailTransportKind } from '#server/platform/db/schema/mail-outbox';
 import type { RenderedMail } from './template';
 
 /** One message as the transport hands it over. */
-export interface OutgoingMail extends RenderedMail {
+interface OutgoingMail extends RenderedMail {
   to: string;
   from: string;
   /** Stable per outbox row (`<row id@host>`): a receiver can recognise a repeat after a crash. */

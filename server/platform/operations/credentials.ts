@@ -41,12 +41,12 @@ export function permissionOf(access: StaffAccess): StaffPermission {
   return access.slice('staff:'.length) as StaffPermission;
 }
 
-export function memberCredential(viewer: Extract<Viewer, { isGuest: false }>): MemberCredential {
+function memberCredential(viewer: Extract<Viewer, { isGuest: false }>): MemberCredential {
   return { memberId: viewer.userId, name: viewer.name, role: viewer.role, sessionId: viewer.sessionId };
 }
 
 /** The staff credential for a permission, when the viewer's role has it (the role table decides). */
-export function staffCredential(viewer: Extract<Viewer, { isGuest: false }>, permission: StaffPermission): StaffCredential | undefined {
+function staffCredential(viewer: Extract<Viewer, { isGuest: false }>, permission: StaffPermission): StaffCredential | undefined {
   if (!isStaffRole(viewer.role) || !staffMay(viewer.role, permission)) return undefined;
   return { staffId: viewer.userId, name: viewer.name, role: viewer.role, permission, sessionId: viewer.sessionId };
 }

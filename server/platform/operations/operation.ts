@@ -7,7 +7,7 @@ import { type Access, type CredentialOf, isStaffAccess, type StaffCredential } f
 /**
  * One declaration per operation (docs/decisions/012-operations.md): its input schema, who may
  * run it, its refusals with their Korean messages, and the work. The RPC method
- * (server/rpc/operation-method.ts) and the page action (app/lib/operation-action.server.ts) are
+ * (server/adapters/rpc/operation-method.ts) and the page action (app/lib/operation-action.server.ts) are
  * thin adapters over it, so the two cannot disagree on a rule or a message.
  */
 
@@ -184,8 +184,3 @@ export function refusalOf<C extends string>(op: Pick<Operation<z.ZodType, unknow
     ...(refused.retryAfter !== undefined && { retryAfter: refused.retryAfter }),
   };
 }
-
-/** Refusals many operations share (a shared text is written here once). */
-export const COMMON_REFUSALS = {
-  NOT_FOUND: { status: 404, message: '요청하신 정보를 찾을 수 없습니다.' },
-} as const satisfies Record<string, Refusal>;

@@ -8,8 +8,8 @@ import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageType, processImage, ty
 
 export type FileType = ImageType | 'pdf';
 
-export const FILE_CONTENT_TYPES: Record<FileType, string> = { ...IMAGE_CONTENT_TYPES, pdf: 'application/pdf' };
-export const FILE_EXTENSIONS: Record<FileType, string> = { ...IMAGE_EXTENSIONS, pdf: 'pdf' };
+const FILE_CONTENT_TYPES: Record<FileType, string> = { ...IMAGE_CONTENT_TYPES, pdf: 'application/pdf' };
+const FILE_EXTENSIONS: Record<FileType, string> = { ...IMAGE_EXTENSIONS, pdf: 'pdf' };
 /** File-name extensions a client may use for each type (only checked against the detected type). */
 const NAME_EXTENSIONS: Record<FileType, readonly string[]> = {
   jpeg: ['jpg', 'jpeg', 'jfif'],

@@ -14,10 +14,10 @@ import { changedFields, insertAuditEntry } from '../audit/audit-trail';
 
 export const PUBLIC_PREFIX = 'public/';
 /** Where the app serves public files of the local store. */
-export const LOCAL_FILES_PATH = '/files';
+const LOCAL_FILES_PATH = '/files';
 export const STATIC_IMAGES_PATH = '/static/images';
 export const MAX_PUBLIC_FILE_BYTES = 5 * 1024 * 1024;
-export const PUBLIC_FILE_TYPES: readonly FileType[] = ['jpeg', 'png', 'webp', 'pdf'];
+const PUBLIC_FILE_TYPES: readonly FileType[] = ['jpeg', 'png', 'webp', 'pdf'];
 
 /** A key made by newFileKey(). */
 export const FILE_KEY = /^\d{13}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|pdf)$/;

@@ -16,9 +16,9 @@ export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = { jpeg: 'image/jpe
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 /** Largest side of the stored original: enough for any screen, bounded storage. */
-export const MAX_STORED_SIDE = 2048;
+const MAX_STORED_SIDE = 2048;
 /** Decoding refuses larger images (a small file can declare 50,000 × 50,000 pixels). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 /** What an image is, by its first bytes (never by its name or the type the client claims). */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
@@ -32,14 +32,14 @@ function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length));
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Uint8Array;
   width: number;
   height: number;
   contentType: string;
 }
 
-export interface ImageVariant extends EncodedImage {
+interface ImageVariant extends EncodedImage {
   /** The rung of IMAGE_WIDTHS this copy answers for (its own width is at most that). */
   rung: ImageWidth;
   format: VariantFormat;
@@ -134,7 +134,7 @@ export function variantKey(key: string, rung: ImageWidth, format: VariantFormat)
 }
 
 /** Content type of a variant by its key's extension. */
-export function variantContentType(format: VariantFormat, key: string): string {
+function variantContentType(format: VariantFormat, key: string): string {
   if (format !== 'orig') return VARIANT_CONTENT_TYPES[format];
   return key.endsWith('.png') ? IMAGE_CONTENT_TYPES.png : IMAGE_CONTENT_TYPES.jpeg;
 }

@@ -1,7 +1,7 @@
 import { processImage, type ProcessedImage, sniffImage } from './image-pipeline';
 
 /** The largest photo staff may upload through the back-office editors. */
-export const MAX_STAFF_PHOTO_BYTES = 10 * 1024 * 1024;
+const MAX_STAFF_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export type PhotoField = { ok: true; image: ProcessedImage } | { ok: false; message: string } | null;
 

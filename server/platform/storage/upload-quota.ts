@@ -53,7 +53,7 @@ function megabytes(bytes: number): string {
 }
 
 /** '약 3시간 후', '약 12분 후', '잠시 후'. */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds >= 3600) return `약 ${Math.ceil(seconds / 3600)}시간 후`;
   if (seconds >= 60) return `약 ${Math.ceil(seconds / 60)}분 후`;
   return '잠시 후';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { postForm } from '../../fixtures/forms';
 import { eventually, expectUnavailable, HTML, readiness, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { rpcRequest } from '../../fixtures/rpc-client';

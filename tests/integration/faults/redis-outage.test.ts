@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '#server/seed/factories';
+import { createMember } from '#server/adapters/seed/factories';
 import { postForm } from '../../fixtures/forms';
 import { eventually, expectUnavailable, HTML, serverBehindProxy, timed } from '../../setup/outage-helpers';
 import { rpcRequest } from '../../fixtures/rpc-client';

@@ -105,6 +105,58 @@ describe('the server process under faults', () => {
     expect(log).not.toMatch(/"level":(50|60)/);
   });
 
+  it('drains as a lame duck under keep-alive load: every request sent on an open socket is answered (0 failed), each socket closes after its Connection: close answer', async () => {
+    const server = track(await spawnServer({ PAGE_CACHE_SECONDS: '0', SHUTDOWN_TIMEOUT_MS: '8000' }));
+    await waitForStatus(`${server.url}/readyz`, 30_000);
+
+    const failures: string[] = [];
+    let answered = 0;
+    let closedByServer = 0;
+    /** One keep-alive connection, asking again the moment it has an answer, until the server says it closes. */
+    const connection = async (path: string, pauseAfterSignal: () => number) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (;;) {
+        const pause = pauseAfterSignal();
+        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+        const outcome = await new Promise<'again' | 'closed' | 'failed'>((resolve) => {
+          const req = http.get(`${server.url}${path}`, { agent, headers: { Accept: 'text/html' } }, (res) => {
+            res.resume();
+            res.on('end', () => {
+              answered++;
+              if (res.statusCode !== 200) failures.push(`${path}: ${res.statusCode}`);
+              resolve(res.headers.connection === 'close' ? 'closed' : 'again');
+            });
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            failures.push(`${path}: ${error.code ?? error.message}`);
+            resolve('failed');
+          });
+        });
+        if (outcome !== 'again') {
+          if (outcome === 'closed') closedByServer++;
+          agent.destroy();
+          return;
+        }
+      }
+    };
+    let signalled = false;
+    // 8 busy connections (as wrk -c 8) on a page and on the health check…
+    const busy = Array.from({ length: 8 }, (_, i) => connection(i % 2 === 0 ? '/' : '/healthz', () => 0));
+    // …and 2 that are idle when the signal comes and send their next request 300 ms later.
+    let idleRound = 0;
+    const idle = Array.from({ length: 2 }, () => connection('/customer-center/faqs', () => (signalled && idleRound++ < 2 ? 300 : signalled ? 0 : 50)));
+    await eventually(async () => answered >= 200, 15_000);
+
+    server.child.kill('SIGTERM');
+    signalled = true;
+    await Promise.all([...busy, ...idle]);
+
+    expect(failures).toEqual([]);
+    expect(closedByServer).toBe(10);
+    expect(await exitWithin(server, 12_000)).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/"drained":true.*"msg":"stopped"/);
+  });
+
   it('keeps serving while its log reader stalls, and still exits on SIGTERM', async () => {
     const server = track(await spawnServer({}, { readStdout: false }));
     server.child.stdout.pause();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateSiteConfig as saveSettings } from '#app/features/site/site-config.server';
+import { updateSiteConfig as saveSettings } from '#app/features/site/data/site-config.server';
 import { updateSiteConfig } from '../../setup/e2e-server';
 import { FaultProxy } from '../../setup/fault-proxy';
 import { signedInMember } from '../../fixtures/members';
@@ -88,7 +88,7 @@ describe('staff changes on two instances (PostgreSQL + Redis)', () => {
     expect(await maintenanceFlag(b)).toBe(false);
     proxy.cut();
     // As the operator command does (staff sessions live in Redis, which is away).
-    await saveSettings(a.services, { IsMaintenance__c: true, DisabledPaths__c: '/' });
+    await saveSettings(a.services.db.kysely, a.services.invalidation, { IsMaintenance__c: true, DisabledPaths__c: '/' });
     // The instance that saved it is exact at once.
     expect((await a.fetch('/', { headers: HTML })).status).toBe(503);
     proxy.restore();

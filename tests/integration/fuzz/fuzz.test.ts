@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBuild } from '#server/app';
+import { loadBuild } from '#server/adapters/app';
 import type { Role } from '#server/platform/db/schema/members';
 import { signedInMember } from '../../fixtures/members';
 import { dialects } from '../../setup/test-server';

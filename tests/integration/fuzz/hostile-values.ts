@@ -85,7 +85,7 @@ export const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.nat({ max: 70_000 }).map((n) => '가'.repeat(n)) },
 );
 
-export const hostileNumber: fc.Arbitrary<number | RawToken> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number | RawToken> = fc.oneof(
   fc.constantFrom(...NUMBERS),
   fc.double(),
   fc.integer(),
@@ -96,7 +96,7 @@ export function nested(depth: number, kind: 'array' | 'object'): RawToken {
   return new RawToken(kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 }
 
-export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
+const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 2, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false) },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 
 /** Slowest answer the suite accepts for any single request. */
-export const MAX_RESPONSE_MS = 2_000;
+const MAX_RESPONSE_MS = 2_000;
 
 /**
  * Traces of internals an answer must never carry: stack frames, module paths, database error

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { defOf, WRAPPER_KINDS } from '../../fixtures/zod-def';
 import { hostileKey, hostileValue, MEGABYTE_STRING, nested, protoPolluter, RawToken } from './hostile-values';
 
 /**
@@ -7,24 +8,6 @@ import { hostileKey, hostileValue, MEGABYTE_STRING, nested, protoPolluter, RawTo
  * `strictObject` check and reaches refinements and handlers, where crashes live: plausible
  * values throughout, then one place (a field, an element, a key) replaced by something hostile.
  */
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
-}
-
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
 
 export interface Pools {
   /** Real ids (another member's records, products, articles): plausible values that pass format checks. */
@@ -36,15 +19,8 @@ const plausibleText = fc.constantFrom('보리', '테스트 문의입니다. 답�
 /** A value the schema would probably accept (right type, a known enum value, a real id). */
 function plausible(schema: z.ZodType, pools: Pools, depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
+  if (WRAPPER_KINDS.has(def.type)) return plausible(def.innerType!, pools, depth);
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return plausible(def.innerType!, pools, depth);
     case 'pipe':
       return plausible(def.in!, pools, depth);
     case 'lazy':

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import type { RpcMethod } from '#server/rpc/define';
-import { controllers } from '#server/rpc/registry';
+import type { RpcMethod } from '#server/adapters/rpc/define';
+import { controllers } from '#server/adapters/rpc/registry';
 import { keysOf } from './schema-inputs';
 
 /**
@@ -65,7 +65,7 @@ export function vocabulary(appDir = 'app'): Vocabulary {
     for (const m of text.matchAll(/(?:searchParams|params|query)\.(?:get|getAll|has)\(\s*'([\w.-]{1,40})'\s*\)/g)) params.add(m[1]!);
     for (const m of text.matchAll(/intent\s*===\s*'([\w-]{1,40})'/g)) values.add(m[1]!);
     // Page modules read their query through zod schemas (readQuery): the schemas' keys are parameters.
-    if (/pages\.server\.ts$/.test(file)) for (const m of text.matchAll(/\b(\w{1,40}):\s*(?:z\s*\.|pageParam\b|optionalParam\b)/g)) params.add(m[1]!);
+    if (file.split(path.sep).includes('pages') && file.endsWith('.server.ts')) for (const m of text.matchAll(/\b(\w{1,40}):\s*(?:z\s*\.|pageParam\b|optionalParam\b)/g)) params.add(m[1]!);
   }
   for (const { def } of rpcTargets()) for (const key of keysOf(def.input)) fields.add(key);
   return { fields: [...fields].sort(), values: [...values].sort(), params: [...params].sort() };

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { setBookmark } from '#app/features/catalogue/bookmarks.server';
+import { setBookmark } from '#app/features/catalogue/data/bookmarks.server';
 import { postForm } from '../../fixtures/forms';
 import { signedInMember } from '../../fixtures/members';
 import type { AttackModule } from './types';

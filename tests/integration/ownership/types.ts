@@ -4,7 +4,7 @@ import type { signedInMember } from '../../fixtures/members';
 export type Member = Awaited<ReturnType<typeof signedInMember>>;
 export type Call = (className: string, methodName: string, params: unknown) => Promise<Response>;
 
-export interface AttackContext {
+interface AttackContext {
   server: TestServer;
   /** The victim: the first member, whose data the attacks aim at. */
   a: Member;

@@ -4,6 +4,7 @@ import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
 import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
+import { href } from '#app/config/href';
 
 export interface LoginFormProps {
   startURL: string;
@@ -18,7 +19,6 @@ export function LoginForm({ startURL: given, kakaoEnabled, errors, email, resetD
   const busy = useNavigation().state === 'submitting';
   // The same check as the server's, so the browser never carries an unsafe path onwards.
   const startURL = safeReturnPath(given);
-  const encoded = encodeURIComponent(startURL);
   return (
     <div className={pageStyles.narrow}>
       {resetDone && !errors && (
@@ -36,7 +36,7 @@ export function LoginForm({ startURL: given, kakaoEnabled, errors, email, resetD
         </button>
       </Form>
       {kakaoEnabled && (
-        <a className={pageStyles.kakao} href={siteUrl(`/auth/kakao/start?startURL=${encoded}`)}>
+        <a className={pageStyles.kakao} href={siteUrl(href('kakao-start', { startURL }))}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M12 3C6.5 3 2 6.6 2 11c0 2.8 1.9 5.3 4.7 6.7l-1 3.6c-.1.4.3.7.6.5l4.3-2.8c.5.1.9.1 1.4.1 5.5 0 10-3.6 10-8.1S17.5 3 12 3z" fill="currentColor" />
           </svg>
@@ -44,10 +44,10 @@ export function LoginForm({ startURL: given, kakaoEnabled, errors, email, resetD
         </a>
       )}
       <p className={pageStyles.alt}>
-        비밀번호를 잊으셨나요? <Link to="/password-reset">비밀번호 찾기</Link>
+        비밀번호를 잊으셨나요? <Link to={href('password-reset')}>비밀번호 찾기</Link>
       </p>
       <p className={pageStyles.alt}>
-        아직 회원이 아니신가요? <Link to={`/register?startURL=${encoded}`}>회원가입</Link>
+        아직 회원이 아니신가요? <Link to={href('register', { startURL })}>회원가입</Link>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { formatDate } from '#app/lib/format';
 import { CheckboxField } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
+import { href } from '#app/config/href';
 
 export interface MarketingView {
   sms: boolean;
@@ -11,7 +12,7 @@ export interface MarketingView {
   updatedAt: string | null;
 }
 
-export function MarketingIntro() {
+function MarketingIntro() {
   return (
     <div className={pageStyles.narrow}>
       <p>
@@ -64,7 +65,7 @@ export function MarketingGuest() {
     <div className={pageStyles.narrow}>
       <MarketingIntro />
       <p>
-        <Link className="btn" to="/login?startURL=%2Fmarketing">
+        <Link className="btn" to={href('login', { startURL: href('marketing') })}>
           로그인하고 설정하기
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format';
 import { MYPAGE_MENU } from '../mypage-menu';
 import styles from './Account.module.css';
+import { href } from '#app/config/href';
 
 export interface MypageSummary {
   name: string;
@@ -19,7 +20,7 @@ export function MypageHome({ summary, unreadNotices = 0 }: { summary: MypageSumm
           <span>
             읽지 않은 알림이 <strong>{unreadNotices}건</strong> 있어요.
           </span>
-          <Link to="/mypage/notifications">알림 확인하기</Link>
+          <Link to={href('notifications')}>알림 확인하기</Link>
         </p>
       )}
       <section className={styles.summary} aria-labelledby="member-summary">
@@ -39,7 +40,7 @@ export function MypageHome({ summary, unreadNotices = 0 }: { summary: MypageSumm
           </div>
         </dl>
         {summary.petCount === 0 && (
-          <Link className="btn" to="/mypage/mypet/register">
+          <Link className="btn" to={href('mypet-register')}>
             반려동물 등록하기
           </Link>
         )}

@@ -4,6 +4,7 @@ import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
 import { RESET_LINK_MINUTES } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
+import { href } from '#app/config/href';
 
 /** 비밀번호 찾기: the e-mail form, then the same confirmation whatever the address. */
 export function PasswordResetRequestForm({ sentTo, errors, values }: { sentTo: string | null; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
@@ -28,7 +29,7 @@ export function PasswordResetRequestForm({ sentTo, errors, values }: { sentTo: s
         </Form>
       )}
       <p className={pageStyles.alt}>
-        비밀번호가 생각나셨나요? <Link to="/login">로그인</Link>
+        비밀번호가 생각나셨나요? <Link to={href('login')}>로그인</Link>
       </p>
     </div>
   );
@@ -44,7 +45,7 @@ export function NewPasswordForm({ valid, token, email, errors }: { valid: boolea
           {`비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${RESET_LINK_MINUTES}분 동안 한 번만 쓸 수 있고, 다시 요청하면 이전 링크는 쓸 수 없게 돼요.`}
         </p>
         <p>
-          <Link className="btn" to="/password-reset">
+          <Link className="btn" to={href('password-reset')}>
             비밀번호 찾기 다시 요청하기
           </Link>
         </p>

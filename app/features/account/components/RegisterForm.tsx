@@ -7,6 +7,7 @@ import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
 import { formatSeoulDate } from '#app/lib/seoul-time';
 import { LEGAL_LABEL, LEGAL_MISSING_MESSAGE, LEGAL_PATH, type LegalKind, type LegalVersionSummary } from '#app/features/site/legal-types';
+import { href } from '#app/config/href';
 
 export interface RegisterFormProps {
   startURL: string;
@@ -116,12 +117,12 @@ export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, le
         </button>
       </Form>
       {kakaoEnabled && (
-        <a className={pageStyles.kakao} href={siteUrl(`/auth/kakao/start?startURL=${encodeURIComponent(startURL)}`)}>
+        <a className={pageStyles.kakao} href={siteUrl(href('kakao-start', { startURL }))}>
           카카오로 3초 만에 시작하기
         </a>
       )}
       <p className={pageStyles.alt}>
-        이미 회원이신가요? <Link to={`/login?startURL=${encodeURIComponent(startURL)}`}>로그인</Link>
+        이미 회원이신가요? <Link to={href('login', { startURL })}>로그인</Link>
       </p>
     </div>
   );

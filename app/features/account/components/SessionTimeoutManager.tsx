@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { href } from '#app/config/href';
 import { useLocation, useSubmit } from 'react-router';
 import { apex } from '#app/lib/apex';
 import { SessionTimeoutWarning } from '#app/ui/session-timeout/SessionTimeoutWarning';
@@ -31,7 +32,7 @@ export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
       if (broadcast) channel.current?.postMessage({ type: 'logout', reason } satisfies Message);
       if (reason === 'timeout') showToast({ message: SESSION_TIMEOUT_MESSAGE, variant: 'warning' });
       const startURL = location.pathname + location.search;
-      void submit({ startURL }, { method: 'post', action: reason === 'timeout' ? '/logout?to=login' : '/logout' });
+      void submit({ startURL }, { method: 'post', action: reason === 'timeout' ? href('logout', { to: 'login' }) : href('logout') });
     },
     [submit, location.pathname, location.search],
   );

@@ -1,11 +1,12 @@
 import { formatDate } from '#app/lib/format';
 import { AppLink } from '#app/ui/link/AppLink';
-import { type ArticleCard as Card, SPECIES_LABEL } from '../article-types';
+import { type ArticleCard as Card } from '../article-types';
 import styles from './Articles.module.css';
 import { type ImagePriority, SiteImage } from '#app/ui/image/SiteImage';
+import { speciesLabel } from '#app/features/pets/species';
 
 /** One article in a list: picture, category, title, summary, date. The title is the link. */
-export function ArticleCard({ article, headingLevel = 3, priority = 'lazy' }: { article: Card; headingLevel?: 2 | 3; priority?: ImagePriority }) {
+function ArticleCard({ article, headingLevel = 3, priority = 'lazy' }: { article: Card; headingLevel?: 2 | 3; priority?: ImagePriority }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
@@ -13,7 +14,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = 'lazy' }: { 
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>
           <span className={styles.badge}>{article.category.label}</span>
-          <span>{SPECIES_LABEL[article.species]}</span>
+          <span>{speciesLabel(article.species)}</span>
         </p>
         <Heading className={styles.cardTitle}>
           <AppLink href={article.href} className={styles.cardLink}>

@@ -1,22 +1,25 @@
 import { formatDate } from '#app/lib/format';
 import { AppLink } from '#app/ui/link/AppLink';
-import { type ArticleCard, type ArticleDetail, SPECIES_LABEL } from '../article-types';
+import { type ArticleCard, type ArticleDetail } from '../article-types';
 import { ArticleBody } from './ArticleBody';
 import { ArticleGrid } from './ArticleCards';
 import styles from './Articles.module.css';
-import { type ProductCardData, RelatedProducts } from './RelatedProducts';
+import type { ProductTileData } from '#app/features/catalogue/components/ProductTiles';
+import { RelatedProducts } from './RelatedProducts';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 /** An article: banner, blocks (sanitised HTML, CMS media, click-to-load video), tags, related articles and feeds. */
-export function ArticleDetailView({ article, related, products }: { article: ArticleDetail; related: ArticleCard[]; products: ProductCardData[] }) {
+export function ArticleDetailView({ article, related, products }: { article: ArticleDetail; related: ArticleCard[]; products: ProductTileData[] }) {
   return (
     <>
       <article className={styles.detail} aria-labelledby="article-title">
         <p className={styles.detailMeta}>
-          <AppLink href={`/health-article/list?category=${article.category.id}`} className={styles.badge}>
+          <AppLink href={href('health-article-list', { category: article.category.id })} className={styles.badge}>
             {article.category.label}
           </AppLink>
-          <span>{SPECIES_LABEL[article.species]}</span>
+          <span>{speciesLabel(article.species)}</span>
           <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time>
           <span>{article.readingMinutes}분 읽기</span>
         </p>
@@ -42,7 +45,7 @@ export function ArticleDetailView({ article, related, products }: { article: Art
             <ul className={styles.tags}>
               {article.tags.map((t) => (
                 <li key={t.id}>
-                  <AppLink href={`/health-article/tag?tag=${t.id}`} className={styles.tag}>
+                  <AppLink href={href('health-article-tag', { tag: t.id })} className={styles.tag}>
                     #{t.label}
                   </AppLink>
                 </li>
@@ -61,10 +64,10 @@ export function ArticleDetailView({ article, related, products }: { article: Art
         </section>
       )}
       <p className={styles.actions}>
-        <AppLink href={`/health-article/list?category=${article.category.id}`} className="btn btn--ghost">
+        <AppLink href={href('health-article-list', { category: article.category.id })} className="btn btn--ghost">
           {article.category.label} 글 더 보기
         </AppLink>
-        <AppLink href="/health-article/list" className="btn">
+        <AppLink href={href('health-article-list')} className="btn">
           목록으로
         </AppLink>
       </p>
@@ -78,7 +81,7 @@ export function ArticlePicker({ articles }: { articles: ArticleCard[] }) {
     <>
       <ArticleGrid articles={articles} headingLevel={2} />
       <p className={styles.actions}>
-        <AppLink href="/health-article/list" className="btn">
+        <AppLink href={href('health-article-list')} className="btn">
           건강 정보 목록
         </AppLink>
       </p>

@@ -1,6 +1,7 @@
 import { AppLink } from '#app/ui/link/AppLink';
 import type { ArticleCategory } from '../article-types';
 import styles from './Articles.module.css';
+import { href } from '#app/config/href';
 
 /** Top-category filter of the list page: 전체 + the 8 categories, the current one marked. */
 export function CategoryTabs({ categories, current, total }: { categories: ArticleCategory[]; current: string | null; total: number }) {
@@ -8,13 +9,13 @@ export function CategoryTabs({ categories, current, total }: { categories: Artic
     <nav aria-label="건강 정보 카테고리" className={styles.tabs}>
       <ul>
         <li>
-          <AppLink href="/health-article/list" aria-current={current === null ? 'page' : undefined}>
+          <AppLink href={href('health-article-list')} aria-current={current === null ? 'page' : undefined}>
             전체 <span className={styles.count}>{total}</span>
           </AppLink>
         </li>
         {categories.map((c) => (
           <li key={c.id}>
-            <AppLink href={`/health-article/list?category=${c.id}`} aria-current={current === c.id ? 'page' : undefined}>
+            <AppLink href={href('health-article-list', { category: c.id })} aria-current={current === c.id ? 'page' : undefined}>
               {c.label} <span className={styles.count}>{c.articleCount}</span>
             </AppLink>
           </li>
@@ -32,14 +33,14 @@ export function CategoryTree({ categories, headingLevel = 2 }: { categories: Art
       {categories.map((c) => (
         <li key={c.id} className={styles.treeItem}>
           <Heading className={styles.treeTitle}>
-            <AppLink href={`/health-article/list?category=${c.id}`}>{c.label}</AppLink>
+            <AppLink href={href('health-article-list', { category: c.id })}>{c.label}</AppLink>
             <span className={styles.count}>{c.articleCount}개</span>
           </Heading>
           <p className={styles.treeText}>{c.description}</p>
           <ul className={styles.tags} aria-label={`${c.label} 태그`}>
             {c.tags.map((t) => (
               <li key={t.id}>
-                <AppLink href={`/health-article/tag?tag=${t.id}`} className={styles.tag}>
+                <AppLink href={href('health-article-tag', { tag: t.id })} className={styles.tag}>
                   #{t.label}
                 </AppLink>
               </li>
@@ -61,7 +62,7 @@ export function TagCloud({ categories, current }: { categories: ArticleCategory[
           <ul className={styles.tags}>
             {c.tags.map((t) => (
               <li key={t.id}>
-                <AppLink href={`/health-article/tag?tag=${t.id}`} className={styles.tag} aria-current={current === t.id ? 'page' : undefined}>
+                <AppLink href={href('health-article-tag', { tag: t.id })} className={styles.tag} aria-current={current === t.id ? 'page' : undefined}>
                   #{t.label} <span className={styles.count}>{t.articleCount}</span>
                 </AppLink>
               </li>

@@ -31,7 +31,7 @@ const VideoEmbedNode = Node.create({
 });
 
 /** A YouTube address or id as the id the player takes; null when it is neither. */
-export function videoIdOf(text: string): string | null {
+function videoIdOf(text: string): string | null {
   const trimmed = text.trim();
   if (/^[A-Za-z0-9_-]{6,20}$/.test(trimmed)) return trimmed;
   const match = /(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/)([A-Za-z0-9_-]{6,20})/.exec(trimmed);
@@ -115,12 +115,12 @@ export default function RichTextEditor({ name, label, initialHtml, uploadUrl, er
       body.append('image', chosen);
       body.append('alt', text);
       const res = await fetch(siteUrl(uploadUrl), { method: 'POST', body, credentials: 'same-origin' });
-      const answer = (await res.json()) as { url?: string; alt?: string; errors?: Record<string, string> };
-      if (!res.ok || !answer.url) {
+      const answer = (await res.json()) as { src?: string; alt?: string; errors?: Record<string, string> };
+      if (!res.ok || !answer.src) {
         setPanelError(Object.values(answer.errors ?? {})[0] ?? '사진을 올리지 못했습니다. 다시 시도해 주세요.');
         return;
       }
-      editor?.chain().focus().setImage({ src: answer.url, alt: answer.alt ?? text }).run();
+      editor?.chain().focus().setImage({ src: answer.src, alt: answer.alt ?? text }).run();
       setPanel('none');
     } catch {
       setPanelError('사진을 올리지 못했습니다. 네트워크를 확인하고 다시 시도해 주세요.');

@@ -1,3 +1,4 @@
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 import { ContentForm } from '#app/features/backoffice/components/EditorParts';
 import { SelectField } from '#app/features/backoffice/components/KitFields';
 import type { ContentMeta } from '#app/features/backoffice/content-state';
@@ -5,6 +6,8 @@ import { CheckboxField, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { lazy, Suspense } from 'react';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 /** TipTap and ProseMirror load after the page (their own chunk): the staff page's first load stays within the JS budget. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -39,7 +42,7 @@ export function ArticleForm({
 }: {
   item: StaffArticle | null;
   tree: Tree[];
-  codes: { code: number; species: string; title: string }[];
+  codes: { code: number; species: ProductSpecies; title: string }[];
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
 }) {
@@ -69,8 +72,8 @@ export function ArticleForm({
         required
         options={[
           { value: 'All', label: '강아지·고양이' },
-          { value: 'Dog', label: '강아지' },
-          { value: 'Cat', label: '고양이' },
+          { value: 'Dog', label: speciesLabel('Dog') },
+          { value: 'Cat', label: speciesLabel('Cat') },
         ]}
         defaultValue={v('species', item?.species ?? 'All')}
         error={errors?.species}
@@ -78,7 +81,7 @@ export function ArticleForm({
       <Field label="제목" name="title" required maxLength={120} defaultValue={v('title', item?.title)} error={errors?.title} />
       <TextareaField label="요약" name="summary" required rows={3} maxLength={300} defaultValue={v('summary', item?.summary)} error={errors?.summary} hint="목록 카드와 검색 결과에 보입니다." />
       <Suspense fallback={<TextareaField label="본문" name="bodyHtml" required rows={14} defaultValue={v('bodyHtml', item?.bodyHtml)} error={errors?.bodyHtml} />}>
-        <RichTextEditor name="bodyHtml" label="본문" initialHtml={v('bodyHtml', item?.bodyHtml)} uploadUrl="/staff/articles/image" error={errors?.bodyHtml} />
+        <RichTextEditor name="bodyHtml" label="본문" initialHtml={v('bodyHtml', item?.bodyHtml)} uploadUrl={href('staff-article-image')} error={errors?.bodyHtml} />
       </Suspense>
       <fieldset className={formStyles.fieldset}>
         <legend>대표 사진</legend>
@@ -97,7 +100,7 @@ export function ArticleForm({
         <legend>관련 상품 (관리 코드)</legend>
         {errors?.productCodes && <p className={formStyles.error}>{errors.productCodes}</p>}
         {codes.map((c) => (
-          <CheckboxField key={c.code} name="productCodes" value={String(c.code)} label={`${c.code} · ${c.species === 'Dog' ? '강아지' : '고양이'} ${c.title}`} defaultChecked={chosenCodes.includes(c.code)} />
+          <CheckboxField key={c.code} name="productCodes" value={String(c.code)} label={`${c.code} · ${speciesLabel(c.species)} ${c.title}`} defaultChecked={chosenCodes.includes(c.code)} />
         ))}
       </fieldset>
       <Field label="글쓴이" name="author" required maxLength={60} defaultValue={v('author', item?.author ?? '수의영양팀')} error={errors?.author} />

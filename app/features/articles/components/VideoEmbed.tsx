@@ -4,9 +4,9 @@ import styles from './Articles.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 
 /** The privacy-enhanced player host; nothing is requested from it before the click. */
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export function videoEmbedUrl(videoId: string): string {
+function videoEmbedUrl(videoId: string): string {
   return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 }
 

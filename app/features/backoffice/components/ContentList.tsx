@@ -9,23 +9,33 @@ import { StateBadge } from './StateBadge';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
 
-export interface ListColumn<T> {
+interface ListColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
 }
 
-export interface ContentListProps<T extends { meta: ContentMeta }> {
-  /** "공지" — in buttons and counts. */
-  noun: string;
+/** What a back-office list's loader answers: the parsed query, sorts, one page of rows, the notice. */
+interface ContentListData<T> {
   /** The parsed list query: its filters (all but `page` and `saved`) are kept in the page links. */
   query: { q: string; state: StateFilter; sort: string } & Record<string, string | number | null | undefined>;
   sorts: readonly { value: string; label: string }[];
-  /** More filters inside the search form (selects named as query parameters). */
-  filters?: ReactNode;
   rows: T[];
   total: number;
   page: number;
   perPage: number;
+  /** What the last action did (`?saved=`), in words. */
+  notice?: string | null;
+}
+
+export interface ContentListProps<T extends { meta: ContentMeta }> {
+  /** The loader's answer, whole. */
+  list: ContentListData<T>;
+  /** The action's field errors (a bulk change refused). */
+  errors?: Record<string, string> | undefined;
+  /** "공지" — in buttons and counts. */
+  noun: string;
+  /** More filters inside the search form (selects named as query parameters). */
+  filters?: ReactNode;
   /** The list's address; a record is edited at `{path}/edit?id=…` and made at `{path}/edit`. */
   path: string;
   titleOf: (row: T) => string;
@@ -34,9 +44,6 @@ export interface ContentListProps<T extends { meta: ContentMeta }> {
   /** False where records are not made here (brand pages: the site menu fixes them). */
   creatable?: boolean;
   columns?: ListColumn<T>[];
-  /** What the last action did (`?saved=`), in words. */
-  notice?: string | null;
-  errors?: Record<string, string> | undefined;
   /** Lists that cannot be published in bulk (categories) hide the bulk bar. */
   bulk?: boolean;
 }
@@ -47,7 +54,8 @@ export interface ContentListProps<T extends { meta: ContentMeta }> {
  * of the bulk operation), and the shared paginator (SPEC 2.5).
  */
 export function ContentList<T extends { meta: ContentMeta }>(props: ContentListProps<T>) {
-  const { noun, query, rows, total } = props;
+  const { noun } = props;
+  const { query, rows, total } = props.list;
   const busy = useNavigation().state === 'submitting';
   const formId = useId();
   const table = useRef<HTMLTableElement>(null);
@@ -80,7 +88,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
         <div className={styles.filter}>
           <label htmlFor={`${formId}-sort`}>정렬</label>
           <select id={`${formId}-sort`} name="sort" defaultValue={query.sort}>
-            {props.sorts.map((s) => (
+            {props.list.sorts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>
@@ -92,9 +100,9 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
         </button>
       </Form>
 
-      {props.notice && (
+      {props.list.notice && (
         <p className={styles.notice} role="status">
-          {props.notice}
+          {props.list.notice}
         </p>
       )}
       <ErrorSummary errors={props.errors} title="처리하지 못했습니다." />
@@ -165,7 +173,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
           </DataTable>
         </Form>
       )}
-      {total > props.perPage && <Paginator totalEntries={total} perPage={props.perPage} page={props.page} hrefForPage={hrefForPage} label={`${noun} 목록 페이지`} />}
+      {total > props.list.perPage && <Paginator totalEntries={total} perPage={props.list.perPage} page={props.list.page} hrefForPage={hrefForPage} label={`${noun} 목록 페이지`} />}
     </>
   );
 }

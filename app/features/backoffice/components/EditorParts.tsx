@@ -13,7 +13,7 @@ type Choice = 'keep' | 'draft' | 'now' | 'at';
  * How a save publishes (the kit's PublishFields): keep the state, private, now, or at a Seoul
  * time. A new record starts private; a record's scheduled time is shown for editing.
  */
-export function PublishFieldset({ meta, values, errors }: { meta: ContentMeta | null; values?: Record<string, string> | undefined; errors?: Record<string, string> | undefined }) {
+function PublishFieldset({ meta, values, errors }: { meta: ContentMeta | null; values?: Record<string, string> | undefined; errors?: Record<string, string> | undefined }) {
   const id = useId();
   const initial = (values?.publish as Choice | undefined) ?? (meta ? (meta.state === 'scheduled' ? 'at' : 'keep') : 'draft');
   const [choice, setChoice] = useState<Choice>(initial);
@@ -60,7 +60,7 @@ export function PublishFieldset({ meta, values, errors }: { meta: ContentMeta | 
 }
 
 /** The hidden fields every edit form and state button carries: which record, at which version. */
-export function VersionFields({ meta }: { meta: ContentMeta | null }) {
+function VersionFields({ meta }: { meta: ContentMeta | null }) {
   if (!meta) return null;
   return (
     <>

@@ -42,16 +42,36 @@ export function SelectField({
   );
 }
 
-/** A filter select of a list's search form (query parameter `name`; empty is "all"). */
-export function FilterSelect({ label, name, options, value }: { label: string; name: string; options: readonly { value: string; label: string }[]; value: string | null | undefined }) {
-  const id = useId();
+/**
+ * A filter select of a list's search form (query parameter `name`; empty is "all", worded `all`).
+ * A screen with search-form styles of its own passes its `className` and, for fixed ids, `id`.
+ */
+export function FilterSelect({
+  label,
+  name,
+  options,
+  value,
+  all = '전체',
+  id: fixedId,
+  className = styles.filter,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string | null | undefined;
+  all?: string;
+  id?: string;
+  className?: string | undefined;
+}) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
-    <div className={styles.filter}>
+    <div className={className}>
       <label htmlFor={id}>
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ''}>
-        <option value="">전체</option>
+        <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,5 +1,5 @@
 import { withBrand } from '#app/config/site-routes';
-import { AppLink } from '#app/ui/link/AppLink';
+import { StoredLink } from '#app/ui/link/StoredLink';
 import type { BrandPage } from '../brand-types';
 import styles from './Brand.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
@@ -52,9 +52,9 @@ export function BrandContent({ page, brand }: { page: BrandPage; brand: string }
       ))}
       {page.cta && (
         <p className={styles.cta}>
-          <AppLink href={page.cta.href} className="btn">
+          <StoredLink href={page.cta.href} className="btn">
             {page.cta.label}
-          </AppLink>
+          </StoredLink>
         </p>
       )}
     </div>

@@ -1,10 +1,11 @@
 import { useFetcher } from 'react-router';
 import { AppLink } from '#app/ui/link/AppLink';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import type { BookmarkedProduct } from '../bookmarks.server';
+import type { BookmarkedProduct } from '../data/bookmarks.server';
 import { PRODUCT_LIST_PATH } from '../product-filters';
 import { ProductCard } from './ProductCard';
 import styles from './BookmarkList.module.css';
+import { href } from '#app/config/href';
 
 export const BOOKMARKS_PER_PAGE = 12;
 
@@ -36,7 +37,7 @@ export function BookmarkList({ items, total, page }: { items: BookmarkedProduct[
         totalEntries={total}
         perPage={BOOKMARKS_PER_PAGE}
         page={page}
-        hrefForPage={(n) => (n === 1 ? '/mypage/bookmark' : `/mypage/bookmark?page=${n}`)}
+        hrefForPage={(n) => (n === 1 ? href('bookmark') : href('bookmark', { page: n }))}
         label="찜한 상품 페이지"
         className={styles.paginator}
       />

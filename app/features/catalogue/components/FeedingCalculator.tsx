@@ -5,13 +5,15 @@ import { ErrorSummary } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { CalculatorPage } from '../calculator.server';
-import { GROWTH_FACTORS } from '#app/features/feeding/energy';
+import { GROWTH_FACTORS } from '#app/features/catalogue/energy';
 import { ACTIVITY_LABEL, STAGE_LABEL, type Activity, type Stage, WEIGHT_LIMITS } from '../calculator-options';
 import { productHref } from '../labels';
 import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import styles from './FeedingCalculator.module.css';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
-const PATH = '/custom-feed/prescription';
+const PATH = href('custom-feed-prescription');
 const STAGES: Stage[] = ['young', 'adult', 'senior'];
 const ACTIVITIES: Activity[] = ['low', 'normal', 'high'];
 
@@ -48,7 +50,7 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
                     // The feeds and weight limits depend on the species: reload them at once.
                     onChange={() => void navigate(`${PATH}?species=${s}`, { preventScrollReset: true })}
                   />
-                  <span>{s === 'Dog' ? '강아지' : '고양이'}</span>
+                  <span>{speciesLabel(s)}</span>
                 </label>
               ))}
             </div>
@@ -187,7 +189,7 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
               input={() => ({
                 kind: 'feed',
                 title: `우리 아이 하루 급여량: ${result.product?.Name ?? ''} ${result.grams ?? 0}g`,
-                description: `${species === 'Dog' ? '강아지' : '고양이'} ${result.input.weight}kg · 하루 ${result.kcal}kcal`,
+                description: `${speciesLabel(species)} ${result.input.weight}kg · 하루 ${result.kcal}kcal`,
                 imageUrl: absoluteUrl('/cms/delivery/media/home-hero-desktop'),
                 url: window.location.href,
               })}
@@ -238,7 +240,7 @@ export function FactorTable({ species }: { species: ProductSpecies }) {
   const factors = GROWTH_FACTORS[species === 'Dog' ? 'dog' : 'cat'];
   return (
     <table className={styles.table}>
-      <caption>{species === 'Dog' ? '강아지' : '고양이'} 성장기 계수</caption>
+      <caption>{speciesLabel(species)} 성장기 계수</caption>
       <thead>
         <tr>
           <th scope="col">나이</th>

@@ -8,7 +8,7 @@ import { siteUrl } from '#app/lib/site-url';
  * the pointer or focus reaches the button, so the share itself opens at once; a failure shows
  * nothing (SPEC 8).
  */
-export function KakaoShareButton({ appKey, input, label = '카카오톡 공유' }: { appKey: string | null; input: () => ShareInput; label?: string }) {
+function KakaoShareButton({ appKey, input, label = '카카오톡 공유' }: { appKey: string | null; input: () => ShareInput; label?: string }) {
   if (!appKey) return null;
   const warm = () => void loadKakaoSdk(appKey);
   return (
@@ -25,7 +25,7 @@ export function KakaoShareButton({ appKey, input, label = '카카오톡 공유' 
  * Sharing when no Kakao key is configured: '링크 복사' puts the page's address on the
  * clipboard. Where the clipboard is refused, the address is shown selected for copying by hand.
  */
-export function CopyLinkButton({ url, label = '링크 복사' }: { url: () => string; label?: string }) {
+function CopyLinkButton({ url, label = '링크 복사' }: { url: () => string; label?: string }) {
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string }>({ kind: 'idle' });
   async function copy() {
     const href = url();

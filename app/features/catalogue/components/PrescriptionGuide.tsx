@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '#app/ui/link/AppLink';
 import styles from './PrescriptionGuide.module.css';
+import { href } from '#app/config/href';
 
 /** What a customised feeding amount is, how it is computed and how to adjust it. */
 export function PrescriptionGuide({ factorTable }: { factorTable: ReactNode }) {
@@ -39,7 +40,7 @@ export function PrescriptionGuide({ factorTable }: { factorTable: ReactNode }) {
         <ul className={styles.tips}>
           <li>2~4주마다 같은 시간에 몸무게를 재고, 늘거나 줄면 급여량을 10%씩 조절해 주세요.</li>
           <li>
-            갈비뼈가 살짝 만져지고 위에서 볼 때 허리가 들어가 있으면 알맞은 체형이에요. <AppLink href="/bcs">BCS 체크</AppLink>로 지금 체형을 확인해 보세요.
+            갈비뼈가 살짝 만져지고 위에서 볼 때 허리가 들어가 있으면 알맞은 체형이에요. <AppLink href={href('bcs')}>BCS 체크</AppLink>로 지금 체형을 확인해 보세요.
           </li>
           <li>간식은 하루 열량의 10% 안에서 주고, 간식을 준 날은 사료를 그만큼 줄여 주세요.</li>
           <li>사료를 바꿀 때는 7~10일에 걸쳐 새 사료의 비율을 조금씩 늘려 주세요.</li>
@@ -47,10 +48,10 @@ export function PrescriptionGuide({ factorTable }: { factorTable: ReactNode }) {
           <li>임신·수유 중이거나 질병으로 치료 중이라면 계산 결과보다 수의사의 안내를 먼저 따라 주세요.</li>
         </ul>
         <p className={styles.more}>
-          <AppLink href="/products/Product2" className="btn btn--ghost">
+          <AppLink href={href('product-list')} className="btn btn--ghost">
             맞춤 사료 리스트 보기
           </AppLink>
-          <AppLink href="/dailyportiontool" className="btn btn--ghost">
+          <AppLink href={href('dailyportiontool')} className="btn btn--ghost">
             맞춤 사료 찾기
           </AppLink>
         </p>

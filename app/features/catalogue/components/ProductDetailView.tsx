@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { recordViewedProduct } from '#app/lib/guest-storage';
 import { AppLink } from '#app/ui/link/AppLink';
 import { internalCode, sortCodes } from '../internal-codes';
-import { formatKg, isTreat as isTreatName, LIFE_STAGE_LABEL, packageText, productFacts, SIZE_TEXT, SPECIES_TEXT } from '../labels';
+import { formatKg, isTreat as isTreatName, LIFE_STAGE_LABEL, packageText, productFacts, SIZE_TEXT } from '../labels';
 import { productListHref } from '../product-filters';
 import { type ProductDetail, type ProductSummary, salePrice } from '../product-types';
-import type { FeedingGuide } from '../products.server';
+import type { FeedingGuide } from '../data/products.server';
 import type { ReadingLink, RelatedArticle } from '../related-reading';
 import { BookmarkButton } from './BookmarkButton';
 import { absoluteUrl, ShareButton } from './KakaoShareButton';
@@ -16,6 +16,8 @@ import { RecentlyViewed } from './RecentlyViewed';
 import styles from './ProductDetail.module.css';
 import { hasVariants } from '#app/lib/responsive-image';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
@@ -82,7 +84,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
               {codes.map((c) => (
                 <li key={c.code}>
                   <AppLink href={productListHref({ feed: 'fullList', species: c.species, codes: [c.code], sort: 'recommended', page: 1 })}>
-                    {SPECIES_TEXT[c.species]} {c.title}
+                    {speciesLabel(c.species)} {c.title}
                   </AppLink>
                 </li>
               ))}
@@ -97,7 +99,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
             <div>
               <dt>급여 대상</dt>
               <dd>
-                {SPECIES_TEXT[product.Species__c]} · {LIFE_STAGE_LABEL[product.LifeStage]}
+                {speciesLabel(product.Species__c)} · {LIFE_STAGE_LABEL[product.LifeStage]}
                 {product.Species__c === 'Dog' ? ` · ${SIZE_TEXT[product.Size]}` : ''}
               </dd>
             </div>
@@ -116,7 +118,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
                 imageUrl: absoluteUrl(product.ThumbnailImageUrl__c),
                 imageWidth: 800,
                 imageHeight: 800,
-                url: absoluteUrl(`/products/detail/?id=${encodeURIComponent(product.Id)}`),
+                url: absoluteUrl(`${href('product-detail')}/?id=${encodeURIComponent(product.Id)}`),
                 productName: product.Name,
                 regularPrice: product.Price,
                 discountPrice: salePrice(product.Price, product.DiscountRate),
@@ -124,7 +126,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
               })}
             />
           </div>
-          <AppLink href={`/custom-feed/prescription?species=${product.Species__c}&product=${encodeURIComponent(product.Id)}`} className={styles.calcLink}>
+          <AppLink href={href('custom-feed-prescription', { species: product.Species__c, product: product.Id })} className={styles.calcLink}>
             다른 사료와 급여량 비교하기 →
           </AppLink>
         </div>

@@ -14,12 +14,12 @@ import {
   productListHref,
   SIZE_LABEL,
   SIZES,
-  SPECIES_LABEL,
   STAGES,
   stageLabel,
 } from '../product-filters';
-import type { FacetCounts } from '../products.server';
+import type { FacetCounts } from '../data/products.server';
 import styles from './ProductList.module.css';
+import { speciesLabel } from '#app/features/pets/species';
 
 export const FILTER_FORM_ID = 'product-filters';
 
@@ -89,14 +89,14 @@ export function ProductFilterPanel({ filters, counts }: { filters: ProductFilter
           legend="반려동물"
           name="species"
           value={species}
-          options={(['Dog', 'Cat'] as const).map((s) => ({ value: s, label: SPECIES_LABEL[s], count: counts.species[s] }))}
+          options={(['Dog', 'Cat'] as const).map((s) => ({ value: s, label: speciesLabel(s), count: counts.species[s] }))}
         />
       )}
       <fieldset className={styles.fieldset}>
         <legend>건강 고민</legend>
         {codeGroups.map((group) => (
           <div key={group.species} className={styles.codeGroup}>
-            {codeGroups.length > 1 && <p className={styles.groupTitle}>{SPECIES_LABEL[group.species]}</p>}
+            {codeGroups.length > 1 && <p className={styles.groupTitle}>{speciesLabel(group.species)}</p>}
             {group.codes.map((c) => (
               <Check
                 key={c.code}
@@ -187,13 +187,13 @@ function Check({ name, value, label, count, checked }: { name: string; value: st
 export function ActiveFilters({ filters }: { filters: ProductFilters }) {
   const chips: { key: string; label: string; href: string }[] = [];
   if (filters.species && !feedSpecies(filters.feed))
-    chips.push({ key: 'species', label: SPECIES_LABEL[filters.species], href: productListHref(filters, { species: undefined }) });
+    chips.push({ key: 'species', label: speciesLabel(filters.species), href: productListHref(filters, { species: undefined }) });
   for (const code of filters.codes) {
     const c = internalCode(code);
     if (c)
       chips.push({
         key: `code-${code}`,
-        label: `${SPECIES_LABEL[c.species]} ${c.title}`,
+        label: `${speciesLabel(c.species)} ${c.title}`,
         href: productListHref(filters, { codes: filters.codes.filter((x) => x !== code) }),
       });
   }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '#app/ui/link/AppLink';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { FEED_LABEL, FEEDS, type ProductFilters, productListHref, SORT_LABEL, SORTS, parseProductFilters } from '../product-filters';
-import type { FacetCounts, ProductListItem } from '../products.server';
+import type { FacetCounts, ProductListItem } from '../data/products.server';
 import { BookmarkButton } from './BookmarkButton';
 import { ActiveFilters, FILTER_FORM_ID, ProductFilterPanel } from './ProductFilterPanel';
 import { ProductCard } from './ProductCard';

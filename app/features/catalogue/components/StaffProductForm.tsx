@@ -1,3 +1,4 @@
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 import { ContentForm } from '#app/features/backoffice/components/EditorParts';
 import kit from '#app/features/backoffice/components/ContentKit.module.css';
 import { SelectField } from '#app/features/backoffice/components/KitFields';
@@ -6,6 +7,7 @@ import { CheckboxField, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { LIFE_STAGE_LABEL } from '../labels';
+import { speciesLabel } from '#app/features/pets/species';
 
 export interface StaffProduct {
   meta: ContentMeta;
@@ -50,7 +52,7 @@ export function ProductForm({
   values,
 }: {
   item: StaffProduct | null;
-  codes: { code: number; species: string; title: string }[];
+  codes: { code: number; species: ProductSpecies; title: string }[];
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
 }) {
@@ -59,7 +61,7 @@ export function ProductForm({
   return (
     <ContentForm meta={item?.meta ?? null} errors={errors} values={values} multipart>
       <Field label="상품명" name="name" required maxLength={80} defaultValue={v('name', item?.name)} error={errors?.name} />
-      <SelectField label="대상 반려동물" name="species" required options={[{ value: 'Dog', label: '강아지' }, { value: 'Cat', label: '고양이' }]} defaultValue={v('species', item?.species ?? 'Dog')} error={errors?.species} />
+      <SelectField label="대상 반려동물" name="species" required options={(['Dog', 'Cat'] as const).map((s) => ({ value: s, label: speciesLabel(s) }))} defaultValue={v('species', item?.species ?? 'Dog')} error={errors?.species} />
       <SelectField label="생애 단계" name="lifeStage" required options={Object.entries(LIFE_STAGE_LABEL).map(([value, label]) => ({ value, label }))} defaultValue={v('lifeStage', item?.lifeStage ?? 'adult')} error={errors?.lifeStage} />
       <SelectField label="크기" name="size" required options={SIZES} defaultValue={v('size', item?.size ?? 'all')} error={errors?.size} hint="강아지 사료의 크기 필터에 쓰입니다. 고양이 사료는 전체." />
       <SelectField label="형태" name="form" required options={[{ value: 'dry', label: '건식' }, { value: 'wet', label: '습식' }]} defaultValue={v('form', item?.form ?? 'dry')} error={errors?.form} />
@@ -74,7 +76,7 @@ export function ProductForm({
           </p>
         )}
         {codes.map((c) => (
-          <CheckboxField key={c.code} name="codes" value={String(c.code)} label={`${c.code} · ${c.species === 'Dog' ? '강아지' : '고양이'} ${c.title}`} defaultChecked={chosenCodes.includes(c.code)} />
+          <CheckboxField key={c.code} name="codes" value={String(c.code)} label={`${c.code} · ${speciesLabel(c.species)} ${c.title}`} defaultChecked={chosenCodes.includes(c.code)} />
         ))}
       </fieldset>
       <Field label="열량 (kcal/kg)" name="kcalPerKg" type="number" inputMode="numeric" required defaultValue={v('kcalPerKg', item?.kcalPerKg ?? 0)} error={errors?.kcalPerKg} hint="급여량 표와 급여 계산기가 씁니다." />

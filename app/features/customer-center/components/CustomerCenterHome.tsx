@@ -5,11 +5,12 @@ import styles from './CustomerCenter.module.css';
 import { FaqList } from './FaqList';
 import { FaqSearchForm } from './FaqSearchForm';
 import { NewsList } from './NewsList';
+import { href } from '#app/config/href';
 
 const LINKS = [
-  { href: '/customer-center/faqs', title: '자주 묻는 질문', text: '회원, 무료 체험, 제품과 급여에 대해 자주 묻는 질문을 모았어요.' },
-  { href: '/customer-center/news', title: '공지사항', text: '서비스 소식, 이벤트, 점검 안내를 확인하세요.' },
-  { href: '/mypage/myqna', title: '1:1 문의', text: '답을 찾지 못하셨다면 문의를 남겨 주세요.' },
+  { href: href('faqs'), title: '자주 묻는 질문', text: '회원, 무료 체험, 제품과 급여에 대해 자주 묻는 질문을 모았어요.' },
+  { href: href('news'), title: '공지사항', text: '서비스 소식, 이벤트, 점검 안내를 확인하세요.' },
+  { href: href('myqna'), title: '1:1 문의', text: '답을 찾지 못하셨다면 문의를 남겨 주세요.' },
 ];
 
 /** The customer centre's front page: FAQ search, the ways to get help, top questions, latest notices and the contact details. */
@@ -26,7 +27,7 @@ export function CustomerCenterHome({ faqs, news }: { faqs: Faq[]; news: NewsSumm
               <span className={styles.cardTitle}>{l.title}</span>
               <span className={styles.cardText}>
                 {l.text}
-                {l.href === '/mypage/myqna' && promises ? ` ${promises.inquiryAnswerTime} 답변해 드려요.` : ''}
+                {l.href === href('myqna') && promises ? ` ${promises.inquiryAnswerTime} 답변해 드려요.` : ''}
               </span>
             </AppLink>
           </li>
@@ -38,7 +39,7 @@ export function CustomerCenterHome({ faqs, news }: { faqs: Faq[]; news: NewsSumm
             <h2 id="cc-faqs" className={styles.sectionTitle}>
               자주 묻는 질문
             </h2>
-            <AppLink href="/customer-center/faqs" className={styles.more}>
+            <AppLink href={href('faqs')} className={styles.more}>
               전체 보기
             </AppLink>
           </div>
@@ -49,7 +50,7 @@ export function CustomerCenterHome({ faqs, news }: { faqs: Faq[]; news: NewsSumm
             <h2 id="cc-news" className={styles.sectionTitle}>
               공지사항
             </h2>
-            <AppLink href="/customer-center/news" className={styles.more}>
+            <AppLink href={href('news')} className={styles.more}>
               전체 보기
             </AppLink>
           </div>

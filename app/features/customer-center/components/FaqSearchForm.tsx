@@ -1,10 +1,11 @@
 import { Form } from 'react-router';
 import styles from './CustomerCenter.module.css';
+import { href } from '#app/config/href';
 
 /** The FAQ search box (GET to /customer-center/faqs), on the centre's front page and on the FAQ page. */
 export function FaqSearchForm({ id, placeholder, defaultValue }: { id: string; placeholder: string; defaultValue?: string }) {
   return (
-    <Form method="get" action="/customer-center/faqs" role="search" className={styles.searchForm}>
+    <Form method="get" action={href('faqs')} role="search" className={styles.searchForm}>
       <label htmlFor={id} className="visually-hidden">
         자주 묻는 질문 검색어
       </label>

@@ -4,6 +4,7 @@ import { type NewsDetail, newsHref, type NewsSummary } from '../cc-types';
 import { isPinned } from '../news-order';
 import styles from './CustomerCenter.module.css';
 import { NewsList } from './NewsList';
+import { href } from '#app/config/href';
 
 /** One notice: its category and date, the body, and links to the notices before and after it. */
 export function NewsArticle({ item, previous, next }: { item: NewsDetail; previous: NewsSummary | null; next: NewsSummary | null }) {
@@ -28,7 +29,7 @@ export function NewsArticle({ item, previous, next }: { item: NewsDetail; previo
         </ul>
       </nav>
       <p className={styles.actions}>
-        <AppLink href="/customer-center/news" className="btn">
+        <AppLink href={href('news')} className="btn">
           목록
         </AppLink>
       </p>
@@ -42,7 +43,7 @@ export function NewsPicker({ items }: { items: NewsSummary[] }) {
     <>
       <NewsList items={items} />
       <p className={styles.actions}>
-        <AppLink href="/customer-center/news" className="btn">
+        <AppLink href={href('news')} className="btn">
           공지사항 목록
         </AppLink>
       </p>

@@ -2,6 +2,7 @@ import { one, type Problem, speciesOf, petOf, stageOf, parseWeight, withQuery } 
 import { BCS_QUESTIONS, type BcsAnswers, type BcsLevel } from './bcs';
 import { type LifeStageChoice } from '../shared/life-stage';
 import { type Species } from '../shared/health-types';
+import { href } from '#app/config/href';
 
 /** The BCS check flow's state in the URL (see shared/flow-state.ts). */
 
@@ -47,13 +48,12 @@ export function completeBcsAnswers(a: Partial<BcsAnswers>): a is BcsAnswers {
 }
 
 export function bcsProblem(s: BcsState, step: 'step2' | 'step3' | 'step4'): Problem | null {
-  const base = '/bcs';
-  if (!s.species && !s.pet) return { to: withQuery(`${base}/step1`, bcsParams(s, { err: 'species' })), code: 'species' };
+  if (!s.species && !s.pet) return { to: withQuery(href('bcs-step1'), bcsParams(s, { err: 'species' })), code: 'species' };
   if (step === 'step2') return null;
-  if (s.weight === null) return { to: withQuery(`${base}/step2`, bcsParams(s, { err: 'weight' })), code: 'weight' };
-  if (!s.stage) return { to: withQuery(`${base}/step2`, bcsParams(s, { err: 'stage' })), code: 'stage' };
+  if (s.weight === null) return { to: withQuery(href('bcs-step2'), bcsParams(s, { err: 'weight' })), code: 'weight' };
+  if (!s.stage) return { to: withQuery(href('bcs-step2'), bcsParams(s, { err: 'stage' })), code: 'stage' };
   if (step === 'step3') return null;
   const missing = BCS_QUESTIONS.find((k) => s.answers[k] === undefined);
-  if (missing) return { to: withQuery(`${base}/step3`, bcsParams(s, { err: missing })), code: missing };
+  if (missing) return { to: withQuery(href('bcs-step3'), bcsParams(s, { err: missing })), code: missing };
   return null;
 }

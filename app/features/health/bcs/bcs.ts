@@ -1,12 +1,12 @@
-import { dailyGrams } from '#app/features/feeding/daily-grams';
-import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/feeding/feeding-table';
+import { dailyGrams } from '#app/features/catalogue/daily-grams';
+import { FEEDING_RANGE, REFERENCE_KCAL_PER_KG } from '#app/features/catalogue/feeding-table';
 import type { Species, WeightState } from '../shared/health-types';
 
 /**
  * The BCS check (SPEC 4.2). Three body-shape questions (ribs by touch, waist from above,
  * abdomen from the side), each answered on five levels from very thin (1) to very heavy (5),
  * give a 9-point body condition score; the score maps to a weight state (the three of SPEC 4.2
- * and underweight). See docs/decisions/health-bcs.md for the mapping.
+ * and underweight). See docs/decisions/019-health-bcs.md for the mapping.
  */
 
 export const BCS_QUESTIONS = ['ribs', 'waist', 'belly'] as const;
@@ -114,7 +114,7 @@ export function bcsScore(answers: BcsAnswers): number {
 /**
  * Score → weight state: 1–3 underweight, 4–5 normal weight, 6–7 overweight, 8–9 obese (the WSAVA
  * bands). SPEC 4.2 names the last three; underweight is a state of its own so a thin pet is
- * never told it has a healthy shape (docs/decisions/health-bcs.md).
+ * never told it has a healthy shape (docs/decisions/019-health-bcs.md).
  */
 export function bcsState(score: number): WeightState {
   if (score >= 8) return 'obese';

@@ -1,6 +1,7 @@
 import { one, type Problem, speciesOf, petOf, parseWeight, withQuery } from '../shared/flow-state';
 import { isKnownBreed } from './breed-sensitivity';
 import { type Species } from '../shared/health-types';
+import { href } from '#app/config/href';
 
 /** The breed sensitivity flow's state in the URL (see shared/flow-state.ts). */
 
@@ -44,13 +45,12 @@ export function breedParams(s: BreedState, extra: Record<string, string> = {}): 
 }
 
 export function breedProblem(s: BreedState, step: 'step2' | 'step3' | 'result', rawWeight: string | null = null): Problem | null {
-  const base = '/breedsensitivity';
-  if (!s.species && !s.pet) return { to: withQuery(`${base}/step1`, breedParams(s, { err: 'species' })), code: 'species' };
+  if (!s.species && !s.pet) return { to: withQuery(href('breed-step1'), breedParams(s, { err: 'species' })), code: 'species' };
   if (step === 'step2') return null;
-  if (!s.breed) return { to: withQuery(`${base}/step2`, breedParams(s, { err: 'breed' })), code: 'breed' };
+  if (!s.breed) return { to: withQuery(href('breed-step2'), breedParams(s, { err: 'breed' })), code: 'breed' };
   if (step === 'step3') return null;
-  if (s.age === null) return { to: withQuery(`${base}/step3`, breedParams(s, { err: 'age' })), code: 'age' };
-  if (s.neutered === null) return { to: withQuery(`${base}/step3`, breedParams(s, { err: 'neutered' })), code: 'neutered' };
-  if (rawWeight !== null && rawWeight.trim() !== '' && s.weight === null) return { to: withQuery(`${base}/step3`, breedParams(s, { err: 'weight' })), code: 'weight' };
+  if (s.age === null) return { to: withQuery(href('breed-step3'), breedParams(s, { err: 'age' })), code: 'age' };
+  if (s.neutered === null) return { to: withQuery(href('breed-step3'), breedParams(s, { err: 'neutered' })), code: 'neutered' };
+  if (rawWeight !== null && rawWeight.trim() !== '' && s.weight === null) return { to: withQuery(href('breed-step3'), breedParams(s, { err: 'weight' })), code: 'weight' };
   return null;
 }

@@ -5,7 +5,7 @@ import { isCategoryOf } from '../shared/questionnaire';
 /**
  * Breed sensitivity: the health categories (SPEC 9.7) a breed is known to need care in, with the
  * reason in one line. Drawn from breed-predisposition references used by Korean vets (see
- * docs/decisions/health-questionnaire.md); the list of breeds is the pet form's list.
+ * docs/decisions/022-health-questionnaire.md); the list of breeds is the pet form's list.
  */
 
 export interface BreedSensitivity {

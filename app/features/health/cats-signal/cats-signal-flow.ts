@@ -1,6 +1,7 @@
 import { type Problem, petOf, stageOf, withQuery, type AnswerProblem } from '../shared/flow-state';
 import { type LifeStageChoice } from '../shared/life-stage';
 import { groupOfSign, isSignId, SIGN_STEPS, type SignGroupKey, signGroup } from './cats-signal';
+import { href } from '#app/config/href';
 
 /** The cats signal flow's state in the URL (see shared/flow-state.ts). */
 
@@ -28,7 +29,7 @@ export function catsSignalParams(s: CatsSignalState, extra: Record<string, strin
 }
 
 /** One group: at least one choice, and '해당 없음' only on its own. */
-export function signGroupProblem(key: SignGroupKey, signs: readonly string[]): AnswerProblem | null {
+function signGroupProblem(key: SignGroupKey, signs: readonly string[]): AnswerProblem | null {
   const mine = signs.filter((id) => groupOfSign(id) === key);
   if (mine.length === 0) return 'required';
   if (mine.length > 1 && mine.includes(signGroup(key).noneId)) return 'exclusive';
@@ -36,15 +37,14 @@ export function signGroupProblem(key: SignGroupKey, signs: readonly string[]): A
 }
 
 export function catsSignalProblem(s: CatsSignalState, step: 'step2' | 'step3' | 'step4'): Problem | null {
-  const base = '/cats-signal';
-  if (!s.stage) return { to: withQuery(`${base}/step1`, catsSignalParams(s, { err: 'stage' })), code: 'stage' };
+  if (!s.stage) return { to: withQuery(href('cats-signal-step1'), catsSignalParams(s, { err: 'stage' })), code: 'stage' };
   if (step === 'step2') return null;
   const groups: SignGroupKey[] = step === 'step3' ? [...SIGN_STEPS[2]] : [...SIGN_STEPS[2], ...SIGN_STEPS[3]];
   for (const key of groups) {
     const problem = signGroupProblem(key, s.signs);
     if (problem) {
-      const target = SIGN_STEPS[2].includes(key) ? 'step2' : 'step3';
-      return { to: withQuery(`${base}/${target}`, catsSignalParams(s, { err: `${key}:${problem}` })), code: `${key}:${problem}` };
+      const target = SIGN_STEPS[2].includes(key) ? 'cats-signal-step2' : 'cats-signal-step3';
+      return { to: withQuery(href(target), catsSignalParams(s, { err: `${key}:${problem}` })), code: `${key}:${problem}` };
     }
   }
   return null;

@@ -8,7 +8,7 @@ import { byCodeOrder } from '../shared/product-info';
  * 'Caution' sign → 관리필요.
  */
 
-export type CareLineKey = 'light-weight' | 'urinary' | 'hairball' | 'digestive' | 'dental' | 'hair-skin';
+type CareLineKey = 'light-weight' | 'urinary' | 'hairball' | 'digestive' | 'dental' | 'hair-skin';
 
 export interface CareLine {
   key: CareLineKey;
@@ -40,7 +40,7 @@ export const CARE_LINES: readonly CareLine[] = byCodeOrder('cat', LINES, (l) => 
 
 export type SignGroupKey = 'behaviour' | 'litter' | 'coat' | 'appetite' | 'mouth';
 
-export interface Sign {
+interface Sign {
   id: string;
   label: string;
   line: CareLineKey;

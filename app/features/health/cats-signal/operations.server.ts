@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { issueCatAgeingCoupon } from '#app/features/coupons/coupons.server';
+import { issueCatAgeingCoupon } from '#app/features/offline-store/data/coupons.server';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { ownPet, saveHealthLog } from '../shared/health-records.server';
+import { ownPet, saveHealthLog } from '../shared/data/health-records.server';
 import { IdSchema } from '../shared/schemas';
 import { careLineResults } from './cats-signal';
 
@@ -15,12 +15,12 @@ export const saveCatsSignalOp = defineOperation({
   access: 'member',
   refusals: { NOT_FOUND: { status: 400, message: '저장할 수 있는 고양이를 찾을 수 없어요. 다시 골라 주세요.', field: 'pet' } },
   async run({ petId, signs }, { services, credential }) {
-    if (!(await ownPet(services, credential.memberId, petId, 'cat'))) return answer.refuse('NOT_FOUND');
+    if (!(await ownPet(services.db.kysely, credential.memberId, petId, 'cat'))) return answer.refuse('NOT_FOUND');
     const results = careLineResults(signs).map((r) => ({ category: { id: r.line.category }, status: r.status }));
-    const saved = await saveHealthLog(services, credential.memberId, { petId, program: 'cats-signal', species: 'cat', results, answers: signs });
+    const saved = await saveHealthLog(services.db.kysely, credential.memberId, { petId, program: 'cats-signal', species: 'cat', results, answers: signs });
     if (!saved.ok) return answer.refuse('NOT_FOUND', { message: '고양이를 찾을 수 없어요. 다시 골라 주세요.' });
     // The cat-ageing event's promise: the first saved result earns its coupon (once per member).
-    const couponIssued = await issueCatAgeingCoupon(services, credential.memberId);
+    const couponIssued = await issueCatAgeingCoupon(services.db.kysely, credential.memberId);
     return answer.ok({ id: saved.id, couponIssued });
   },
 });

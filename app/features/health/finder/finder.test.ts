@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '#server/seed/product-data';
+import { DEMO_PRODUCTS } from '#server/adapters/seed/product-data';
 import { type FinderAnswers, type FinderProduct, parseFinder, recommend } from './finder';
 
 const products: FinderProduct[] = DEMO_PRODUCTS.map((p) => ({

@@ -1,8 +1,8 @@
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { LifeStageChoice } from '../shared/life-stage';
-import { dailyGrams, feedingColumn } from '#app/features/feeding/daily-grams';
-import type { Activity } from '#app/features/feeding/energy';
-import { feedingRow } from '#app/features/feeding/feeding-table';
+import { dailyGrams, feedingColumn } from '#app/features/catalogue/daily-grams';
+import type { Activity } from '#app/features/catalogue/energy';
+import { feedingRow } from '#app/features/catalogue/feeding-table';
 import { type Category, isSpecies, isWeightState, type Species, type WeightState } from '../shared/health-types';
 import { fitsPet, stageRank } from '../shared/pet-fit';
 import { CATEGORY_CODE } from '../shared/product-info';
@@ -88,7 +88,7 @@ export function parseFinder(p: URLSearchParams): { answers: FinderAnswers | null
 /** A catalogue product with its energy density, as the finder needs it. */
 export type FinderProduct = ProductSummary & { KcalPerKg: number };
 
-export interface Recommendation {
+interface Recommendation {
   product: FinderProduct;
   score: number;
   reasons: string[];

@@ -1,10 +1,10 @@
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import type { Category } from '../shared/health-types';
-import { SPECIES_KO } from '../shared/health-types';
-import { getHealthLog, ownPet, saveHealthLog } from '../shared/health-records.server';
+import { getHealthLog, ownPet, saveHealthLog } from '../shared/data/health-records.server';
 import { parseQuestionId, SPECIES_CATEGORIES } from '../shared/questionnaire';
 import { SensitivityAnswersInput } from './schemas';
 import { resultFor } from './sensitivity-rule';
+import { speciesLabel } from '#app/features/pets/species';
 
 /**
  * Saves a finished sensitivity check for one of the member's pets (SPEC 3.6, 4.1): the step-3
@@ -21,14 +21,14 @@ export const saveSensitivityCheckOp = defineOperation({
   },
   async run({ petId, answers }, { services, credential }) {
     const species = parseQuestionId(answers[0]!)!.species;
-    const notHers = `저장할 수 있는 ${SPECIES_KO[species]}를 찾을 수 없어요. 다시 골라 주세요.`;
-    if (!(await ownPet(services, credential.memberId, petId))) return answer.refuse('NOT_FOUND', { message: notHers });
-    if (!(await ownPet(services, credential.memberId, petId, species))) return answer.refuse('REJECTED', { message: notHers });
+    const notHers = `저장할 수 있는 ${speciesLabel(species)}를 찾을 수 없어요. 다시 골라 주세요.`;
+    if (!(await ownPet(services.db.kysely, credential.memberId, petId))) return answer.refuse('NOT_FOUND', { message: notHers });
+    if (!(await ownPet(services.db.kysely, credential.memberId, petId, species))) return answer.refuse('REJECTED', { message: notHers });
     const selected = new Set(answers);
     const categories = SPECIES_CATEGORIES[species].filter((c) => answers.some((a) => parseQuestionId(a)?.category === c)) as Category[];
     const results = categories.map((c) => resultFor(species, c, selected)!);
-    const saved = await saveHealthLog(services, credential.memberId, { petId, program: 'sensitivity', species, results, answers: [...selected] });
+    const saved = await saveHealthLog(services.db.kysely, credential.memberId, { petId, program: 'sensitivity', species, results, answers: [...selected] });
     if (!saved.ok) return answer.refuse('NOT_FOUND');
-    return answer.ok({ id: saved.id, log: await getHealthLog(services, credential.memberId, saved.id) });
+    return answer.ok({ id: saved.id, log: await getHealthLog(services.db.kysely, credential.memberId, saved.id) });
   },
 });

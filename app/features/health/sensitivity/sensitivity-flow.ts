@@ -2,6 +2,7 @@ import { type Problem, speciesOf, petOf, stageOf, withQuery, type AnswerProblem 
 import { type LifeStageChoice } from '../shared/life-stage';
 import { type Category, type Species } from '../shared/health-types';
 import { normalQuestionId, parseQuestionId, SPECIES_CATEGORIES } from '../shared/questionnaire';
+import { href } from '#app/config/href';
 
 /** The sensitivity check flow's state in the URL (see shared/flow-state.ts). */
 
@@ -57,15 +58,14 @@ export type SensitivityStep = 'step2' | 'step2_1' | 'step3' | 'step4';
  * sends the visitor back there with `err` set.
  */
 export function sensitivityProblem(s: SensitivityState, step: SensitivityStep, index = 0): Problem | null {
-  const base = '/sensitivitycheck';
-  if (!s.species && !s.pet) return { to: withQuery(`${base}/step1`, sensitivityParams(s, { err: 'species' })), code: 'species' };
-  if (!s.pet && !s.stage) return { to: withQuery(`${base}/step1`, sensitivityParams(s, { err: 'stage' })), code: 'stage' };
+  if (!s.species && !s.pet) return { to: withQuery(href('sensitivity-step1'), sensitivityParams(s, { err: 'species' })), code: 'species' };
+  if (!s.pet && !s.stage) return { to: withQuery(href('sensitivity-step1'), sensitivityParams(s, { err: 'stage' })), code: 'stage' };
   if (step === 'step2') return null;
-  if (s.categories.length === 0) return { to: withQuery(`${base}/step2`, sensitivityParams(s, { err: 'categories' })), code: 'categories' };
+  if (s.categories.length === 0) return { to: withQuery(href('sensitivity-step2'), sensitivityParams(s, { err: 'categories' })), code: 'categories' };
   const upTo = step === 'step2_1' ? Math.min(index, s.categories.length) : s.categories.length;
   for (let i = 0; i < upTo; i++) {
     const problem = categoryAnswerProblem(s.species!, s.categories[i]!, s.answers);
-    if (problem) return { to: withQuery(`${base}/step2_1`, sensitivityParams(s, { c: String(i), err: problem })), code: problem };
+    if (problem) return { to: withQuery(href('sensitivity-step2_1'), sensitivityParams(s, { c: String(i), err: problem })), code: problem };
   }
   return null;
 }

@@ -30,7 +30,7 @@ export function petOf(p: URLSearchParams): string | null {
 }
 
 /** Body weights the programs accept, in kg (a 0.5 kg kitten, a 90 kg mastiff). */
-export const PET_WEIGHT_LIMITS = { min: 0.5, max: 90 } as const;
+const PET_WEIGHT_LIMITS = { min: 0.5, max: 90 } as const;
 
 /** A weight in kg with at most one decimal, within limits; null when missing or invalid. */
 export function parseWeight(raw: string | null, limits: { min: number; max: number } = PET_WEIGHT_LIMITS): number | null {

@@ -23,7 +23,7 @@ export type PetHealthProgramLog = { Species__c?: SpeciesField | string | null } 
 
 const STATUSES: readonly Status[] = ['Action Required', 'Caution', 'Normal'];
 
-export function isStatus(value: unknown): value is Status {
+function isStatus(value: unknown): value is Status {
   return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 }
 

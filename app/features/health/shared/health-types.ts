@@ -1,6 +1,8 @@
 /** Shared vocabulary of the health programs (SPEC 3.6, 3.7, 4.1, 9.7, 9.8). */
 
-export type Species = 'dog' | 'cat';
+import type { Species } from '#app/features/pets/species';
+
+export type { Species };
 
 /** All health categories of SPEC 9.7, in the spec's order. */
 export const ALL_CATEGORIES = ['skin', 'weight', 'digest', 'fur', 'stress', 'neutral', 'urinary', 'tooth', 'hairball'] as const;
@@ -23,7 +25,6 @@ export const STATUS_LABEL: Record<Status, StatusLabel> = {
 export type SpeciesField = 'Dog' | 'Cat';
 
 export const SPECIES_FIELD: Record<Species, SpeciesField> = { dog: 'Dog', cat: 'Cat' };
-export const SPECIES_KO: Record<Species, string> = { dog: '강아지', cat: '고양이' };
 
 export function isSpecies(value: unknown): value is Species {
   return value === 'dog' || value === 'cat';
@@ -71,7 +72,7 @@ export interface ProductInfo {
 /**
  * The weight states of the BCS check: the three of SPEC 4.2 (normal weight, overweight, obese)
  * and underweight, which the spec does not name but a thin pet needs (its own circle, tips,
- * slides and vet advice; see docs/decisions/health-bcs.md). Thin to heavy.
+ * slides and vet advice; see docs/decisions/019-health-bcs.md). Thin to heavy.
  */
 export const WEIGHT_STATES = ['underweight', 'normal', 'overweight', 'obese'] as const;
 export type WeightState = (typeof WEIGHT_STATES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '#server/seed/product-data';
+import { DEMO_PRODUCTS } from '#server/adapters/seed/product-data';
 import { codeListHref, feedsFor, fitsPet, noFitText, stageOfAgeYears } from './pet-fit';
 
 const catalogue = DEMO_PRODUCTS.map((p) => ({ Id: p.id, Species__c: p.species, LifeStage: p.lifeStage, IsVet: p.vet === true, InternalCodes: p.codes }));

@@ -1,7 +1,9 @@
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { LifeStage } from '#server/platform/db/schema/products';
 import { type LifeStageChoice, lifeStageLabel } from './life-stage';
-import { SPECIES_FIELD, SPECIES_KO, type Species } from './health-types';
+import { SPECIES_FIELD, type Species } from './health-types';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 /**
  * Which feeds a pet may be recommended, in every program (sensitivity, BCS, breed, cats signal,
@@ -9,7 +11,7 @@ import { SPECIES_FIELD, SPECIES_KO, type Species } from './health-types';
  * (or a food for all ages), never an adult recipe; adults eat adult or all-ages food; seniors
  * eat senior food first, then adult and all-ages food (adult maintenance suits older pets too).
  * Veterinary diets are never recommended automatically: they need a vet's advice.
- * See docs/decisions/health-recommendations.md.
+ * See docs/decisions/031-health-recommendations.md.
  */
 
 export interface PetProfile {
@@ -47,7 +49,7 @@ export function feedsFor<T extends Fittable>(products: readonly T[], pet: PetPro
 
 /** '키튼 (1세 미만) 고양이' — who a recommendation is for, in words. */
 export function petInWords(pet: PetProfile): string {
-  return `${lifeStageLabel(pet.species, pet.stage)} ${SPECIES_KO[pet.species]}`;
+  return `${lifeStageLabel(pet.species, pet.stage)} ${speciesLabel(pet.species)}`;
 }
 
 /** What a result says when no feed of a care line fits the pet. */
@@ -61,7 +63,7 @@ export function noFitText(pet: PetProfile, careTitle: string): string {
  * growth feeds, so the list never offers what the result just said does not fit.
  */
 export function codeListHref(code: number, pet?: PetProfile): string {
-  return `/products/Product2?code=${code}${pet?.stage === 'young' ? '&stage=young' : ''}`;
+  return href('product-list', { code, stage: pet?.stage === 'young' ? 'young' : null });
 }
 
 /** Age in whole years → life stage (1세 미만 young, 7세 이상 senior), as the programs ask it. */

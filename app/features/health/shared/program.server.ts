@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
-import { productsByCodes } from '#app/features/catalogue/products.server';
+import { productsByCodes } from '#app/features/catalogue/data/products.server';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import { ageInMonths, ageText } from '#app/features/pets/age-group';
 import type { Pet } from '#app/features/pets/pet-types';
 import { checkPhoto, getPet, listPets, type PetPhoto, savePet } from '#app/features/pets/pets.server';
 import { petSchema } from '#app/features/pets/schemas';
-import { type MemberViewer, requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/lib/auth.server';
+import type { MemberCredential } from '#server/platform/operations/credentials';
 import { limitRefusal, parseForm, readForm } from '#app/lib/forms.server';
 import { lastYears } from '#app/lib/year-list';
 import type { Viewer } from '#server/platform/auth/viewer';
@@ -16,6 +17,7 @@ import type { Species } from './health-types';
 import type { PetOption } from './components/PetStep';
 import type { Carry } from './components/FlowForm';
 import { appPathOf } from '#app/lib/site-url';
+import { href } from '#app/config/href';
 
 /** Shared pieces of the programs' loaders and actions. */
 
@@ -24,7 +26,7 @@ export interface ProgramContext {
   viewer: Viewer;
 }
 
-export function petOption(pet: Pet, now = new Date()): PetOption {
+function petOption(pet: Pet, now = new Date()): PetOption {
   return { id: pet.id, name: pet.name, species: pet.species, breed: pet.breed, weightKg: pet.weightKg, ageText: ageText(pet.birthYear, pet.birthMonth, now) };
 }
 
@@ -44,7 +46,7 @@ export function stageOfPet(pet: Pet, now = new Date()): LifeStageChoice {
  * age now (a kitten checked last year is an adult cat this year).
  */
 export async function savedPetStage(context: ProgramContext, memberId: string, petId: string): Promise<LifeStageChoice> {
-  const pet = await getPet(context.services, memberId, petId);
+  const pet = await getPet(context.services.db.kysely, memberId, petId);
   return pet ? stageOfPet(pet) : 'adult';
 }
 
@@ -67,7 +69,7 @@ export async function resolvePet(context: ProgramContext, request: Request, petI
     url.searchParams.delete('pet');
     throw redirect(appPathOf(url) + url.search);
   }
-  const pet = await getPet(context.services, context.viewer.userId, petId);
+  const pet = await getPet(context.services.db.kysely, context.viewer.userId, petId);
   if (!pet || (allowed && !allowed.includes(pet.species))) throw data('반려동물을 찾을 수 없습니다.', { status: 404 });
   if (species !== pet.species && !(allowed?.length === 1)) {
     url.searchParams.set('species', pet.species);
@@ -77,11 +79,11 @@ export async function resolvePet(context: ProgramContext, request: Request, petI
 }
 
 export function loginHref(pathAndQuery: string): string {
-  return `/login?startURL=${encodeURIComponent(pathAndQuery)}`;
+  return href('login', { startURL: pathAndQuery });
 }
 
 export function registerHref(pathAndQuery: string): string {
-  return `/register?startURL=${encodeURIComponent(pathAndQuery)}`;
+  return href('register', { startURL: pathAndQuery });
 }
 
 /** The URL's parameters as hidden inputs, without the keys the step itself edits. */
@@ -96,7 +98,7 @@ export function carryOf(params: URLSearchParams, exclude: readonly string[]): Ca
  * appears under each; a code no feed fits has an empty list, which the result says in words.
  */
 export async function productsForCodes(services: Pick<Services, 'db'>, codes: readonly number[], pet: PetProfile, perCode = 3): Promise<Record<number, ProductSummary[]>> {
-  const products = feedsFor(await productsByCodes(services, codes, 60), pet);
+  const products = feedsFor(await productsByCodes(services.db.kysely, codes, 60), pet);
   const out: Record<number, ProductSummary[]> = {};
   for (const code of codes) out[code] = products.filter((p) => p.InternalCodes.includes(code)).slice(0, perCode);
   return out;
@@ -110,7 +112,7 @@ export function newPetFormData() {
  * The step-1 form "새 반려동물 등록": saves the pet for the signed-in member and continues the
  * program with it. Bad input answers 400 with the messages of the pet form.
  */
-export async function createPetAndContinue(services: Services, member: MemberViewer, form: FormData, next: (pet: { id: string; species: Species }) => string) {
+export async function createPetAndContinue(services: Services, member: MemberCredential, form: FormData, next: (pet: { id: string; species: Species }) => string) {
   if (form.get('intent') !== 'save') throw data('알 수 없는 요청입니다.', { status: 400 });
   const parsed = parseForm(petSchema(new Date()), form);
   const file = form.get('photo');
@@ -128,7 +130,7 @@ export async function createPetAndContinue(services: Services, member: MemberVie
   }
   let outcome: Awaited<ReturnType<typeof savePet>>;
   try {
-    outcome = await savePet(services, member.userId, undefined, parsed.data, photo);
+    outcome = await savePet(services, member.memberId, undefined, parsed.data, photo);
   } catch (error) {
     return limitRefusal(error, 'photo');
   }

@@ -3,7 +3,7 @@ import type { Category, HealthCategory, Question, QuestionType, Species } from '
 /**
  * The sensitivity questionnaire (SPEC 3.7, 5.6, 9.7). Questions were written from the signs
  * Korean vets and pet-health guides most often ask owners about (see
- * docs/decisions/health-questionnaire.md): each is something an owner can observe at home, and
+ * docs/decisions/022-health-questionnaire.md): each is something an owner can observe at home, and
  * its type says how soon it needs care. 'Action Required' signs point to a visit to the vet
  * (blood, bald patches with sores, urinary straining…), 'Caution' signs to care at home with
  * the right diet. The last option of every category is '이상 없음' (Normal), exclusive with
@@ -159,7 +159,7 @@ const QUESTIONS: Record<Species, Partial<Record<Category, Draft>>> = {
   },
 };
 
-export function questionId(species: Species, category: Category, n: number): string {
+function questionId(species: Species, category: Category, n: number): string {
   return `${species}-${category}-q${n}`;
 }
 

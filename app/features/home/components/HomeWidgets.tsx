@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { FeaturedProductsWidget, HomeWidget, LatestArticleItem } from '#app/features/home/home.server';
+import type { FeaturedProductsWidget, HomeWidget, LatestArticleItem } from '#app/features/home/data/home.server';
 import { formatNumber } from '#app/lib/format';
 import { hasVariants } from '#app/lib/responsive-image';
 import type { SeedComponent } from '#app/ui/layout/layout-model';
 import { AppLink } from '#app/ui/link/AppLink';
+import { StoredLink } from '#app/ui/link/StoredLink';
 import styles from './HomeWidgets.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 
@@ -27,13 +28,13 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
           <h1 className={styles.heroTitle}>{w.title}</h1>
           <p className={styles.heroText}>{w.text}</p>
           <p className={styles.actions}>
-            <AppLink href={w.cta.href} className="btn">
+            <StoredLink href={w.cta.href} className="btn">
               {w.cta.label}
-            </AppLink>
+            </StoredLink>
             {w.secondary && (
-              <AppLink href={w.secondary.href} className="btn btn--ghost">
+              <StoredLink href={w.secondary.href} className="btn btn--ghost">
                 {w.secondary.label}
-              </AppLink>
+              </StoredLink>
             )}
           </p>
         </div>
@@ -47,20 +48,20 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
       );
     case 'program-card':
       return (
-        <AppLink href={w.href} className={styles.programCard}>
+        <StoredLink href={w.href} className={styles.programCard}>
           <SiteImage src={w.image.src} alt={w.image.alt} width={w.image.width} height={w.image.height} />
           <span className={styles.cardTitle}>{w.title}</span>
           <span className={styles.cardText}>{w.text}</span>
-        </AppLink>
+        </StoredLink>
       );
     case 'promo':
       return (
         <div className={`${styles.promo} ${w.tone === 'cool' ? styles.cool : styles.warm}`}>
           <h2>{w.title}</h2>
           <p>{w.text}</p>
-          <AppLink href={w.cta.href} className="btn">
+          <StoredLink href={w.cta.href} className="btn">
             {w.cta.label}
-          </AppLink>
+          </StoredLink>
         </div>
       );
     case 'link-list':
@@ -71,7 +72,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
           <ul>
             {w.links.map((link) => (
               <li key={link.href}>
-                <AppLink href={link.href}>{link.label}</AppLink>
+                <StoredLink href={link.href}>{link.label}</StoredLink>
               </li>
             ))}
           </ul>
@@ -82,7 +83,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
     case 'banner':
       // Only banners inside their display period reach here (the loader leaves the others out).
       return (
-        <AppLink href={w.href} className={styles.banner}>
+        <StoredLink href={w.href} className={styles.banner}>
           <SiteImage
             src={w.image.src}
             alt={w.alt}
@@ -91,7 +92,7 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
             sizes="(min-width: 80em) 1200px, 100vw"
             {...(hasVariants(w.image.src) && { variants: 'pipeline' as const })}
           />
-        </AppLink>
+        </StoredLink>
       );
     case 'latest-articles': {
       const items = (w as { items?: LatestArticleItem[] }).items ?? [];
@@ -100,9 +101,9 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
           <div className={styles.latestHead}>
             <h2>{w.title}</h2>
             {w.cta && (
-              <AppLink href={w.cta.href} className={styles.latestMore}>
+              <StoredLink href={w.cta.href} className={styles.latestMore}>
                 {w.cta.label}
-              </AppLink>
+              </StoredLink>
             )}
           </div>
           {w.text && <p>{w.text}</p>}
@@ -152,9 +153,9 @@ function FeaturedProducts({ widget }: { widget: FeaturedProductsWidget }) {
       </ul>
       {widget.cta && (
         <p className={styles.featuredMore}>
-          <AppLink href={widget.cta.href} className="btn btn--ghost">
+          <StoredLink href={widget.cta.href} className="btn btn--ghost">
             {widget.cta.label}
-          </AppLink>
+          </StoredLink>
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { NOTICES_PER_PAGE } from '../list-size';
 import styles from './Notices.module.css';
+import { href } from '#app/config/href';
 
 export interface NoticeView {
   id: string;
@@ -76,7 +77,7 @@ export function NoticeList({
           ))}
         </ul>
       )}
-      {total > NOTICES_PER_PAGE && <Paginator totalEntries={total} perPage={NOTICES_PER_PAGE} page={page} hrefForPage={(p) => `/mypage/notifications?page=${p}`} label="알림 페이지" />}
+      {total > NOTICES_PER_PAGE && <Paginator totalEntries={total} perPage={NOTICES_PER_PAGE} page={page} hrefForPage={(p) => href('notifications', { page: p })} label="알림 페이지" />}
 
       <section className={styles.settings} aria-labelledby="notice-settings">
         <h2 id="notice-settings">알림 받는 방법</h2>

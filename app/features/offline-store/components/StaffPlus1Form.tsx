@@ -1,3 +1,4 @@
+import type { ProductSpecies } from '#server/platform/db/schema/products';
 import { ContentForm } from '#app/features/backoffice/components/EditorParts';
 import kit from '#app/features/backoffice/components/ContentKit.module.css';
 import type { ContentMeta } from '#app/features/backoffice/content-state';
@@ -5,6 +6,7 @@ import { isoToSeoulLocal } from '#app/lib/seoul-time';
 import { Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { DataTable } from '#app/ui/table/DataTable';
+import { speciesLabel } from '#app/features/pets/species';
 
 export interface StaffPlus1 {
   meta: ContentMeta;
@@ -26,7 +28,7 @@ export function Plus1Form({
   values,
 }: {
   item: StaffPlus1 | null;
-  products: readonly { id: string; name: string; species: string; live: boolean }[];
+  products: readonly { id: string; name: string; species: ProductSpecies; live: boolean }[];
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
 }) {
@@ -77,7 +79,7 @@ export function Plus1Form({
                   <td>
                     {p.name}
                     <span className={kit.sub}>
-                      {p.species === 'Dog' ? '강아지' : '고양이'}
+                      {speciesLabel(p.species)}
                       {p.live ? '' : ' · 비공개 상품'}
                     </span>
                   </td>

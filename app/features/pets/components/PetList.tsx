@@ -1,15 +1,17 @@
 import { Form, Link } from 'react-router';
 import { ageText } from '../age-group';
-import { type Pet, SEX_LABEL, SPECIES_LABEL } from '../pet-types';
+import { type Pet, SEX_LABEL } from '../pet-types';
 import styles from './Pets.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { speciesLabel } from '../species';
+import { href } from '#app/config/href';
 
 function PetPicture({ pet }: { pet: Pet }) {
   if (pet.hasPhoto) {
-    return <SiteImage variants="pipeline" className={styles.photo} src={`/mypage/mypet/photo?id=${encodeURIComponent(pet.id)}&v=${encodeURIComponent(pet.updatedAt)}`} alt={`${pet.name} 사진`} width={96} height={96} />;
+    return <SiteImage variants="pipeline" className={styles.photo} src={href('mypet-photo', { id: pet.id, v: pet.updatedAt })} alt={`${pet.name} 사진`} width={96} height={96} />;
   }
   return (
-    <svg className={styles.photo} width="96" height="96" viewBox="0 0 96 96" role="img" aria-label={`${SPECIES_LABEL[pet.species]} 기본 이미지`}>
+    <svg className={styles.photo} width="96" height="96" viewBox="0 0 96 96" role="img" aria-label={`${speciesLabel(pet.species)} 기본 이미지`}>
       <rect width="96" height="96" rx="48" fill={pet.species === 'dog' ? '#fbe3d3' : '#e6e3f6'} />
       {pet.species === 'dog' ? (
         <g fill="#8a5a36">
@@ -38,7 +40,7 @@ export function PetList({ pets, now }: { pets: Pet[]; now: Date }) {
     return (
       <div className={styles.empty}>
         <p>아직 등록한 반려동물이 없어요. 반려동물을 등록하면 건강 체크 결과와 맞춤 사료 추천을 저장할 수 있어요.</p>
-        <Link className="btn" to="/mypage/mypet/register">
+        <Link className="btn" to={href('mypet-register')}>
           반려동물 등록하기
         </Link>
       </div>
@@ -53,14 +55,14 @@ export function PetList({ pets, now }: { pets: Pet[]; now: Date }) {
             <div className={styles.info}>
               <h2 className={styles.name}>{pet.name}</h2>
               <p className={styles.meta}>
-                {SPECIES_LABEL[pet.species]} · {pet.breed} · {SEX_LABEL[pet.sex]}
+                {speciesLabel(pet.species)} · {pet.breed} · {SEX_LABEL[pet.sex]}
                 {pet.neutered ? '(중성화)' : ''}
               </p>
               <p className={styles.meta}>
                 {ageText(pet.birthYear, pet.birthMonth, now)} · <strong>{pet.ageGroup}</strong> · {pet.weightKg.toLocaleString('ko-KR')}kg
               </p>
               <div className={styles.actions}>
-                <Link to={`/mypage/mypet/register?id=${encodeURIComponent(pet.id)}`} className={styles.action} aria-label={`${pet.name} 정보 수정`}>
+                <Link to={href('mypet-register', { id: pet.id })} className={styles.action} aria-label={`${pet.name} 정보 수정`}>
                   수정
                 </Link>
                 <Form
@@ -81,7 +83,7 @@ export function PetList({ pets, now }: { pets: Pet[]; now: Date }) {
         ))}
       </ul>
       <p>
-        <Link className="btn" to="/mypage/mypet/register">
+        <Link className="btn" to={href('mypet-register')}>
           반려동물 추가하기
         </Link>
       </p>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '#app/lib/format';
-import type { InquiryDetail } from '../inquiries.server';
+import type { InquiryDetail } from '../data/inquiries.server';
 import { StatusBadge } from './InquiryList';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { useServicePromises } from '#app/lib/use-brand';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { href } from '#app/config/href';
 
-const attachmentHref = (id: string) => `/mypage/myqna/attachment?id=${encodeURIComponent(id)}`;
+const attachmentHref = (id: string) => href('myqna-attachment', { id });
 
 function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`;
@@ -31,7 +32,7 @@ export function InquiryDetailView({ inquiry, actions, who }: { inquiry: InquiryD
             <>
               <dt>관련 상품</dt>
               <dd>
-                <a href={siteUrl(`/products/detail?id=${encodeURIComponent(inquiry.product.id)}`)}>{inquiry.product.name}</a>
+                <a href={siteUrl(href('product-detail', { id: inquiry.product.id }))}>{inquiry.product.name}</a>
               </dd>
             </>
           )}

@@ -3,11 +3,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ATTACHMENT_ACCEPT, INQUIRY_CATEGORIES, MAX_ATTACHMENTS } from '../categories';
-import type { AttachmentView, InquiryDetail } from '../inquiries.server';
+import type { AttachmentView, InquiryDetail } from '../data/inquiries.server';
 import styles from './Qna.module.css';
 import { useServicePromises } from '#app/lib/use-brand';
+import { href } from '#app/config/href';
 
-export interface ProductChoice {
+interface ProductChoice {
   id: string;
   name: string;
   species: string;
@@ -173,7 +174,7 @@ export function InquiryForm({ inquiry, products, prefill, errors, values }: Inqu
         <button type="submit" className="btn" disabled={busy}>
           {busy ? '저장 중…' : inquiry ? '수정하기' : '문의 등록하기'}
         </button>
-        <Link className="btn btn--ghost" to={inquiry ? `/mypage/myqna/detail?id=${encodeURIComponent(inquiry.id)}` : '/mypage/myqna'}>
+        <Link className="btn btn--ghost" to={inquiry ? href('myqna-detail', { id: inquiry.id }) : href('myqna')}>
           취소
         </Link>
       </div>

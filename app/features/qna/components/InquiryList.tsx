@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { INQUIRIES_PER_PAGE } from '../categories';
-import type { InquirySummary } from '../inquiries.server';
+import type { InquirySummary } from '../data/inquiries.server';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { useServicePromises } from '#app/lib/use-brand';
+import { href } from '#app/config/href';
 
 export function StatusBadge({ status, label }: { status: 'waiting' | 'answered'; label: string }) {
   return <span className={`${styles.status} ${status === 'answered' ? styles.answered : styles.waiting}`}>{label}</span>;
@@ -17,8 +18,8 @@ export function InquiryList({
   total,
   page,
   emptyImage,
-  detailHref = (id) => `/mypage/myqna/detail?id=${encodeURIComponent(id)}`,
-  pageHref = (n) => `/mypage/myqna?page=${n}`,
+  detailHref = (id) => href('myqna-detail', { id }),
+  pageHref = (n) => href('myqna', { page: n }),
   writeLink = true,
   extraMeta,
 }: {
@@ -39,7 +40,7 @@ export function InquiryList({
           총 <strong>{total.toLocaleString('ko-KR')}</strong>건
         </p>
         {writeLink && (
-          <Link className="btn" to="/mypage/myqna/request">
+          <Link className="btn" to={href('myqna-request')}>
             1:1 문의하기
           </Link>
         )}

@@ -1,11 +1,13 @@
 import { Form, Link } from 'react-router';
 import { formatDate, formatNumber } from '#app/lib/format';
-import { CAMPAIGN_PHASE_LABEL, SPECIES_LABEL } from '../statuses';
+import { CAMPAIGN_PHASE_LABEL } from '../statuses';
 import type { Campaign } from '../types';
 import { EmptyState } from './EmptyState';
 import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingLevel: 'h3' }) {
   const H = headingLevel;
@@ -31,10 +33,10 @@ function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingL
         <dt>당첨 발표</dt>
         <dd>{formatDate(campaign.announceAt)}</dd>
         <dt>대상</dt>
-        <dd>{SPECIES_LABEL[campaign.species]}</dd>
+        <dd>{speciesLabel(campaign.species)}</dd>
         <dt>체험 제품</dt>
         <dd>
-          <Link to={`/products/detail/?id=${encodeURIComponent(campaign.product.Id)}`}>{campaign.product.Name}</Link>
+          <Link to={`${href('product-detail')}/?id=${encodeURIComponent(campaign.product.Id)}`}>{campaign.product.Name}</Link>
         </dd>
         <dt>모집 인원</dt>
         <dd>
@@ -53,7 +55,7 @@ function CampaignCard({ campaign, headingLevel }: { campaign: Campaign; headingL
       </details>
       <div className={styles.actions}>
         {campaign.phase === 'open' && !full ? (
-          <Link className="btn" to={`/recruitment/order?campaignId=${encodeURIComponent(campaign.id)}`} aria-describedby={titleId}>
+          <Link className="btn" to={href('recruitment-order', { campaignId: campaign.id })} aria-describedby={titleId}>
             체험 신청하기
           </Link>
         ) : (
@@ -79,7 +81,7 @@ function FollowOpenings({ following, justChanged }: { following: boolean | null;
       )}
       <div className={styles.actions}>
         {following === null ? (
-          <Link className="btn btn--ghost" to="/login?startURL=%2Frecruitment">
+          <Link className="btn btn--ghost" to={href('login', { startURL: href('recruitment') })}>
             로그인하고 알림 받기
           </Link>
         ) : (
@@ -123,7 +125,7 @@ export function CampaignList({ current, past, following = null, justChanged = fa
           <p className={styles.cardTitle}>가까운 매장에서 사료 1+1</p>
           <p className={styles.muted}>회원이라면 누구나 한 번, 오프라인 매장에서 맞춤 사료를 1+1로 받을 수 있는 쿠폰을 드려요.</p>
           <div className={styles.actions}>
-            <Link className="btn btn--ghost" to="/mypage/myrecruitment-order/store">
+            <Link className="btn btn--ghost" to={href('store')}>
               1+1 매장 쿠폰 받기
             </Link>
           </div>

@@ -10,8 +10,9 @@ import type { Claim, ClaimDetail } from '../types';
 import { claimTone, StatusBadge } from './StatusBadge';
 import { EmptyState } from './EmptyState';
 import { PhotoList } from './PhotoList';
-import { Timeline } from './Timeline';
+import { RequestCancel, RequestHistory } from './RequestCancel';
 import styles from './Recruitment.module.css';
+import { href } from '#app/config/href';
 
 /** The whole form must fit the site's 6 MB limit for page forms. */
 const MAX_TOTAL_BYTES = 6 * 1024 * 1024 - 64 * 1024;
@@ -129,7 +130,7 @@ export function ClaimForm({ kind, order, errors, values }: { kind: ClaimKind; or
           <button type="submit" className="btn" disabled={busy}>
             {busy ? '신청하는 중…' : `${label} 신청하기`}
           </button>
-          <Link className="btn btn--ghost" to={`/mypage/myrecruitment-order/detail?id=${encodeURIComponent(order.id)}`}>
+          <Link className="btn btn--ghost" to={href('order-detail', { id: order.id })}>
             취소
           </Link>
         </div>
@@ -144,7 +145,7 @@ export function ClaimList({ kind, claims }: { kind: ClaimKind; claims: Claim[] }
     return (
       <EmptyState>
         <p>{label} 신청 내역이 없어요. 배송이 끝난 체험의 신청 상세에서 {label}을 신청할 수 있어요.</p>
-        <Link className="btn btn--ghost" to="/mypage/myrecruitment-order">
+        <Link className="btn btn--ghost" to={href('order-list')}>
           체험 신청 내역 보기
         </Link>
       </EmptyState>
@@ -204,28 +205,17 @@ export function ClaimDetailView({ claim, error }: { claim: ClaimDetail; error?: 
         </dl>
         <p className={styles.reviewBody}>{claim.detail}</p>
         <PhotoList ids={claim.photoIds} label="첨부 사진" />
-        {claim.cancellable && (
-          <Form method="post" className={styles.actions}>
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="claimId" value={claim.id} />
-            <button type="submit" className="btn btn--ghost" disabled={busy}>
-              {label} 신청 취소
-            </button>
-            <span className={styles.muted}>접수 단계에서만 취소할 수 있어요.</span>
-          </Form>
-        )}
-        {error && (
-          <p className={formStyles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <RequestCancel
+          field="claimId"
+          id={claim.id}
+          button={`${label} 신청 취소`}
+          rule="접수 단계에서만 취소할 수 있어요."
+          cancellable={claim.cancellable}
+          busy={busy}
+          error={error}
+        />
       </section>
-      <section className={styles.section} aria-labelledby="claim-history">
-        <h2 id="claim-history" className={styles.sectionTitle}>
-          진행 기록
-        </h2>
-        <Timeline events={claim.history} />
-      </section>
+      <RequestHistory id="claim-history" events={claim.history} />
       <p>
         <Link to={CLAIM_LIST_PATH[claim.kind]}>{label} 신청 목록으로</Link>
       </p>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format';
-import { formatCode, formatPin } from '#app/features/coupons/codes';
-import type { Coupon } from '#app/features/coupons/coupons.server';
-import { COUPON_STATE_LABEL, type CouponState } from '#app/features/coupons/states';
+import { formatCode, formatPin } from '#app/features/offline-store/codes';
+import type { Coupon } from '#app/features/offline-store/data/coupons.server';
+import { COUPON_STATE_LABEL, type CouponState } from '#app/features/offline-store/states';
 import { EmptyState } from './EmptyState';
 import { StatusBadge } from './StatusBadge';
 import styles from './Recruitment.module.css';
+import { href } from '#app/config/href';
 
-const BOX = '/mypage/myrecruitment-order/coupon';
+const BOX = href('coupon');
 
 function tone(state: CouponState) {
   return state === 'usable' ? 'accent' : state === 'used' ? 'done' : 'warn';
@@ -92,7 +93,7 @@ export function CouponBox({ coupons, opened, filter }: { coupons: Coupon[]; open
       {shown.length === 0 ? (
         <EmptyState>
           <p>{filter === 'all' ? '아직 받은 쿠폰이 없어요.' : `${COUPON_STATE_LABEL[filter as CouponState]} 쿠폰이 없어요.`}</p>
-          <Link className="btn" to="/mypage/myrecruitment-order/store">
+          <Link className="btn" to={href('store')}>
             1+1 매장 쿠폰 받기
           </Link>
         </EmptyState>

@@ -1,20 +1,20 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { formatDate, formatMobile } from '#app/lib/format';
-import formStyles from '#app/ui/form/Form.module.css';
 import { ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
 import type { TrialOrder, TrialOrderDetail } from '../types';
 import { EmptyState } from './EmptyState';
 import { orderTone, StatusBadge } from './StatusBadge';
-import { Timeline } from './Timeline';
+import { RequestCancel, RequestHistory } from './RequestCancel';
 import styles from './Recruitment.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { href } from '#app/config/href';
 
 export function OrderList({ orders }: { orders: TrialOrder[] }) {
   if (orders.length === 0) {
     return (
       <EmptyState>
         <p>아직 신청한 체험이 없어요.</p>
-        <Link className="btn" to="/recruitment">
+        <Link className="btn" to={href('recruitment')}>
           진행 중인 체험 보기
         </Link>
       </EmptyState>
@@ -35,7 +35,7 @@ export function OrderList({ orders }: { orders: TrialOrder[] }) {
             </div>
           </div>
           <div className={styles.actions}>
-            <Link className="btn btn--ghost" to={`/mypage/myrecruitment-order/detail?id=${encodeURIComponent(o.id)}`} aria-label={`${o.campaignTitle} 신청 상세 보기`}>
+            <Link className="btn btn--ghost" to={href('order-detail', { id: o.id })} aria-label={`${o.campaignTitle} 신청 상세 보기`}>
               상세 보기
             </Link>
           </div>
@@ -109,35 +109,19 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
             </>
           )}
         </dl>
-        {order.cancellable && (
-          <Form
-            method="post"
-            className={styles.actions}
-            onSubmit={(event) => {
-              if (!window.confirm('체험 신청을 취소할까요? 취소하면 같은 체험은 다시 신청할 수 없어요.')) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="orderId" value={order.id} />
-            <button type="submit" className="btn btn--ghost" disabled={busy}>
-              신청 취소
-            </button>
-            <span className={styles.muted}>당첨 발표 전까지만 취소할 수 있어요. 취소하면 같은 체험은 다시 신청할 수 없어요.</span>
-          </Form>
-        )}
-        {error && (
-          <p className={formStyles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <RequestCancel
+          field="orderId"
+          id={order.id}
+          button="신청 취소"
+          rule="당첨 발표 전까지만 취소할 수 있어요. 취소하면 같은 체험은 다시 신청할 수 없어요."
+          confirmText="체험 신청을 취소할까요? 취소하면 같은 체험은 다시 신청할 수 없어요."
+          cancellable={order.cancellable}
+          busy={busy}
+          error={error}
+        />
       </section>
 
-      <section className={styles.section} aria-labelledby="order-history">
-        <h2 id="order-history" className={styles.sectionTitle}>
-          진행 기록
-        </h2>
-        <Timeline events={order.history} />
-      </section>
+      <RequestHistory id="order-history" events={order.history} />
 
       {delivered && (
         <section className={styles.section} aria-labelledby="after-delivery">
@@ -146,29 +130,29 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
           </h2>
           <div className={styles.actions}>
             {order.reviewId ? (
-              <Link className="btn btn--ghost" to={`/mypage/myproducts-review/request?id=${encodeURIComponent(order.reviewId)}`}>
+              <Link className="btn btn--ghost" to={href('review-request', { id: order.reviewId })}>
                 내 리뷰 수정
               </Link>
             ) : (
-              <Link className="btn" to={`/mypage/myproducts-review/request?orderId=${encodeURIComponent(order.id)}`}>
+              <Link className="btn" to={href('review-request', { orderId: order.id })}>
                 리뷰 쓰기
               </Link>
             )}
             {openReturn ? (
-              <Link className="btn btn--ghost" to={`/mypage/myrecruitment-return/detail?id=${encodeURIComponent(openReturn.id)}`}>
+              <Link className="btn btn--ghost" to={href('return-detail', { id: openReturn.id })}>
                 반품 진행 보기
               </Link>
             ) : (
-              <Link className="btn btn--ghost" to={`/mypage/myrecruitment-return?orderId=${encodeURIComponent(order.id)}`}>
+              <Link className="btn btn--ghost" to={href('return-list', { orderId: order.id })}>
                 반품 신청
               </Link>
             )}
             {openRefund ? (
-              <Link className="btn btn--ghost" to={`/mypage/myrecruitment-refund/detail?id=${encodeURIComponent(openRefund.id)}`}>
+              <Link className="btn btn--ghost" to={href('refund-detail', { id: openRefund.id })}>
                 환불 진행 보기
               </Link>
             ) : (
-              <Link className="btn btn--ghost" to={`/mypage/myrecruitment-refund?orderId=${encodeURIComponent(order.id)}`}>
+              <Link className="btn btn--ghost" to={href('refund-list', { orderId: order.id })}>
                 환불 신청
               </Link>
             )}
@@ -176,7 +160,7 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
         </section>
       )}
       <p>
-        <Link to="/mypage/myrecruitment-order">신청 목록으로</Link>
+        <Link to={href('order-list')}>신청 목록으로</Link>
       </p>
     </>
   );

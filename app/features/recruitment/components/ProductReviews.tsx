@@ -6,7 +6,7 @@ import styles from './Recruitment.module.css';
 
 /**
  * The reviews of a product for its detail page. Feed it `reviewsForProduct(services, productId)`
- * from the page's loader (app/features/recruitment/reviews.server.ts).
+ * from the page's loader (app/features/recruitment/data/reviews.server.ts).
  */
 export function ProductReviews({ count, average, reviews }: { count: number; average: number; reviews: PublicReview[] }) {
   return (

@@ -10,6 +10,7 @@ import { Stars } from './Stars';
 import { PhotoInput } from './ClaimViews';
 import styles from './Recruitment.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { href } from '#app/config/href';
 
 const RATING_TEXT = ['', '별로예요', '아쉬워요', '보통이에요', '좋아요', '최고예요'];
 
@@ -35,7 +36,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
                   </div>
                 </div>
                 <div className={styles.actions}>
-                  <Link className="btn" to={`/mypage/myproducts-review/request?orderId=${encodeURIComponent(o.id)}`} aria-label={`${o.product.Name} 리뷰 쓰기`}>
+                  <Link className="btn" to={href('review-request', { orderId: o.id })} aria-label={`${o.product.Name} 리뷰 쓰기`}>
                     리뷰 쓰기
                   </Link>
                 </div>
@@ -73,7 +74,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
                 <p className={styles.reviewBody}>{r.body}</p>
                 <PhotoList ids={r.photoIds} label="리뷰 사진" />
                 <div className={styles.actions}>
-                  <Link className="btn btn--ghost" to={`/mypage/myproducts-review/request?id=${encodeURIComponent(r.id)}`} aria-label={`${r.productName} 리뷰 수정`}>
+                  <Link className="btn btn--ghost" to={href('review-request', { id: r.id })} aria-label={`${r.productName} 리뷰 수정`}>
                     수정
                   </Link>
                   <Form method="post" className={styles.inline} onSubmit={(e) => { if (!window.confirm('리뷰를 삭제할까요? 삭제한 리뷰는 되돌릴 수 없어요.')) e.preventDefault(); }}>
@@ -83,7 +84,7 @@ export function ReviewList({ reviews, pending }: { reviews: Review[]; pending: {
                       삭제
                     </button>
                   </Form>
-                  <Link to={`/products/detail?id=${encodeURIComponent(r.productId)}`}>상품 페이지에서 보기</Link>
+                  <Link to={href('product-detail', { id: r.productId })}>상품 페이지에서 보기</Link>
                 </div>
               </li>
             ))}
@@ -192,7 +193,7 @@ export function ReviewForm({
           <button type="submit" className="btn" disabled={busy}>
             {busy ? '저장하는 중…' : review ? '리뷰 수정하기' : '리뷰 등록하기'}
           </button>
-          <Link className="btn btn--ghost" to="/mypage/myproducts-review">
+          <Link className="btn btn--ghost" to={href('review-list')}>
             취소
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { SelectField } from '#app/features/backoffice/components/KitFields';
 import type { ContentMeta } from '#app/features/backoffice/content-state';
 import { isoToSeoulLocal } from '#app/lib/seoul-time';
 import { Field, TextareaField } from '#app/ui/form/Field';
-import { SPECIES_LABEL } from '../statuses';
+import { speciesLabel } from '#app/features/pets/species';
 
 export interface StaffCampaign {
   meta: ContentMeta;
@@ -50,7 +50,7 @@ export function CampaignForm({
         label="대상 반려동물"
         name="species"
         required
-        options={(['dog', 'cat', 'all'] as const).map((s) => ({ value: s, label: SPECIES_LABEL[s] }))}
+        options={(['dog', 'cat', 'all'] as const).map((s) => ({ value: s, label: speciesLabel(s) }))}
         defaultValue={v('species', item?.species ?? 'dog')}
         error={errors?.species}
       />

@@ -5,16 +5,28 @@ import { formatDate, formatMobile, formatNumber } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { COURIERS } from '../form-options';
-import { ORDER_STATUS_LABEL, SPECIES_LABEL } from '../statuses';
+import { ORDER_STATUS_LABEL } from '../statuses';
 import { orderTone, StatusBadge } from './StatusBadge';
-import { Timeline } from './Timeline';
-import type { BulkDrawResult as BulkDrawOutcome, StaffOrderDetail as StaffOrderDetailData, StaffOrderSummary as StaffOrderRow } from '../staff.server';
+import type { BulkDrawResult as BulkDrawOutcome, StaffOrderDetail as StaffOrderDetailData, StaffOrderSummary as StaffOrderRow } from '../data/staff.server';
 import styles from './StaffRecruitment.module.css';
-import { StatusMoveForm } from './StatusMoveForm';
-import { DataTable } from '#app/ui/table/DataTable';
+import { type MoveAnswer, StatusMoveForm } from './StatusMoveForm';
+import { ApplicantFacts, FilterSelect, HistoryPanel, RecordSummaryPanel, type StaffColumn, StaffFilterForm, StaffRecordTable, StatusCounts } from './StaffRecordParts';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 /** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
+
+const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABEL) as OrderStatus[];
+
+const ORDER_COLUMNS: StaffColumn[] = [
+  { header: <span className="visually-hidden">선택</span>, className: styles.check },
+  { header: '신청일' },
+  { header: '회원' },
+  { header: '상태' },
+  { header: '반려동물' },
+  { header: '체험' },
+];
 
 export interface StaffOrderListFilters {
   campaign: string;
@@ -23,63 +35,25 @@ export interface StaffOrderListFilters {
 }
 
 export function staffOrdersHref(filters: StaffOrderListFilters, page = 1): string {
-  return pageHref('/staff/trials', { campaign: filters.campaign, status: filters.status, q: filters.q }, page);
+  return pageHref(href('staff-trials'), { campaign: filters.campaign, status: filters.status, q: filters.q }, page);
 }
 
 export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: string; title: string }[]; filters: StaffOrderListFilters }) {
   return (
-    <Form method="get" className={styles.filters} aria-label="신청 검색">
-      <div className={styles.filterField}>
-        <label htmlFor="trial-filter-campaign">체험</label>
-        <select id="trial-filter-campaign" name="campaign" defaultValue={filters.campaign}>
-          <option value="">전체 체험</option>
-          {campaigns.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterField}>
-        <label htmlFor="trial-filter-status">상태</label>
-        <select id="trial-filter-status" name="status" defaultValue={filters.status}>
-          <option value="">전체 상태</option>
-          {(Object.keys(ORDER_STATUS_LABEL) as OrderStatus[]).map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+    <StaffFilterForm label="신청 검색">
+      <FilterSelect id="trial-filter-campaign" name="campaign" label="체험" all="전체 체험" value={filters.campaign} options={campaigns.map((c) => ({ value: c.id, label: c.title }))} />
+      <FilterSelect id="trial-filter-status" name="status" label="상태" all="전체 상태" value={filters.status} options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] }))} />
       <div className={styles.filterField}>
         <label htmlFor="trial-filter-q">회원 이름 또는 휴대폰 번호</label>
         <input id="trial-filter-q" type="search" name="q" defaultValue={filters.q} maxLength={50} autoComplete="off" placeholder="예: 김도담, 5678" />
       </div>
-      <button type="submit" className="btn">
-        조회
-      </button>
-    </Form>
+    </StaffFilterForm>
   );
 }
 
 /** How many applications are in each status (for the chosen campaign and search); each count filters the list. */
 export function OrderStatusCounts({ counts, filters }: { counts: Record<OrderStatus, number>; filters: StaffOrderListFilters }) {
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
-  const items: { value: string; label: string; n: number }[] = [
-    { value: '', label: '전체', n: all },
-    ...(Object.keys(ORDER_STATUS_LABEL) as OrderStatus[]).map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s], n: counts[s] })),
-  ];
-  return (
-    <ul className={styles.counts} aria-label="상태별 신청 수">
-      {items.map((i) => (
-        <li key={i.value || 'all'}>
-          <Link to={staffOrdersHref({ ...filters, status: i.value })} aria-current={filters.status === i.value ? 'true' : undefined}>
-            {i.label} <strong>{formatNumber(i.n)}</strong>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatusCounts statuses={ORDER_STATUSES} counts={counts} labelOf={(s) => ORDER_STATUS_LABEL[s]} current={filters.status} hrefFor={(status) => staffOrdersHref({ ...filters, status })} />;
 }
 
 export function BulkDrawResult({ result }: { result: BulkDrawOutcome }) {
@@ -128,54 +102,35 @@ export function StaffOrderTable({
   useEffect(() => setHydrated(true), []);
   const chosen = new Set((values?.ids ?? '').split(',').filter(Boolean));
   const table = (
-    <DataTable label="체험 신청 목록 표" wide className={styles.rows}>
-      <caption>체험 신청 {formatNumber(total)}건 (최신 신청순)</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.check}>
-            <span className="visually-hidden">선택</span>
-          </th>
-          <th scope="col">신청일</th>
-          <th scope="col">회원</th>
-          <th scope="col">상태</th>
-          <th scope="col">반려동물</th>
-          <th scope="col">체험</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 ? (
-          <tr>
-            <td colSpan={6}>조건에 맞는 신청이 없습니다.</td>
-          </tr>
-        ) : (
-          items.map((o) => (
-            <tr key={o.id}>
-              <td className={styles.check}>
-                {o.status === 'applied' && (
-                  <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />
-                )}
-              </td>
-              <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
-              <td>
-                <Link to={`/staff/trials/detail?id=${encodeURIComponent(o.id)}`}>{o.memberName}</Link>
-                <br />
-                <span className={styles.muted}>
-                  {o.recipientName !== o.memberName && `받는 분 ${o.recipientName} · `}
-                  {o.mobileMasked}
-                </span>
-              </td>
-              <td>
-                <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
-              </td>
-              <td className={styles.nowrap}>
-                {o.petName} <span className={styles.muted}>({SPECIES_LABEL[o.petSpecies]})</span>
-              </td>
-              <td>{o.campaignTitle}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </DataTable>
+    <StaffRecordTable
+      label="체험 신청 목록 표"
+      caption={`체험 신청 ${formatNumber(total)}건 (최신 신청순)`}
+      columns={ORDER_COLUMNS}
+      items={items}
+      cells={(o) => (
+        <>
+          <td className={styles.check}>
+            {o.status === 'applied' && <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />}
+          </td>
+          <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
+          <td>
+            <Link to={href('staff-trial-detail', { id: o.id })}>{o.memberName}</Link>
+            <br />
+            <span className={styles.muted}>
+              {o.recipientName !== o.memberName && `받는 분 ${o.recipientName} · `}
+              {o.mobileMasked}
+            </span>
+          </td>
+          <td>
+            <StatusBadge label={o.statusLabel} tone={orderTone(o.status)} />
+          </td>
+          <td className={styles.nowrap}>
+            {o.petName} <span className={styles.muted}>({speciesLabel(o.petSpecies)})</span>
+          </td>
+          <td>{o.campaignTitle}</td>
+        </>
+      )}
+    />
   );
   if (drawable.length === 0) return table;
   return (
@@ -228,26 +183,22 @@ export function StaffOrderTable({
 export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData }) {
   return (
     <>
-      <section className={styles.panel} aria-labelledby="order-summary">
-        <div>
-          <StatusBadge label={order.statusLabel} tone={orderTone(order.status)} />
-        </div>
-        <h2 id="order-summary">{order.campaignTitle}</h2>
-        <dl className={styles.meta}>
-          <dt>체험 제품</dt>
-          <dd>{order.productName}</dd>
-          <dt>신청일</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
-          <dt>회원</dt>
-          <dd>
-            {order.memberName} ({order.memberEmail})
-          </dd>
-          <dt>반려동물</dt>
-          <dd>
-            {order.petName} ({SPECIES_LABEL[order.petSpecies]})
-          </dd>
-        </dl>
-      </section>
+      <RecordSummaryPanel
+        id="order-summary"
+        status={{ label: order.statusLabel, tone: orderTone(order.status) }}
+        heading={order.campaignTitle}
+        facts={
+          <>
+            <dt>체험 제품</dt>
+            <dd>{order.productName}</dd>
+            <ApplicantFacts record={order} />
+            <dt>반려동물</dt>
+            <dd>
+              {order.petName} ({speciesLabel(order.petSpecies)})
+            </dd>
+          </>
+        }
+      />
       <section className={styles.panel} aria-labelledby="order-shipping">
         <h2 id="order-shipping">배송 정보</h2>
         <dl className={styles.meta}>
@@ -277,7 +228,7 @@ export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData })
           <ul>
             {order.claims.map((c) => (
               <li key={c.id}>
-                <Link to={`/staff/claims/detail?id=${encodeURIComponent(c.id)}`}>
+                <Link to={href('staff-claim-detail', { id: c.id })}>
                   {c.label} · {c.statusLabel}
                 </Link>
               </li>
@@ -285,27 +236,23 @@ export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData })
           </ul>
         </section>
       )}
-      <section className={styles.panel} aria-labelledby="order-history">
-        <h2 id="order-history">진행 기록</h2>
-        <Timeline events={order.history} />
-      </section>
+      <HistoryPanel id="order-history" events={order.history} />
     </>
   );
 }
 
 /** Only the statuses the current one may move to; 배송중 asks for the courier and the tracking number. */
-export function OrderMoveForm({ order, errors, values }: { order: StaffOrderDetailData; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
+export function OrderMoveForm({ order, errors, values }: MoveAnswer & { order: StaffOrderDetailData }) {
   const shipping = order.next.some((n) => n.status === 'shipping');
   return (
     <StatusMoveForm
-      statusLabel={order.statusLabel}
-      next={order.next}
-      chosen={values?.status ?? (order.next.length === 1 ? order.next[0]!.status : '')}
+      record={order}
+      preselectSole
       errors={errors}
       values={values}
       noteLabel="회원에게 보일 안내 (선택)"
       noteHint="진행 기록에 함께 표시됩니다. 200자까지."
-      listHref="/staff/trials"
+      listHref={href('staff-trials')}
     >
       {shipping && (
         <>

@@ -8,27 +8,32 @@ import styles from './StaffRecruitment.module.css';
  * The staff "상태 변경" panel of an application or a claim: only the statuses the current one may
  * move to, the fields a move needs (children), and the note the member will read.
  */
+export interface MoveAnswer {
+  errors?: Record<string, string> | undefined;
+  values?: Record<string, string> | undefined;
+}
+
 export function StatusMoveForm({
-  statusLabel,
-  next,
-  chosen,
+  record,
+  preselectSole = false,
   errors,
   values,
   noteLabel,
   noteHint,
   listHref,
   children,
-}: {
-  statusLabel: string;
-  next: readonly { status: string; label: string }[];
-  chosen: string;
-  errors?: Record<string, string> | undefined;
-  values?: Record<string, string> | undefined;
+}: MoveAnswer & {
+  /** The record's current status and the moves open to it. */
+  record: { statusLabel: string; next: readonly { status: string; label: string }[] };
+  /** With one move open, it is chosen already. */
+  preselectSole?: boolean;
   noteLabel: string;
   noteHint: string;
   listHref: string;
   children?: ReactNode;
 }) {
+  const { statusLabel, next } = record;
+  const chosen = values?.status ?? (preselectSole && next.length === 1 ? next[0]!.status : '');
   const busy = useNavigation().state === 'submitting';
   if (next.length === 0) {
     return (

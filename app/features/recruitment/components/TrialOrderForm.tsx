@@ -5,11 +5,12 @@ import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { AddressFields, type AddressValue } from '#app/ui/postcode/AddressFields';
 import { DELIVERY_REQUESTS } from '../form-options';
-import { SPECIES_LABEL } from '../statuses';
 import type { Campaign } from '../types';
 import styles from './Recruitment.module.css';
 import { useServicePromises } from '#app/lib/use-brand';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 export interface TrialOrderFormProps {
   campaign: Campaign;
@@ -46,7 +47,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, em
           <dt>당첨 발표</dt>
           <dd>{formatDate(campaign.announceAt)}</dd>
           <dt>대상</dt>
-          <dd>{SPECIES_LABEL[campaign.species]}</dd>
+          <dd>{speciesLabel(campaign.species)}</dd>
           <dt>남은 자리</dt>
           <dd>{campaign.remaining.toLocaleString('ko-KR')}명</dd>
         </dl>
@@ -60,7 +61,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, em
           <legend>체험할 반려동물 (필수)</legend>
           {eligible.length === 0 ? (
             <p className={styles.muted}>
-              이 체험은 {SPECIES_LABEL[campaign.species]}만 신청할 수 있어요. 먼저 <Link to="/mypage/mypet/register">반려동물을 등록</Link>해 주세요.
+              이 체험은 {speciesLabel(campaign.species)}만 신청할 수 있어요. 먼저 <Link to={href('mypet-register')}>반려동물을 등록</Link>해 주세요.
             </p>
           ) : (
             <div className={styles.choices}>
@@ -68,7 +69,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, em
                 <label key={pet.id} className={styles.choice}>
                   <input type="radio" name="petId" value={pet.id} defaultChecked={pet.id === chosenPet} required />
                   <span>
-                    {pet.name} · {SPECIES_LABEL[pet.species]} · {pet.breed} · {pet.ageGroup}
+                    {pet.name} · {speciesLabel(pet.species)} · {pet.breed} · {pet.ageGroup}
                   </span>
                 </label>
               ))}
@@ -145,7 +146,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, em
           <button type="submit" className="btn" disabled={busy}>
             {busy ? '신청하는 중…' : '체험 신청하기'}
           </button>
-          <Link className="btn btn--ghost" to="/recruitment">
+          <Link className="btn btn--ghost" to={href('recruitment')}>
             목록으로
           </Link>
         </div>

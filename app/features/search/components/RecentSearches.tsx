@@ -5,6 +5,7 @@ import { AppLink } from '#app/ui/link/AppLink';
 import { showErrorToast } from '#app/ui/toast/toast-store';
 import type { RecentSearch } from '../search-types';
 import styles from './Search.module.css';
+import { href } from '#app/config/href';
 
 /**
  * Recent searches (SPEC 9.3: newest first, at most 10, one per term). Guests keep them in local
@@ -71,7 +72,7 @@ export function RecentSearches({ isGuest, initial, current }: { isGuest: boolean
         <ul className={styles.chips}>
           {items.map((s) => (
             <li key={s.Id} className={styles.chip}>
-              <AppLink href={`/search?q=${encodeURIComponent(s.SearchTerm__c)}`}>{s.SearchTerm__c}</AppLink>
+              <AppLink href={href('search', { q: s.SearchTerm__c })}>{s.SearchTerm__c}</AppLink>
               <button type="button" className={styles.chipRemove} onClick={() => void remove(s.Id)} aria-label={`최근 검색어 ${s.SearchTerm__c} 삭제`}>
                 <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
                   <path d="M2 2 L10 10 M10 2 L2 10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

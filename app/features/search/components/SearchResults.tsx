@@ -4,9 +4,10 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { matchedFieldLabel, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResult, SUGGESTED_TERMS } from '../search-types';
 import styles from './Search.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { href } from '#app/config/href';
 
-const searchHref = (q: string, type?: string, page?: number) =>
-  `/search?q=${encodeURIComponent(q)}${type ? `&type=${type}` : ''}${page && page > 1 ? `&page=${page}` : ''}`;
+/** A search's address (its term is never empty where a result is shown: the page asks for one first). */
+const searchHref = (q: string, type?: string, page?: number) => href('search', { q, type, page: page && page > 1 ? page : undefined });
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (
@@ -66,7 +67,7 @@ export function SuggestedTerms({ title }: { title: string }) {
       <ul className={styles.chips}>
         {SUGGESTED_TERMS.map((t) => (
           <li key={t} className={styles.chip}>
-            <AppLink href={`/search?q=${encodeURIComponent(t)}`}>{t}</AppLink>
+            <AppLink href={searchHref(t)}>{t}</AppLink>
           </li>
         ))}
       </ul>
@@ -103,10 +104,10 @@ export function SearchResults({ result, alternatives }: { result: SearchResult; 
         </ul>
         <SuggestedTerms title="이런 검색어는 어떠세요?" />
         <p className={styles.emptyLinks}>
-          <AppLink href="/customer-center/faqs" className="btn btn--ghost">
+          <AppLink href={href('faqs')} className="btn btn--ghost">
             자주 묻는 질문
           </AppLink>
-          <AppLink href="/health-article" className="btn btn--ghost">
+          <AppLink href={href('health-article')} className="btn btn--ghost">
             건강 정보 둘러보기
           </AppLink>
         </p>

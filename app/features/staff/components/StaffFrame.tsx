@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Toast } from '#app/ui/toast/Toast';
-import type { StaffMenuLink } from '../staff-routes';
+import type { StaffMenuLink } from '../../../config/staff-routes';
 import { StaffNav } from './StaffNav';
 import styles from './StaffFrame.module.css';
+import { href } from '#app/config/href';
 
 export interface StaffFrameProps {
   brand: string;
@@ -27,7 +28,7 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
         본문 바로가기
       </a>
       <header className={styles.header}>
-        <Link to={staff ? '/staff' : '/'} className={styles.brand}>
+        <Link to={staff ? href('staff') : href('home')} className={styles.brand}>
           {brand} <span>운영 관리</span>
         </Link>
         {staff && (
@@ -35,8 +36,8 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
             <p className={styles.who}>
               {staff.name}님 <span className={styles.role}>{staff.roleLabel}</span>
             </p>
-            <Form method="post" action="/logout?to=login" className={styles.logout}>
-              <input type="hidden" name="startURL" value="/staff" />
+            <Form method="post" action={href('logout', { to: 'login' })} className={styles.logout}>
+              <input type="hidden" name="startURL" value={href('staff')} />
               <button type="submit">로그아웃</button>
             </Form>
             <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="staff-menu" onClick={() => setMenuOpen((open) => !open)}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { StaffMenuLink } from '../staff-routes';
+import type { StaffMenuLink } from '../../../config/staff-routes';
 import styles from './StaffFrame.module.css';
+import { href } from '#app/config/href';
 
 /** The staff area's navigation: the pages the signed-in role may open (staffMenuFor), current one marked. */
 export function StaffNav({ links, current, id }: { links: readonly StaffMenuLink[]; current: string; id?: string }) {
@@ -21,9 +22,8 @@ export function StaffNav({ links, current, id }: { links: readonly StaffMenuLink
 
 /** A detail page belongs to its list's menu entry (/staff/trials/detail → 체험 신청 관리); /staff only to itself. */
 function isCurrent(current: string, to: string): boolean {
-  if (to === '/staff') return current === '/staff' || current === '/staff/';
+  const home = href('staff');
+  if (to === home) return current === home || current === `${home}/`;
   return current === to || current.startsWith(`${to}/`);
 }
 
-/** The first crumb of every staff page. */
-export const STAFF_CRUMBS = [{ label: '운영 홈', to: '/staff' }];

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * Free trials (campaigns, applications, their status log, returns and refunds, reviews with
  * photos), coupons and the 1+1 offline-store offer (stores, store campaigns and their products,
  * redemptions). "At most once" rules are unique indexes, so they hold under concurrency
- * (docs/decisions/recruitment-rules.md).
+ * (docs/decisions/024-recruitment-coupons.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * What each offline store carries: its regular assortment (docs/decisions/store-assortment.md).
+ * What each offline store carries: its regular assortment (docs/decisions/032-store-assortment.md).
  * A product page lists the stores that carry it; the 1+1 offer only names products every
  * participating store carries. Deleting a store or a product removes its rows.
  */

@@ -5,10 +5,10 @@ import {
   dropTrackingRollupTriggers,
   installTrackingRollupTriggers,
   rebuildTrackingRollups,
-} from '../tracking-rollups';
+} from './tracking-rollups';
 
 /**
- * Attribution roll-ups kept by triggers (server/platform/db/tracking-rollups.ts), backfilled
+ * Attribution roll-ups kept by triggers (server/platform/db/migrations/tracking-rollups.ts), backfilled
  * from the logs already stored, and the indexes the report's member and trial counts use.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { compact } from '#app/lib/korean-search';
 import { chosungKeys, textGrams } from '#app/lib/search-grams';
 
 /**
- * Full-text indexes for the integrated search (docs/decisions/search-index.md): the heading
+ * Full-text indexes for the integrated search (docs/decisions/036-search-index.md): the heading
  * (title and keywords, where synonyms match) gets a column of its own, 초성 queries their keys,
  * and the letters and letter pairs of the text an index: FTS5 on SQLite, GIN on PostgreSQL.
  * Existing rows are backfilled (the heading is the part of `compact` before the body's).

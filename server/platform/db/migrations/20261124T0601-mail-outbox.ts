@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The mail outbox (server/platform/mail/, docs/decisions/mail-and-notifications.md): a message is
+ * The mail outbox (server/platform/mail/, docs/decisions/045-mail-and-notifications.md): a message is
  * a row written in the transaction of the event that causes it, then sent by a worker. Rows are
  * claimed with a lease (`lease_owner`, `lease_until`), so two instances never send one twice.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The back-office content kit (issue 15, docs/decisions/backoffice-content-kit.md): every piece
+ * The back-office content kit (issue 15, docs/decisions/038-backoffice-content-kit.md): every piece
  * of content staff edit gets
  * - `publish_at`: the instant it goes live (ISO UTC); reads show a row when its published flag
  *   is 1, `publish_at <= now` and `deleted_at` is null, so a scheduled row appears with no restart;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 15 item 7 (docs/decisions/legal-and-brand-pages.md):
+ * Issue 15 item 7 (docs/decisions/044-legal-and-brand-pages.md):
  *
  * - `legal_documents`: the terms of use and the privacy policy as versions. A draft (no
  *   `number`, no `published_at`) is edited with the kit's version check; publishing gives it the

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** SPEC 9.10: level-1 rows (parent_id null) are the top categories, level-2 rows their tags. */
 export interface ArticleCategoriesTable {
@@ -43,6 +43,3 @@ export interface ArticleTagsTable {
   article_id: string;
   tag_id: string;
 }
-
-export type ArticleCategoryRow = Selectable<ArticleCategoriesTable>;
-export type ArticleRow = Selectable<ArticlesTable>;

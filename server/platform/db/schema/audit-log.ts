@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'audit_log';
-
 /** 'change': a staff write; 'view': a staff view of a member's personal data. */
 export type AuditKind = 'change' | 'view';
 

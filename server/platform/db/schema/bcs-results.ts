@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'bcs_results';
-
 /** One finished BCS check of a member's pet. */
 export interface BcsResultsTable {
   id: string;
@@ -16,7 +14,7 @@ export interface BcsResultsTable {
   belly: number;
   /** 1–9 */
   score: number;
-  /** underweight | normal | overweight | obese (SPEC 4.2 and underweight, docs/decisions/health-bcs.md) */
+  /** underweight | normal | overweight | obese (SPEC 4.2 and underweight, docs/decisions/019-health-bcs.md) */
   state: string;
   ideal_weight_grams: number;
   daily_grams: number;

@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'cms_media';
-
 /** Content-management media (SPEC 3.8), served at /cms/delivery/media/{contentKey}. */
 export interface CmsMediaTable {
   content_key: string;
@@ -12,5 +8,3 @@ export interface CmsMediaTable {
   height: number;
   created_at: string;
 }
-
-export type CmsMediaRow = Selectable<CmsMediaTable>;

@@ -1,7 +1,3 @@
-import type { Insertable, Selectable } from 'kysely';
-
-export const tableName = 'component_logs';
-
 /** SPEC 3.11: one client log entry, saved through ComponentLogger.saveComponentLogEntries. */
 export interface ComponentLogsTable {
   id: string;
@@ -29,6 +25,3 @@ export interface ComponentLogsTable {
   logged_at: string;
   created_at: string;
 }
-
-export type ComponentLogRow = Selectable<ComponentLogsTable>;
-export type NewComponentLog = Insertable<ComponentLogsTable>;

@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'email_changes';
-
 /** A requested e-mail change: the SHA-256 of the link's token, the new address, 24 hours, used once. */
 export interface EmailChangesTable {
   token_hash: string;
@@ -11,5 +7,3 @@ export interface EmailChangesTable {
   expires_at: string;
   used_at: string | null;
 }
-
-export type EmailChangeRow = Selectable<EmailChangesTable>;

@@ -1,5 +1,3 @@
-import type { Selectable } from 'kysely';
-
 /**
  * A product's own feeding guide: grams per day by body weight, as printed on the bag. Product
  * detail shows it for wet feeds and treats; dry feeds use the daily gram table of the health
@@ -11,5 +9,3 @@ export interface ProductFeedingRowsTable {
   weight_g: number;
   grams_per_day: number;
 }
-
-export type ProductFeedingRow = Selectable<ProductFeedingRowsTable>;

@@ -1,9 +1,6 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'health_logs';
-
 export type HealthProgram = 'sensitivity' | 'cats-signal';
-export type StoredState = 'Action Required' | 'Caution' | 'Normal';
 
 /**
  * Pet health program logs (SPEC 3.6): Species__c, and per category an issue flag (0/1) and a

@@ -1,8 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-export const tableName = 'inquiries';
-
-export type InquiryStatus = 'waiting' | 'answered';
+type InquiryStatus = 'waiting' | 'answered';
 
 /** A member's 1:1 inquiry and the staff answer to it. */
 export interface InquiriesTable {

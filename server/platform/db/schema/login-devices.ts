@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'login_devices';
-
 /** Browsers that signed in to an account before; the cookie holds a random token, the table its SHA-256. */
 export interface LoginDevicesTable {
   token_hash: string;
@@ -9,5 +5,3 @@ export interface LoginDevicesTable {
   created_at: string;
   expires_at: string;
 }
-
-export type LoginDeviceRow = Selectable<LoginDevicesTable>;

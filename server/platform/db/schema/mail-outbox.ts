@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'mail_outbox';
-
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type MailTransportKind = 'smtp' | 'outbox';
 

@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'marketing_consent_log';
-
 export interface MarketingConsentLogTable {
   id: string;
   member_id: string;
@@ -10,5 +6,3 @@ export interface MarketingConsentLogTable {
   kakao: number;
   created_at: string;
 }
-
-export type MarketingConsentLogRow = Selectable<MarketingConsentLogTable>;

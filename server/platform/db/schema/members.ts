@@ -1,8 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AccountRole } from '../../auth/staff-roles';
 
-export const tableName = 'members';
-
 /** 'member', or a staff role of server/platform/auth/staff-roles.ts (the table of what each may do). */
 export type Role = AccountRole;
 

@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'notifications';
-
 export type NotificationKind = 'trial_applied' | 'trial_result' | 'trial_shipped' | 'trial_delivered' | 'claim_moved' | 'inquiry_answered' | 'trial_opening';
 
 /** A notice on the member's my-page (app/features/notifications owns the SQL). */

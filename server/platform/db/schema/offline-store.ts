@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** Offline stores, the 1+1 store campaigns and the member's coupons (docs/decisions/recruitment-coupons.md). */
+/** Offline stores, the 1+1 store campaigns and the member's coupons (docs/decisions/024-recruitment-coupons.md). */
 
 export interface StoresTable {
   id: string;
@@ -23,7 +23,7 @@ export interface StoresTable {
 }
 export type StoreRow = Selectable<StoresTable>;
 
-/** A store's regular assortment: the products it carries (docs/decisions/store-assortment.md). */
+/** A store's regular assortment: the products it carries (docs/decisions/032-store-assortment.md). */
 export interface StoreProductsTable {
   store_id: string;
   product_id: string;
@@ -52,7 +52,7 @@ export interface StoreCampaignProductsTable {
   sort_order: number;
 }
 
-export type CouponKind = 'online' | 'store';
+type CouponKind = 'online' | 'store';
 
 export interface CouponsTable {
   id: string;

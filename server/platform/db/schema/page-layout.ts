@@ -1,6 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
-
-export const tableName = 'page_layout';
+import type { Generated } from 'kysely';
 
 /** A page composed of layout sections (SPEC 2.8), stored as JSON and normalised when read. */
 export interface PageLayoutTable {
@@ -12,5 +10,3 @@ export interface PageLayoutTable {
   draft_json: string | null;
   draft_updated_at: string | null;
 }
-
-export type PageLayoutRow = Selectable<PageLayoutTable>;

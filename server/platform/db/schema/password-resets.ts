@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'password_resets';
-
 /** A password reset link: the SHA-256 of its token, the account, 30 minutes of life, used once. */
 export interface PasswordResetsTable {
   token_hash: string;
@@ -10,5 +6,3 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
 }
-
-export type PasswordResetRow = Selectable<PasswordResetsTable>;

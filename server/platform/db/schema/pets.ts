@@ -1,9 +1,7 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'pets';
-
-export type Species = 'dog' | 'cat';
-export type Sex = 'male' | 'female';
+type Species = 'dog' | 'cat';
+type Sex = 'male' | 'female';
 
 export interface PetsTable {
   id: string;

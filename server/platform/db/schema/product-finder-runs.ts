@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'product_finder_runs';
-
 /** A member's run of the pet food finder or the daily portion tool. */
 export interface ProductFinderRunsTable {
   id: string;

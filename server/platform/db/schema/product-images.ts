@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'product_images';
-
 /** A product's photo (issue 15 item 1): CMS media by key, its alt text, its place in the gallery. */
 export interface ProductImagesTable {
   id: string;
@@ -13,5 +9,3 @@ export interface ProductImagesTable {
   sort_order: number;
   created_at: string;
 }
-
-export type ProductImageRow = Selectable<ProductImagesTable>;

@@ -1,7 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
 
-export const tableName = 'products';
-
 /** Species__c as the spec stores it: "Dog", or another species ("Cat"). */
 export type ProductSpecies = 'Dog' | 'Cat';
 export type LifeStage = 'puppy' | 'kitten' | 'adult' | 'senior' | 'all';

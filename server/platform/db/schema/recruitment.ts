@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** Free-trial tables (docs/decisions/recruitment-statuses.md). */
+/** Free-trial tables (docs/decisions/025-recruitment-statuses.md). */
 
 export type CampaignSpecies = 'dog' | 'cat' | 'all';
 export type OrderStatus = 'applied' | 'selected' | 'not_selected' | 'preparing' | 'shipping' | 'delivered' | 'cancelled';
@@ -30,7 +30,6 @@ export interface TrialCampaignsTable {
   deleted_at: string | null;
   version: Generated<number>;
 }
-export type TrialCampaignRow = Selectable<TrialCampaignsTable>;
 
 export interface TrialOrdersTable {
   id: string;
@@ -104,7 +103,6 @@ export interface ProductReviewsTable {
   hidden_reason: string | null;
   hidden_by: string | null;
 }
-export type ProductReviewRow = Selectable<ProductReviewsTable>;
 
 export type PhotoSubject = 'return' | 'refund' | 'review';
 

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export type SearchDocType = 'product' | 'article' | 'faq' | 'news';
 
@@ -35,5 +35,3 @@ export interface MemberSearchesTable {
   term: string;
   searched_at: string;
 }
-
-export type SearchIndexRow = Selectable<SearchIndexTable>;

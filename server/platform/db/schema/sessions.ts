@@ -1,7 +1,5 @@
 import type { Selectable } from 'kysely';
 
-export const tableName = 'sessions';
-
 /** Server-side sessions; the cookie holds a random id, the table only its SHA-256 hash. */
 export interface SessionsTable {
   id_hash: string;

@@ -1,6 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
-
-export const tableName = 'site_config';
+import type { Generated } from 'kysely';
 
 /** One row (id = 1): the access rules of SPEC 3.1 and the brand name shown in labels. */
 export interface SiteConfigTable {
@@ -24,5 +22,3 @@ export interface SiteConfigTable {
   company_address: Generated<string>;
   updated_at: Generated<string>;
 }
-
-export type SiteConfigRow = Selectable<SiteConfigTable>;

@@ -1,6 +1,4 @@
-import type { Selectable } from 'kysely';
-
-/** Invitations to the staff area (app/features/staff/invitations.server.ts owns this table). */
+/** Invitations to the staff area (app/features/staff/data/invitations.server.ts owns this table). */
 export interface StaffInvitationsTable {
   id: string;
   /** SHA-256 of the link's token; the token itself is only in the link. */
@@ -13,5 +11,3 @@ export interface StaffInvitationsTable {
   accepted_at: string | null;
   revoked_at: string | null;
 }
-
-export type StaffInvitationRow = Selectable<StaffInvitationsTable>;

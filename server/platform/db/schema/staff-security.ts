@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Staff sign-in security (app/features/account/second-factor.server.ts owns these tables). */
+/** Staff sign-in security (app/features/account/data/second-factor.server.ts owns these tables). */
 
 export interface StaffSecondFactorsTable {
   member_id: string;

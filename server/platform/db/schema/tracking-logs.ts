@@ -1,5 +1,3 @@
-import type { Insertable, Selectable } from 'kysely';
-
 /** SPEC 3.4: one landing with UTM or marketing-automation parameters. */
 export interface TrackingModuleLogsTable {
   id: string;
@@ -23,9 +21,6 @@ export interface TrackingModuleLogsTable {
   created_at: string;
 }
 
-export type TrackingModuleLogRow = Selectable<TrackingModuleLogsTable>;
-export type NewTrackingModuleLog = Insertable<TrackingModuleLogsTable>;
-
 /** SPEC 3.5: a landing from another site. */
 export interface RefererLogsTable {
   id: string;
@@ -38,10 +33,7 @@ export interface RefererLogsTable {
   created_at: string;
 }
 
-export type RefererLogRow = Selectable<RefererLogsTable>;
-export type NewRefererLog = Insertable<RefererLogsTable>;
-
-/** Roll-up kept by triggers (server/platform/db/tracking-rollups.ts): one visitor-day per value. */
+/** Roll-up kept by triggers (server/platform/db/migrations/tracking-rollups.ts): one visitor-day per value. */
 export interface TrackingVisitorDaysTable {
   /** 'all' | 'source' | 'medium' | 'campaign' */
   dim: string;

@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'uploaded_files';
-
 /** A public file stored through FileUploadController.uploadToS3, with who uploaded it. */
 export interface UploadedFilesTable {
   /** {timestamp}-{uuid}.{ext} (SPEC 7.2); stored under public/ in the object store. */
@@ -11,5 +7,3 @@ export interface UploadedFilesTable {
   size_bytes: number;
   created_at: string;
 }
-
-export type UploadedFileRow = Selectable<UploadedFilesTable>;

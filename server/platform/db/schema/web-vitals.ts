@@ -1,8 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 
-export const tableName = 'web_vitals';
-
-/** One Core Web Vital of one sampled page view (issue 17.6; owner: client-logging). */
+/** One Core Web Vital of one sampled page view (issue 17.6; owner: tracking). */
 export interface WebVitalsTable {
   id: string;
   /** The page's path, without query. */
@@ -15,5 +13,4 @@ export interface WebVitalsTable {
   created_at: string;
 }
 
-export type WebVitalRow = Selectable<WebVitalsTable>;
 export type NewWebVital = Insertable<WebVitalsTable>;

@@ -1,7 +1,3 @@
-import type { Selectable } from 'kysely';
-
-export const tableName = 'withdrawal_reasons';
-
 export interface WithdrawalReasonsTable {
   id: string;
   /** Comma-separated reason codes. */
@@ -9,5 +5,3 @@ export interface WithdrawalReasonsTable {
   comment: string;
   created_at: string;
 }
-
-export type WithdrawalReasonRow = Selectable<WithdrawalReasonsTable>;

@@ -9,6 +9,7 @@ import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from '../../s
 import { ProductCard, ResultFooter } from '../../shared/components/Results';
 import { SlidesDialog } from './Slides';
 import styles from '../../shared/components/Health.module.css';
+import { href } from '#app/config/href';
 
 export function WeightStep({
   who,
@@ -28,7 +29,7 @@ export function WeightStep({
   errors: { weight?: string | undefined; stage?: string | undefined };
 }) {
   return (
-    <FlowForm action="/bcs/step3" carry={carry}>
+    <FlowForm action={href('bcs-step3')} carry={carry}>
       <div className={styles.field}>
         <label htmlFor="bcs-weight" className={styles.label}>
           {who}의 지금 몸무게 (kg)
@@ -94,7 +95,7 @@ export function BodyStep({
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <FlowForm action={isGuest ? '/bcs/step4' : undefined} method={isGuest ? 'get' : 'post'} carry={isGuest ? carry : []}>
+    <FlowForm action={isGuest ? href('bcs-step4') : undefined} method={isGuest ? 'get' : 'post'} carry={isGuest ? carry : []}>
       {questions.map((q, qi) => (
         <fieldset key={q.key} className={styles.fieldset} aria-describedby={errors[q.key] ? `bcs-${q.key}-error` : `bcs-${q.key}-how`}>
           <legend className={styles.legend}>
@@ -192,7 +193,7 @@ export function BcsResult({
       {saved && (
         <p className={styles.success} role="status">
           결과를 {who}의 건강 리포트에 저장했어요.{' '}
-          <Link to={`/mypage/pet-health-report${petId ? `?pet=${encodeURIComponent(petId)}` : ''}`} className={styles.textLink}>
+          <Link to={href('health-report', { pet: petId })} className={styles.textLink}>
             건강 리포트 보기
           </Link>
         </p>
@@ -306,7 +307,7 @@ export function BcsResult({
           )}
         </section>
       )}
-      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/bcs/step1" next={{ to: '/dailyportiontool', label: '맞춤 사료와 급여량 찾기' }} />
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref={href('bcs-step1')} next={{ to: href('dailyportiontool'), label: '맞춤 사료와 급여량 찾기' }} />
     </div>
   );
 }

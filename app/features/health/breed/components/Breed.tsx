@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from '../../shared/components/FlowForm';
 import { FitNote, ResultCard, type ResultItem } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
+import { href } from '#app/config/href';
 
 const normalise = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
@@ -33,7 +34,7 @@ export function BreedStep({
   const examples = breeds.filter((b) => !b.startsWith('믹스')).slice(0, 2);
   return (
     <div className={styles.flow}>
-      <Form method="get" action="/breedsensitivity/step2" role="search" className={styles.field}>
+      <Form method="get" action={href('breed-step2')} role="search" className={styles.field}>
         {searchCarry.map(([k, v], i) => (
           <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
         ))}
@@ -47,7 +48,7 @@ export function BreedStep({
           </button>
         </div>
       </Form>
-      <FlowForm action="/breedsensitivity/step3" carry={carry}>
+      <FlowForm action={href('breed-step3')} carry={carry}>
         {petBreedNote && <p className={styles.notice}>{petBreedNote}</p>}
         <ErrorMessage id="breed-error" message={error} />
         <fieldset className={styles.fieldset} aria-describedby={error ? 'breed-error' : undefined}>
@@ -89,7 +90,7 @@ export function FactsStep({
   errors: { age?: string | undefined; neutered?: string | undefined; weight?: string | undefined };
 }) {
   return (
-    <FlowForm action="/breedsensitivity/result" carry={carry}>
+    <FlowForm action={href('breed-result')} carry={carry}>
       <p className={styles.muted}>
         품종: <strong>{breed}</strong>
       </p>
@@ -186,7 +187,7 @@ export function BreedResult({
         </Link>
       </div>
       <p>
-        <Link to="/sensitivitycheck/step1" className={styles.textLink}>
+        <Link to={href('sensitivity-step1')} className={styles.textLink}>
           지금 상태가 궁금하다면 민감도 체크 하기
         </Link>
       </p>

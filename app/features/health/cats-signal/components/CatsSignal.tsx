@@ -3,6 +3,7 @@ import { SavePetPicker } from '../../shared/components/SavePetPicker';
 import { type Carry, Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from '../../shared/components/FlowForm';
 import { FitNote, ResultCard, ResultFooter, type ResultItem } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
+import { href } from '#app/config/href';
 
 export interface SignGroupView {
   key: string;
@@ -132,7 +133,7 @@ export function CatsResult({
       {saved && (
         <p className={styles.success} role="status">
           결과를 {who}의 건강 리포트에 저장했어요.{' '}
-          <Link to={`/mypage/pet-health-report${petId ? `?pet=${encodeURIComponent(petId)}` : ''}`} className={styles.textLink}>
+          <Link to={href('health-report', { pet: petId })} className={styles.textLink}>
             건강 리포트 보기
           </Link>
         </p>
@@ -140,7 +141,7 @@ export function CatsResult({
       {couponIssued && (
         <p className={styles.success} role="status">
           캣츠 시그널 참여 쿠폰(공식 온라인몰 고양이 사료 10% 할인, 30일)을 쿠폰함에 넣어 드렸어요.{' '}
-          <Link to="/mypage/myrecruitment-order/coupon" className={styles.textLink}>
+          <Link to={href('coupon')} className={styles.textLink}>
             쿠폰함 보기
           </Link>
         </p>
@@ -157,13 +158,13 @@ export function CatsResult({
       {senior && (
         <p className={styles.notice}>
           7살이 넘은 고양이는 신장과 관절, 입맛이 조금씩 달라져요.{' '}
-          <Link to="/event/cat-ageing-7" className={styles.textLink}>
+          <Link to={href('cat-ageing-event')} className={styles.textLink}>
             7세 이상 고양이 노화 케어 이벤트 보기
           </Link>
         </p>
       )}
       <p className={`${styles.muted} ${styles.small}`}>캣츠 시그널은 보호자의 관찰로 보는 참고용 체크예요. ‘주의’ 신호가 있다면 동물병원에서 진료를 받아 주세요.</p>
-      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/cats-signal/step1" next={{ to: '/health-service', label: '다른 건강 체크 보기' }} />
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref={href('cats-signal-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Choice, ErrorMessage } from '../../shared/components/FlowForm';
 import { TableScroll } from '../../shared/components/TableScroll';
 import { FitNote, ProductCard } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
+import { speciesLabel } from '#app/features/pets/species';
+import { href } from '#app/config/href';
 
 type Option = { value: string; label: string };
 type Values = Record<string, string | string[]>;
@@ -101,7 +103,7 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
         {!isGuest && saved && (
           <p className={styles.success} role="status">
             추천 결과를 마이페이지 &gt;{' '}
-            <Link to="/mypage/productfinder" className={styles.textLink}>
+            <Link to={href('productfinder-history')} className={styles.textLink}>
               사료 찾기 기록
             </Link>
             에 저장했어요.
@@ -114,7 +116,7 @@ export function Finder(props: FinderProps & { actionErrors?: Record<string, stri
             {(['dog', 'cat'] as const).map((s) => (
               <Choice key={s} type="radio" name="species" value={s} checked={species === s}>
                 <SpeciesArt species={s} size={64} />
-                {s === 'dog' ? '강아지' : '고양이'}
+                {speciesLabel(s)}
               </Choice>
             ))}
           </div>
@@ -264,7 +266,7 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
       )}
       <p className={`${styles.muted} ${styles.small}`}>급여량은 시작점이에요. 2~4주마다 체중과 체형을 보고 10%씩 조절해 주세요.</p>
       <p>
-        <Link to="/bcs/step1" className={styles.textLink}>
+        <Link to={href('bcs-step1')} className={styles.textLink}>
           체형부터 정확히 알고 싶다면 BCS 체크하기
         </Link>
       </p>

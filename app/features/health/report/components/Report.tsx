@@ -3,13 +3,14 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Category, Status } from '../../shared/health-types';
 import { type BcsPoint, type StateColumn, StateGrid, WeightBcsChart } from './Charts';
 import { TableScroll } from '../../shared/components/TableScroll';
-import { StatusBadge } from '../../shared/components/Results';
+import { productHref, StatusBadge } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
+import { href } from '#app/config/href';
 
 const REPORT_LINKS = [
-  { to: '/mypage/pet-health-report/bcs', label: 'BCS 체크 결과' },
-  { to: '/mypage/pet-health-report/sensitivity', label: '민감도 체크 결과' },
-  { to: '/mypage/pet-health-report/cat-signal', label: '캣츠 시그널 결과' },
+  { to: href('health-report-bcs'), label: 'BCS 체크 결과' },
+  { to: href('health-report-sensitivity'), label: '민감도 체크 결과' },
+  { to: href('health-report-cat-signal'), label: '캣츠 시그널 결과' },
 ];
 
 function PrintButton() {
@@ -24,7 +25,7 @@ export function NoPets() {
   return (
     <div className={styles.flow}>
       <p className={styles.notice}>건강 리포트는 반려동물별로 만들어져요. 먼저 반려동물을 등록해 주세요.</p>
-      <Link to="/mypage/mypet/register" className="btn">
+      <Link to={href('mypet-register')} className="btn">
         반려동물 등록하기
       </Link>
     </div>
@@ -56,7 +57,7 @@ export function PetHealthReport({
   timeline,
 }: {
   pets: { id: string; name: string; count: number }[];
-  pet: { id: string; name: string; speciesLabel: string; breed: string; sex: string; neutered: boolean; age: string; ageGroup: string; weightKg: number };
+  pet: { id: string; name: string; species: 'dog' | 'cat'; speciesLabel: string; breed: string; sex: string; neutered: boolean; age: string; ageGroup: string; weightKg: number };
   printedOn: string;
   bcs: (BcsPoint & { id: string; stateLabel: string; idealWeightKg: number; dailyGrams: number })[];
   categories: { id: Category; name: string }[];
@@ -69,7 +70,7 @@ export function PetHealthReport({
         <ul className={styles.tabs}>
           {pets.map((p) => (
             <li key={p.id}>
-              <Link to={`/mypage/pet-health-report?pet=${encodeURIComponent(p.id)}`} className={styles.tab} aria-current={p.id === pet.id ? 'page' : undefined}>
+              <Link to={href('health-report', { pet: p.id })} className={styles.tab} aria-current={p.id === pet.id ? 'page' : undefined}>
                 {p.name} ({p.count})
               </Link>
             </li>
@@ -90,7 +91,7 @@ export function PetHealthReport({
         </p>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <PrintButton />
-          <Link to="/bcs/step1" className={styles.linkButton}>
+          <Link to={href('bcs-step1')} className={styles.linkButton}>
             새 체크 하기
           </Link>
         </div>
@@ -103,7 +104,7 @@ export function PetHealthReport({
         {bcs.length === 0 ? (
           <p className={styles.muted}>
             아직 BCS 체크 기록이 없어요.{' '}
-            <Link to={`/bcs/step2?species=${pet.speciesLabel === '고양이' ? 'cat' : 'dog'}&pet=${encodeURIComponent(pet.id)}`} className={styles.textLink}>
+            <Link to={href('bcs-step2', { species: pet.species, pet: pet.id })} className={styles.textLink}>
               BCS 체크하기
             </Link>
           </p>
@@ -149,8 +150,8 @@ export function PetHealthReport({
         </h2>
         {checks.length === 0 ? (
           <p className={styles.muted}>
-            아직 민감도 체크{pet.speciesLabel === '고양이' ? '나 캣츠 시그널' : ''} 기록이 없어요.{' '}
-            <Link to="/sensitivitycheck/step1" className={styles.textLink}>
+            아직 민감도 체크{pet.species === 'cat' ? '나 캣츠 시그널' : ''} 기록이 없어요.{' '}
+            <Link to={href('sensitivity-step1')} className={styles.textLink}>
               민감도 체크하기
             </Link>
           </p>
@@ -239,7 +240,7 @@ export function RecordList({
   startHref: string;
   startLabel: string;
 }) {
-  const href = (p: number, pet: string | null = petId) => {
+  const pageHref = (p: number, pet: string | null = petId) => {
     const q = new URLSearchParams();
     if (pet) q.set('pet', pet);
     if (p > 1) q.set('page', String(p));
@@ -251,13 +252,13 @@ export function RecordList({
       <nav aria-label="반려동물별 보기">
         <ul className={styles.tabs}>
           <li>
-            <Link to={href(1, null)} className={styles.tab} aria-current={petId === null ? 'page' : undefined}>
+            <Link to={pageHref(1, null)} className={styles.tab} aria-current={petId === null ? 'page' : undefined}>
               전체
             </Link>
           </li>
           {pets.map((p) => (
             <li key={p.id}>
-              <Link to={href(1, p.id)} className={styles.tab} aria-current={petId === p.id ? 'page' : undefined}>
+              <Link to={pageHref(1, p.id)} className={styles.tab} aria-current={petId === p.id ? 'page' : undefined}>
                 {p.name}
               </Link>
             </li>
@@ -293,9 +294,9 @@ export function RecordList({
           ))}
         </ul>
       )}
-      <Paginator totalEntries={total} perPage={10} page={page} hrefForPage={(p) => href(p)} />
+      <Paginator totalEntries={total} perPage={10} page={page} hrefForPage={(p) => pageHref(p)} />
       <p>
-        <Link to="/mypage/pet-health-report" className={styles.textLink}>
+        <Link to={href('health-report')} className={styles.textLink}>
           건강 리포트로 돌아가기
         </Link>
       </p>
@@ -319,7 +320,7 @@ export function FinderHistory({
         <div className={styles.panelSoft}>
           <p className={styles.muted}>아직 사료 찾기 기록이 없어요. 몇 가지 질문에 답하면 맞는 사료와 하루 급여량을 알려 드려요.</p>
           <p>
-            <Link to="/dailyportiontool" className="btn">
+            <Link to={href('dailyportiontool')} className="btn">
               맞춤 사료 찾기
             </Link>
           </p>
@@ -340,7 +341,7 @@ export function FinderHistory({
               <ul className={styles.small}>
                 {r.products.map((p) => (
                   <li key={p.id}>
-                    <Link to={`/products/detail/?id=${encodeURIComponent(p.id)}`}>{p.name}</Link>
+                    <Link to={productHref(p.id)}>{p.name}</Link>
                     {p.grams !== null ? ` — 하루 약 ${p.grams}g (${r.columnLabel})` : ' — 성장기 급여표 참고'}
                   </li>
                 ))}
@@ -349,7 +350,7 @@ export function FinderHistory({
           ))}
         </ul>
       )}
-      <Paginator totalEntries={total} perPage={10} page={page} hrefForPage={(p) => (p > 1 ? `/mypage/productfinder?page=${p}` : '/mypage/productfinder')} />
+      <Paginator totalEntries={total} perPage={10} page={page} hrefForPage={(p) => (p > 1 ? href('productfinder-history', { page: p }) : href('productfinder-history'))} />
     </div>
   );
 }

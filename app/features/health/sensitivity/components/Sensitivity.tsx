@@ -5,6 +5,7 @@ import { SavePetPicker } from '../../shared/components/SavePetPicker';
 import { FitNote, ResultCard, ResultFooter, type ResultItem } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
+import { href } from '#app/config/href';
 
 export function CategoryStep({
   categories,
@@ -22,7 +23,7 @@ export function CategoryStep({
   who: string;
 }) {
   return (
-    <FlowForm action="/sensitivitycheck/step2_1" carry={carry}>
+    <FlowForm action={href('sensitivity-step2_1')} carry={carry}>
       <ErrorMessage id="category-error" message={error} />
       <fieldset className={styles.fieldset} aria-describedby={error ? 'category-error' : undefined}>
         <legend className={styles.legend}>{who}에게 요즘 신경 쓰이는 부분을 골라 주세요</legend>
@@ -218,7 +219,7 @@ export function SensitivityResult({
       {saved && (
         <p className={styles.success} role="status">
           결과를 {who}의 건강 리포트에 저장했어요.{' '}
-          <Link to={`/mypage/pet-health-report${petId ? `?pet=${encodeURIComponent(petId)}` : ''}`} className={styles.textLink}>
+          <Link to={href('health-report', { pet: petId })} className={styles.textLink}>
             건강 리포트 보기
           </Link>
         </p>
@@ -229,7 +230,7 @@ export function SensitivityResult({
         ))}
       </ul>
       <p className={`${styles.muted} ${styles.small}`}>이 결과는 보호자의 관찰을 바탕으로 한 참고용 정보예요. 증상이 계속되면 동물병원에서 진료를 받아 주세요.</p>
-      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref="/sensitivitycheck/step1" next={{ to: '/health-service', label: '다른 건강 체크 보기' }} />
+      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref={href('sensitivity-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }} />
     </div>
   );
 }

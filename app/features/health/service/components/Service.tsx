@@ -4,15 +4,16 @@ import { ProgramIcon, ProgramScene } from '../../shared/components/ProgramArt';
 import { codeListHref } from '../../shared/pet-fit';
 import { ProductCard } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
+import { href } from '#app/config/href';
 
 const PROGRAMS = [
-  { to: '/bcs', icon: 'bcs', title: 'BCS 체크', text: '갈비뼈·허리·배 모양으로 보는 비만도와 하루 급여량' },
-  { to: '/sensitivitycheck', icon: 'sensitivity', title: '민감도 체크', text: '피부, 소화, 체중 등 항목별 주의 · 관리필요 · 정상' },
-  { to: '/breedsensitivity', icon: 'breed', title: '품종별 민감도', text: '품종이 타고나는 체질과 미리 챙길 건강 포인트' },
-  { to: '/cats-signal', icon: 'cats-signal', title: '캣츠 시그널', text: '행동, 화장실, 털, 식욕, 입으로 보는 고양이 신호' },
-  { to: '/dailyportiontool', icon: 'finder', title: '맞춤 사료 찾기', text: '체중과 체형에 맞는 사료와 하루 급여량(g)' },
-  { to: '/pet-food-finder', icon: 'finder', title: '펫푸드 파인더', text: '나이, 체구, 건강 고민으로 찾는 사료' },
-  { to: '/health-service/stool', icon: 'vet', title: '수의사 전용 제품', text: '변 상태 체크와 동물병원 처방식 안내' },
+  { to: href('bcs'), icon: 'bcs', title: 'BCS 체크', text: '갈비뼈·허리·배 모양으로 보는 비만도와 하루 급여량' },
+  { to: href('sensitivity'), icon: 'sensitivity', title: '민감도 체크', text: '피부, 소화, 체중 등 항목별 주의 · 관리필요 · 정상' },
+  { to: href('breed'), icon: 'breed', title: '품종별 민감도', text: '품종이 타고나는 체질과 미리 챙길 건강 포인트' },
+  { to: href('cats-signal'), icon: 'cats-signal', title: '캣츠 시그널', text: '행동, 화장실, 털, 식욕, 입으로 보는 고양이 신호' },
+  { to: href('dailyportiontool'), icon: 'finder', title: '맞춤 사료 찾기', text: '체중과 체형에 맞는 사료와 하루 급여량(g)' },
+  { to: href('pet-food-finder'), icon: 'finder', title: '펫푸드 파인더', text: '나이, 체구, 건강 고민으로 찾는 사료' },
+  { to: href('health-service-stool'), icon: 'vet', title: '수의사 전용 제품', text: '변 상태 체크와 동물병원 처방식 안내' },
 ] as const;
 
 export function HealthService({ isGuest, lines }: { isGuest: boolean; lines: { species: 'dog' | 'cat'; title: string; items: { code: number; title: string; color: string }[] }[] }) {
@@ -58,11 +59,11 @@ export function HealthService({ isGuest, lines }: { isGuest: boolean; lines: { s
         </ol>
         <p>
           {isGuest ? (
-            <Link to="/login?startURL=%2Fmypage%2Fpet-health-report" className={styles.textLink}>
+            <Link to={href('login', { startURL: href('health-report') })} className={styles.textLink}>
               로그인하고 건강 리포트 모아 보기
             </Link>
           ) : (
-            <Link to="/mypage/pet-health-report" className={styles.textLink}>
+            <Link to={href('health-report')} className={styles.textLink}>
               내 반려동물 건강 리포트 보기
             </Link>
           )}
@@ -158,7 +159,7 @@ export function VetProducts({ dog, cat }: { dog: ProductSummary[]; cat: ProductS
         </ol>
         <p className={styles.small}>
           변 상태가 4~5단계로 이어진다면{' '}
-          <Link to="/sensitivitycheck/step1" className={styles.textLink}>
+          <Link to={href('sensitivity-step1')} className={styles.textLink}>
             민감도 체크의 소화 항목
           </Link>
           으로 원인을 살펴보세요.
@@ -252,7 +253,7 @@ export function CatAgeing({ products, isGuest, texts, brand }: { products: Produ
         <section className={styles.panel} aria-labelledby="ageing-signs">
           {panel(signs, 'ageing-signs')}
           <p>
-            <Link to="/cats-signal" className="btn">
+            <Link to={href('cats-signal')} className="btn">
               캣츠 시그널로 우리 고양이 신호 체크하기
             </Link>
           </p>
@@ -275,10 +276,10 @@ export function CatAgeing({ products, isGuest, texts, brand }: { products: Produ
           </ol>
         )}
         <div className={styles.actions}>
-          <Link to="/recruitment" className="btn">
+          <Link to={href('recruitment')} className="btn">
             무료 체험 신청하기
           </Link>
-          <Link to={isGuest ? '/login?startURL=%2Fevent%2Fcat-ageing-7' : '/mypage/mypet/register'} className={styles.linkButton}>
+          <Link to={isGuest ? href('login', { startURL: href('cat-ageing-event') }) : href('mypet-register')} className={styles.linkButton}>
             {isGuest ? '로그인하고 참여하기' : '우리 고양이 등록하기'}
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type Species, SPECIES_KO } from '../health-types';
+import { type Species } from '../health-types';
 import { SpeciesArt } from './SpeciesArt';
 import { Choice, type Carry, ErrorMessage, FlowForm, StepActions } from './FlowForm';
 import styles from './Health.module.css';
+import { speciesLabel } from '#app/features/pets/species';
 
 export interface PetOption {
   id: string;
@@ -56,7 +57,7 @@ export function PetStep({
         <div className={styles.panelSoft}>
           <h2 className={styles.sectionTitle}>먼저 반려동물을 등록해 주세요</h2>
           <p className={styles.muted}>
-            {species.length === 1 ? `등록된 ${SPECIES_KO[species[0]!]}가 없어요. ` : '등록된 반려동물이 없어요. '}
+            {species.length === 1 ? `등록된 ${speciesLabel(species[0]!)}가 없어요. ` : '등록된 반려동물이 없어요. '}
             이름과 나이, 몸무게를 등록하면 결과가 건강 리포트에 차곡차곡 쌓여요.
           </p>
         </div>
@@ -89,7 +90,7 @@ export function PetStep({
             {species.map((s) => (
               <Choice key={s} type="radio" name="species" value={s} checked={selectedSpecies === s}>
                 <SpeciesArt species={s} size={72} />
-                {SPECIES_KO[s]}
+                {speciesLabel(s)}
               </Choice>
             ))}
           </div>
@@ -105,7 +106,7 @@ export function PetStep({
                   <strong>{pet.name}</strong>
                   <br />
                   <small>
-                    {SPECIES_KO[pet.species]} · {pet.breed} · {pet.ageText} · {pet.weightKg.toLocaleString('ko-KR')}kg
+                    {speciesLabel(pet.species)} · {pet.breed} · {pet.ageText} · {pet.weightKg.toLocaleString('ko-KR')}kg
                   </small>
                 </span>
               </Choice>

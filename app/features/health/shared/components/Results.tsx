@@ -5,6 +5,7 @@ import { codeListHref } from '../pet-fit';
 import styles from './Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { SiteImage } from '#app/ui/image/SiteImage';
+import { href } from '#app/config/href';
 
 const BADGE: Record<Status, string> = {
   'Action Required': styles.badgeAction!,
@@ -16,14 +17,15 @@ export function StatusBadge({ status, label }: { status: Status; label: StatusLa
   return <span className={`${styles.badge} ${BADGE[status]}`}>{label}</span>;
 }
 
-export const STATUS_TEXT: Record<Status, string> = {
+const STATUS_TEXT: Record<Status, string> = {
   'Action Required': '동물병원 상담을 권해요. 집에서는 아래 관리를 함께 해 주세요.',
   Caution: '지금부터 식단과 생활 습관으로 관리해 주세요.',
   Normal: '지금 상태가 좋아요. 꾸준히 지켜봐 주세요.',
 };
 
+/** A product's page, in the form with the slash before the query that its links have always had. */
 export function productHref(id: string): string {
-  return `/products/detail/?id=${encodeURIComponent(id)}`;
+  return `${href('product-detail')}/?id=${encodeURIComponent(id)}`;
 }
 
 export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 'Id' | 'Name' | 'ThumbnailImageUrl__c' | 'Summary'>; grams?: number | null | undefined }) {
@@ -134,7 +136,7 @@ export function FitNote({ forWhom }: { forWhom: string }) {
   );
 }
 
-export function LoginToSave({ loginHref, registerHref, what = '결과' }: { loginHref: string; registerHref: string; what?: string }) {
+function LoginToSave({ loginHref, registerHref, what = '결과' }: { loginHref: string; registerHref: string; what?: string }) {
   return (
     <div className={styles.panelSoft}>
       <h2 className={styles.sectionTitle}>{what}를 저장해 두세요</h2>

@@ -1,0 +1,33 @@
+import { data } from 'react-router';
+import { findSiteRouteByPath } from '#app/config/site-routes';
+import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { type PageArgs, urlOf } from '#app/lib/page-args';
+import { appPathOf } from '#app/lib/site-url';
+import { readBrandPage } from '../data/brand.server';
+import { isBrandPageId } from '../brand-types';
+import { vetProducts } from '../vet-products.server';
+
+/** The page of a route id as guests see it (staff with `?preview=1`: as saved), or 404. */
+async function brandPage(args: PageArgs, id: string) {
+  const page = isBrandPageId(id) ? await readBrandPage(args.context.services.db.kysely, id, previewRequested(args)) : null;
+  if (!page) throw data('페이지를 찾을 수 없습니다.', { status: 404 });
+  return page;
+}
+
+/** /about-us and its sub-pages: the page of the route, from the back-office content. */
+export async function loadBrandPage(args: PageArgs) {
+  const route = findSiteRouteByPath(appPathOf(urlOf(args)));
+  if (!route) throw data('페이지를 찾을 수 없습니다.', { status: 404 });
+  return { page: await brandPage(args, route.id) };
+}
+
+/** /event/cat-ageing-7: the event's words (its products, buttons and coupon stay the health feature's). */
+export async function loadEventTexts(args: PageArgs) {
+  return brandPage(args, 'cat-ageing-event');
+}
+
+/** /vdiet: the page's text and the prescription feeds shown under it. */
+export async function loadVDiet(args: PageArgs) {
+  const [page, products] = await Promise.all([brandPage(args, 'vdiet'), vetProducts(args.context.services.db.kysely)]);
+  return { page, products };
+}

@@ -1,0 +1,44 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/pages/kit.server';
+import { staffListQuery } from '#app/features/backoffice/schemas';
+import { requireStaff } from '#app/lib/auth.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { photoFromField } from '#server/platform/storage/photo-field';
+import { BRAND_PAGE_SORTS, getStaffBrandPage, listStaffBrandPages } from '../data/brand.server';
+import { brandPageState, saveBrandPageOp } from '../operations.server';
+import { sectionsFromForm } from '../schemas';
+import { href } from '#app/config/href';
+
+/** The back-office pages of the brand pages (issue 15 item 7), on the content kit. */
+
+const ListQuery = staffListQuery(['route', 'updated']);
+const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
+
+export async function loadStaffBrandPageList(args: PageArgs) {
+  requireStaff(args.context, args.request);
+  const query = readQuery(args, ListQuery);
+  const rows = await listStaffBrandPages(args.context.services.db.kysely, query);
+  return { rows, total: rows.length, page: 1, perPage: Math.max(rows.length, 1), query, notice: savedNotice(query.saved), sorts: BRAND_PAGE_SORTS };
+}
+
+export const staffBrandPageListAction = (args: PageArgs) => bulkAction(args, brandPageState);
+
+export async function loadStaffBrandPageEditor(args: PageArgs) {
+  requireStaff(args.context, args.request);
+  const { id, saved } = readQuery(args, EditQuery);
+  const item = id ? await getStaffBrandPage(args.context.services.db.kysely, id) : null;
+  if (!item) throw data('브랜드 페이지를 찾을 수 없습니다.', { status: 404 });
+  return { item, notice: savedNotice(saved), previewHref: `${item.path}?preview=1` };
+}
+
+
+export const staffBrandPageEditorAction = (args: PageArgs) =>
+  editorAction(args, saveBrandPageOp, brandPageState, href('staff-brand-page-edit'), {
+    fromForm: (fields) => ({ ...fields, sections: sectionsFromForm(fields) }),
+    async prepare(form) {
+      const photo = await photoFromField(form.get('image'));
+      if (photo && !photo.ok) return { ok: false, errors: { image: photo.message } };
+      return { ok: true, fields: photo ? { image: photo.image } : {} };
+    },
+  });

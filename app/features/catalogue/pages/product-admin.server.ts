@@ -1,0 +1,74 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/pages/kit.server';
+import { staffListQuery } from '#app/features/backoffice/schemas';
+import { requireStaff } from '#app/lib/auth.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
+import { photoFromField } from '#server/platform/storage/photo-field';
+import { codesInOrder } from '../internal-codes';
+import { productState, saveProductOp } from '../operations.server';
+import { getStaffProduct, listStaffProducts, PRODUCT_SORTS } from '../data/product-admin.server';
+import { href } from '#app/config/href';
+
+/** The back-office pages of the catalogue (issue 15 item 1). */
+
+const ListQuery = staffListQuery(['updated', 'order', 'name', 'price']).extend({ species: optionalParam, form: optionalParam });
+const EditQuery = z.object({ id: optionalParam, saved: optionalParam });
+
+export async function loadStaffProductList(args: PageArgs) {
+  requireStaff(args.context, args.request);
+  const query = readQuery(args, ListQuery);
+  const list = await listStaffProducts(args.context.services.db.kysely, query);
+  return { ...list, query, notice: savedNotice(query.saved), sorts: PRODUCT_SORTS };
+}
+
+export const staffProductListAction = (args: PageArgs) => bulkAction(args, productState);
+
+export async function loadStaffProductEditor(args: PageArgs) {
+  requireStaff(args.context, args.request);
+  const { id, saved } = readQuery(args, EditQuery);
+  const item = id ? await getStaffProduct(args.context.services.db.kysely, id) : null;
+  if (id && !item) throw data('상품을 찾을 수 없습니다.', { status: 404 });
+  return {
+    item,
+    notice: savedNotice(saved),
+    previewHref: item ? href('product-detail', { id: item.meta.id, preview: 1 }) : null,
+    codes: codesInOrder().map((c) => ({ code: c.code, species: c.species, title: c.title })),
+  };
+}
+
+/** Upload slots of the editor: a file and its alt text each. */
+const UPLOAD_SLOTS = [1, 2, 3] as const;
+
+/**
+ * The editor's photos before the save: the kept ones with their alt text and order (`imageIds`,
+ * `alt.{id}`, `order.{id}`, unticked `keep.{id}` removes), and each new file through the image
+ * pipeline (type by content, decoded and encoded again, resized variants).
+ */
+async function preparePhotos(form: FormData) {
+  const errors: Record<string, string> = {};
+  const uploads: { image: ProcessedImage; alt: string; field: string }[] = [];
+  for (const slot of UPLOAD_SLOTS) {
+    const field = `newImage${slot}`;
+    const photo = await photoFromField(form.get(field));
+    if (!photo) continue;
+    if (!photo.ok) {
+      errors[field] = photo.message;
+      continue;
+    }
+    const alt = String(form.get(`newAlt${slot}`) ?? '').trim();
+    if (alt === '') errors[`newAlt${slot}`] = '새 사진의 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.';
+    uploads.push({ image: photo.image, alt, field });
+  }
+  if (Object.keys(errors).length > 0) return { ok: false as const, errors };
+  const images = form
+    .getAll('imageIds')
+    .filter((v): v is string => typeof v === 'string')
+    .filter((imageId) => form.get(`keep.${imageId}`) === 'on')
+    .map((imageId) => ({ id: imageId, alt: String(form.get(`alt.${imageId}`) ?? ''), sortOrder: String(form.get(`order.${imageId}`) ?? '0') || '0' }));
+  return { ok: true as const, fields: { images, uploads } };
+}
+
+export const staffProductEditorAction = (args: PageArgs) =>
+  editorAction(args, saveProductOp, productState, href('staff-product-edit'), { arrayFields: ['codes', 'imageIds'], prepare: preparePhotos });

@@ -1,0 +1,28 @@
+import styles from '../HomeEditor.module.css';
+import { TextField } from './EditorFields';
+import { str } from './json-values';
+import { move } from './layout-edit';
+import { MoveButtons } from './MoveButtons';
+import type { EditorContext, Json } from './types';
+
+/** The links of a link-list widget: words and address each, reorderable, added one by one. */
+export function LinkListFields({ links, path, ctx, onChange }: { links: Json[]; path: string; ctx: EditorContext; onChange: (v: Json[]) => void }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>링크</legend>
+      <ol className={styles.plain}>
+        {links.map((link, i) => (
+          <li key={i} className={styles.grid}>
+            <TextField label={`링크 ${i + 1} 글자`} value={str(link.label)} onChange={(v) => onChange(links.map((l, j) => (j === i ? { ...l, label: v } : l)))} error={ctx.err(`${path}.${i}.label`)} />
+            <TextField label={`링크 ${i + 1} 주소 (/로 시작)`} value={str(link.href)} onChange={(v) => onChange(links.map((l, j) => (j === i ? { ...l, href: v } : l)))} error={ctx.err(`${path}.${i}.href`)} />
+            <MoveButtons label={`링크 ${i + 1}`} index={i} count={links.length} onMove={(delta) => onChange(move(links, i, delta))} onRemove={() => onChange(links.filter((_, j) => j !== i))} />
+          </li>
+        ))}
+      </ol>
+      {ctx.err(path) && <p className={styles.error}>{ctx.err(path)}</p>}
+      <button type="button" className={styles.small} onClick={() => onChange([...links, { label: '', href: '/' }])}>
+        + 링크 추가
+      </button>
+    </fieldset>
+  );
+}

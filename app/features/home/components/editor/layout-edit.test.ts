@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_SECTIONS } from '#server/adapters/seed/home-layout';
+import { HomeLayoutSchema, WIDGET_TYPES } from '../../layout-schema';
+import { columnWidthLabel } from './labels';
+import { cleaned, editableSections, move, newColumn, newSection, newWidget, uniqueKey } from './layout-edit';
+import { widgetDefaults } from './widget-defaults';
+
+describe('moving an item of a list', () => {
+  it('moves up and down in a new list, and leaves the list alone at either end', () => {
+    const list = ['a', 'b', 'c'];
+    expect(move(list, 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(move(list, 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(list).toEqual(['a', 'b', 'c']);
+    expect(move(list, 0, -1)).toBe(list);
+    expect(move(list, 2, 1)).toBe(list);
+  });
+});
+
+describe('keys and new items', () => {
+  it('gives the first free key from the count of taken keys + 1', () => {
+    expect(uniqueKey('col', [])).toBe('col1');
+    expect(uniqueKey('col', ['col1'])).toBe('col2');
+    expect(uniqueKey('col', ['col2', 'col3'])).toBe('col4');
+    expect(uniqueKey('section', ['hero', 'section2'])).toBe('section3');
+  });
+
+  it('adds a section with one full-width column, stacked on a phone', () => {
+    const first = newSection('u-key', []);
+    expect(first).toMatchObject({ _uid: 'u-key', sectionKey: 'section1', direction: { desktop: 'row', tablet: 'row', mobile: 'column' } });
+    expect(first.columns).toEqual([{ _uid: expect.any(String) as string, columnKey: 'col1', columnName: 'Column 1', columnWidth: '12', seedComponents: [] }]);
+    expect(newSection('u-other', [first]).sectionKey).toBe('section2');
+  });
+
+  it('adds a half-width column named by its place', () => {
+    const first = newSection('u-key', []).columns;
+    expect(newColumn(first)).toMatchObject({ columnKey: 'col2', columnName: 'Column 2', columnWidth: '6', seedComponents: [] });
+  });
+
+  it('gives every new widget its own editor key and its type', () => {
+    const a = newWidget('banner');
+    const b = newWidget('banner');
+    expect(a._uid).not.toBe(b._uid);
+    for (const type of WIDGET_TYPES) expect(widgetDefaults(type).type).toBe(type);
+  });
+});
+
+describe('what is sent', () => {
+  it('leaves out the editor keys and empty optional texts, nothing else', () => {
+    const [section] = editableSections([{ sectionKey: 's1', direction: { desktop: 'row', tablet: 'row', mobile: 'column' }, columns: [{ columnKey: 'col1', columnName: 'A', columnWidth: '12', seedComponents: [{ type: 'hero', eyebrow: '', title: '', text: '', cta: { label: '', href: '/' } }] }] }]);
+    expect(cleaned([section!])).toEqual([{ sectionKey: 's1', direction: { desktop: 'row', tablet: 'row', mobile: 'column' }, columns: [{ columnKey: 'col1', columnName: 'A', columnWidth: '12', seedComponents: [{ type: 'hero', title: '', cta: { label: '', href: '/' } }] }] }]);
+  });
+
+  it('gives back the seeded home page unchanged, and the schema takes it', () => {
+    const editable = editableSections(HOME_SECTIONS);
+    expect(editable.every((s) => s._uid !== '' && s.columns.every((c) => c._uid !== '' && c.seedComponents.every((w) => typeof w._uid === 'string')))).toBe(true);
+    const sent = cleaned(editable);
+    expect(sent).toEqual(JSON.parse(JSON.stringify(HOME_SECTIONS)));
+    expect(HomeLayoutSchema.safeParse(sent).success).toBe(true);
+  });
+
+  it('copies what it starts from, so editing never changes the loaded layout', () => {
+    const source = [{ sectionKey: 's1', direction: { desktop: 'row', tablet: 'row', mobile: 'column' }, background: { alt: 'x' }, columns: [] }];
+    const [copy] = editableSections(source);
+    copy!.direction.mobile = 'row';
+    copy!.background!.alt = 'y';
+    expect(source[0]).toEqual({ sectionKey: 's1', direction: { desktop: 'row', tablet: 'row', mobile: 'column' }, background: { alt: 'x' }, columns: [] });
+  });
+});
+
+describe('labels', () => {
+  it('names the common column widths', () => {
+    expect(['12', '6', '4', '3', '5'].map(columnWidthLabel)).toEqual(['12/12 (전체)', '6/12 (절반)', '4/12 (3분의 1)', '3/12 (4분의 1)', '5/12']);
+  });
+});

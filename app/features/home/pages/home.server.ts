@@ -1,0 +1,35 @@
+import { latestArticles } from '#app/features/articles/data/articles.server';
+import { attachFeaturedProducts } from '#app/features/catalogue/home-featured.server';
+import { formatDate } from '#app/lib/format';
+import type { PageArgs } from '#app/lib/page-args';
+import { normaliseSections } from '#app/ui/layout/layout-model';
+import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { fillWidgets, getPageSections, type LatestArticleItem, liveBannersOnly, validHomeWidgets, widgetLimit } from '../data/home.server';
+
+/**
+ * The home page: its published layout, with live data on the widgets that show it (one query
+ * each, only when the layout has them) and only the banners inside their display period. Staff
+ * with `?preview=1` see the draft of the home editor instead (such a page is never cached).
+ */
+export async function loadHome(args: PageArgs) {
+  const { services } = args.context;
+  const preview = previewRequested(args);
+  const stored = validHomeWidgets(normaliseSections(await getPageSections(services.db.kysely, 'home', { draft: preview })));
+  const sections = liveBannersOnly(stored, new Date().toISOString());
+  const articleLimit = widgetLimit(sections, 'latest-articles');
+  const articles = articleLimit > 0 ? await latestArticles(services.db.kysely, articleLimit) : [];
+  const withArticles = fillWidgets(sections, 'latest-articles', (w) => ({
+    ...w,
+    items: articles.slice(0, Number(w.limit ?? 4)).map(
+      (a): LatestArticleItem => ({
+        href: a.href,
+        title: a.title,
+        summary: a.summary,
+        category: a.category.label,
+        date: formatDate(a.publishDate),
+        image: { src: a.thumbnail.url, width: a.thumbnail.width, height: a.thumbnail.height },
+      }),
+    ),
+  }));
+  return { sections: await attachFeaturedProducts(services, withArticles), preview };
+}

@@ -1,0 +1,112 @@
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { listStaffAccounts } from '#app/features/account/data/account.server';
+import { startSession } from '#app/features/account/accounts.server';
+import { NameSchema, NewPasswordSchema } from '#app/features/account/schemas';
+import { weakPasswordReason } from '#app/features/account/password-strength.server';
+import { secondFactorRedirect } from '#app/features/account/pages/second-factor.server';
+import { requireStaff } from '#app/lib/auth.server';
+import { readForm } from '#app/lib/forms.server';
+import { performForm } from '#app/lib/operation-action.server';
+import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { formatSeoulDateTime } from '#app/lib/seoul-time';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '#server/platform/auth/staff-roles';
+import { siteOrigin } from '#server/platform/origin/site-origin';
+import { acceptInvitation, listPendingInvitations, openInvitation } from '../data/invitations.server';
+import { changeStaffRoleOp, disableStaffOp, enableStaffOp, inviteStaffOp, resetStaffSecondFactorOp, revokeInvitationOp } from '../operations.server';
+import { href } from '#app/config/href';
+
+/** Pages of staff accounts (issue 14, item 3): /staff/accounts (admins) and the invitation link (/staff-invitation). */
+
+const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
+
+const Notice = z.object({ done: z.enum(['role', 'disabled', 'enabled', 'revoked', 'second-factor']).optional().catch(undefined) });
+
+const NOTICES = {
+  role: '역할을 바꿨습니다. 그 계정은 다시 로그인해야 합니다.',
+  disabled: '계정을 사용 중지했습니다. 그 계정의 모든 로그인이 바로 끝났습니다.',
+  enabled: '계정을 다시 쓸 수 있게 했습니다.',
+  revoked: '초대를 취소했습니다. 보낸 링크는 더 쓸 수 없습니다.',
+  'second-factor': '2단계 인증을 초기화했습니다. 그 계정의 로그인이 모두 끝났고, 다음 로그인 때 인증 앱을 다시 등록합니다.',
+} as const;
+
+export async function loadStaffAccounts(args: PageArgs) {
+  const staff = requireStaff(args.context, args.request);
+  const db = args.context.services.db.kysely;
+  const [accounts, invitations] = await Promise.all([listStaffAccounts(db), listPendingInvitations(db)]);
+  const { done } = readQuery(args, Notice);
+  return {
+    selfId: staff.staffId,
+    roles: roleOptions,
+    notice: done ? NOTICES[done] : null,
+    accounts: accounts.map((a) => ({ ...a, roleLabel: STAFF_ROLE_LABELS[a.role as keyof typeof STAFF_ROLE_LABELS] ?? a.role, createdAt: formatSeoulDateTime(a.createdAt) })),
+    invitations: invitations.map((i) => ({ ...i, roleLabel: STAFF_ROLE_LABELS[i.role], expiresAt: formatSeoulDateTime(i.expiresAt) })),
+  };
+}
+
+/** One form per intent: invite (the link answered to copy, until mail delivers it), revoke, role, disable, enable, reset the second factor. */
+export async function staffAccountsAction(args: PageArgs) {
+  requireStaff(args.context, args.request);
+  const form = await readForm(args.request);
+  const intent = form.get('intent');
+  if (intent === 'invite') {
+    const origin = siteOrigin(args.context.services.env, args.request);
+    const done = await performForm(inviteStaffOp, args, form, { fromForm: (fields) => ({ ...fields, origin }) });
+    if (!done.ok) return done.answer;
+    const { email, role, expiresAt, delivery } = done.value;
+    return {
+      errors: undefined,
+      values: undefined,
+      invited: { email, roleLabel: STAFF_ROLE_LABELS[role], expiresAt: formatSeoulDateTime(expiresAt), link: delivery.delivered ? null : delivery.link },
+    };
+  }
+  const run = async () => {
+    if (intent === 'revoke') return { done: await performForm(revokeInvitationOp, args, form), notice: 'revoked' };
+    if (intent === 'role') return { done: await performForm(changeStaffRoleOp, args, form), notice: 'role' };
+    if (intent === 'disable') return { done: await performForm(disableStaffOp, args, form), notice: 'disabled' };
+    if (intent === 'enable') return { done: await performForm(enableStaffOp, args, form), notice: 'enabled' };
+    if (intent === 'reset-second-factor') return { done: await performForm(resetStaffSecondFactorOp, args, form), notice: 'second-factor' };
+    throw data('알 수 없는 요청입니다.', { status: 400 });
+  };
+  const { done, notice } = await run();
+  if (!done.ok) return done.answer;
+  return redirect(href('staff-accounts', { done: notice }));
+}
+
+const InvitationQuery = z.object({ token: z.string().optional().transform((v) => v ?? '') });
+
+/** /staff-invitation?token=…: the invitation as the invited person sees it (or why the link no longer works). */
+export async function loadInvitation(args: PageArgs) {
+  const { token } = readQuery(args, InvitationQuery);
+  const invitation = await openInvitation(args.context.services.db.kysely, token);
+  if (!invitation) return { open: false as const };
+  return { open: true as const, email: invitation.email, roleLabel: STAFF_ROLE_LABELS[invitation.role], expiresAt: formatSeoulDateTime(invitation.expiresAt) };
+}
+
+const AcceptForm = z
+  .object({ name: NameSchema, password: NewPasswordSchema, passwordConfirm: z.string({ error: '비밀번호를 한 번 더 입력해 주세요.' }) })
+  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: '비밀번호가 서로 다릅니다.' });
+
+/** Creates the staff account, then the second step of signing in: enrolling the second factor (or, for a role that need not have one, the session). */
+export async function acceptInvitationAction(args: PageArgs) {
+  const { services } = args.context;
+  const { token } = readQuery(args, InvitationQuery);
+  const invitation = await openInvitation(services.db.kysely, token);
+  if (!invitation) return data({ errors: { form: '초대 링크가 만료되었거나 이미 사용되었습니다. 관리자에게 새 초대를 요청해 주세요.' } as Record<string, string> }, { status: 410 });
+  const form = await readForm(args.request);
+  const parsed = AcceptForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+    return data({ errors }, { status: 400 });
+  }
+  const weak = weakPasswordReason(parsed.data.password, [invitation.email, parsed.data.name]);
+  if (weak !== null) return data({ errors: { password: weak } as Record<string, string> }, { status: 400 });
+  const memberId = await acceptInvitation(services.db.kysely, token, { name: parsed.data.name, password: parsed.data.password }, { ip: args.context.clientIp, requestId: args.context.requestId });
+  if (memberId === null) return data({ errors: { form: '초대 링크가 만료되었거나 이미 사용되었습니다. 관리자에게 새 초대를 요청해 주세요.' } as Record<string, string> }, { status: 410 });
+  const headers = new Headers();
+  const second = await secondFactorRedirect(services, memberId, href('staff'), headers);
+  if (second) return second;
+  headers.append('Set-Cookie', await startSession(services, memberId));
+  return redirect(href('staff'), { headers });
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Services } from '#server/platform/services';
+import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
+import { type FastBody, type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
+import { requestLineWriter } from '#server/platform/logging/request-line';
+import { chooseEncoding } from './accept-encoding';
+import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityHeaders } from './security-headers';
+
+/**
+ * Serves guest GETs that hit the fast cache straight from node:http, before Hono and React
+ * Router: same bytes, same security headers (fresh CSP nonce), same request id and log line.
+ * Anything else (members, misses, other methods) returns false and goes through the app.
+ */
+export function createFastPath(services: Services): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const options = securityOptionsFor(services.env);
+  const csp = cspBuilder(options);
+  const fixed = Object.entries(staticSecurityHeaders(options)).flat();
+  // The headers of an entry's coding as the flat [name, value, …] list node:http takes, built on
+  // its first hit: the ones that are the same on every hit, then slots for the request id (and,
+  // on a page, the CSP with the nonce) that each hit overwrites. node:http reads the list during
+  // writeHead and keeps none of it, so one list per coding serves every hit without a copy.
+  const headerLists = new WeakMap<FastBody, { ok: string[]; notModified: string[] }>();
+  const headersOf = (entry: FastEntry, variant: FastBody, encoding: string): { ok: string[]; notModified: string[] } => {
+    let lists = headerLists.get(variant);
+    if (lists === undefined) {
+      const list = [...fixed, ...Object.entries(entry.headers).flat(), 'Content-Length', String(variant.body.length)];
+      if (encoding !== 'identity') list.push('Content-Encoding', encoding);
+      // Every coding of a body that has more than one says so, so caches keep them apart.
+      if (entry.gzip !== undefined || entry.br !== undefined) list.push('Vary', 'Accept-Encoding');
+      if (entry.kind === 'page') list.push('X-Page-Cache', 'hit');
+      else list.push('Content-Security-Policy', NON_HTML_CSP);
+      list.push('X-Request-Id', '');
+      const notModified = [...list];
+      if (entry.kind === 'page') list.push('Content-Security-Policy', '');
+      lists = { ok: list, notModified };
+      headerLists.set(variant, lists);
+    }
+    return lists;
+  };
+  const logsRequests = services.logger.isLevelEnabled('info');
+  const logLine = requestLineWriter(services.logger);
+
+  return (req, res) => {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    // Any cookie of the site (a session, a sign-in in progress, a known device) means the answer
+    // is this person's: only the app may give it (issue 22, item 1).
+    if (carriesSiteCookie(req.headers.cookie)) return false;
+    const entry = services.fastCache.get(req.url);
+    if (entry === undefined) return false;
+
+    const started = logsRequests ? performance.now() : 0;
+    const requestId = randomUUID();
+    const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
+    const variant = (encoding === 'identity' ? undefined : entry[encoding]) ?? entry.identity;
+    const lists = headersOf(entry, variant, encoding);
+    const etag = entry.headers.ETag;
+    let status = 200;
+    if (etag !== undefined && req.headers['if-none-match'] === etag) {
+      // A staff-changeable answer the browser already has (router.ts cacheHeaders).
+      status = 304;
+      const headers = lists.notModified;
+      headers[headers.length - 1] = requestId;
+      res.writeHead(304, headers);
+      res.end();
+    } else {
+      const headers = lists.ok;
+      let body = variant.body;
+      let release: (() => void) | undefined;
+      if (entry.kind === 'page') {
+        const nonce = newNonce();
+        ({ body, release } = takeBody(variant, nonce));
+        headers[headers.length - 3] = requestId;
+        headers[headers.length - 1] = csp(nonce);
+      } else headers[headers.length - 1] = requestId;
+      res.writeHead(200, headers);
+      res.end(body, release);
+    }
+    if (logsRequests) {
+      const url = req.url;
+      const query = url.indexOf('?');
+      logLine({ reqId: requestId, method: 'GET', path: query === -1 ? url : url.slice(0, query), status, ms: Math.round((performance.now() - started) * 10) / 10, cache: entry.kind });
+    }
+    return true;
+  };
+}

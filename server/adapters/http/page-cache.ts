@@ -1,0 +1,83 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Services } from '#server/platform/services';
+import { bodyWithNonce, type FastEntry, NONCE_LENGTH, pageEntry } from '#server/platform/cache/fast-cache';
+import { chooseEncoding } from './accept-encoding';
+import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
+import { isGuestCachePath, isPublicResourcePath } from '#app/config/site-routes';
+import { stripBasePath } from '#app/lib/site-url';
+import { isSiteRequest } from '../../platform/origin/site-origin';
+import type { AppEnv } from './types';
+
+/**
+ * Whether a page request may be answered from, and stored in, the guest page cache (issue 22,
+ * item 1): a GET of a page the route table declares the same for every guest (`guestCache`),
+ * from a request that carries none of the site's cookies. Everything else is rendered for its
+ * request alone and sent `Cache-Control: private, no-store` (app.ts). Storing also needs the
+ * response to set no cookie (below).
+ */
+function mayUseGuestCache(method: string, appPath: string, cookieHeader: string | null | undefined): boolean {
+  return method === 'GET' && !appPath.endsWith('.data') && isGuestCachePath(appPath) && !carriesSiteCookie(cookieHeader);
+}
+
+/**
+ * Whether an answer may say it is the same for everyone (and so keep a public Cache-Control, or
+ * be kept by the page cache): a guest-cacheable page or a public resource route, asked by a GET
+ * without the site's cookies. server/adapters/app.ts makes every other answer `private, no-store`.
+ */
+export function mayShareAnswer(method: string, appPath: string, cookieHeader: string | null | undefined): boolean {
+  return mayUseGuestCache(method, appPath, cookieHeader) || (method === 'GET' && isPublicResourcePath(appPath) && !carriesSiteCookie(cookieHeader));
+}
+
+/**
+ * Guests all see the same HTML for a URL of a guest-cacheable page, so it is rendered once and
+ * kept briefly (PAGE_CACHE_SECONDS); the access check runs before this, so only pages guests may
+ * see are kept. Hits are normally answered by the node server's fast path; this middleware answers the
+ * rest (tests that call the app directly) the same way. The CSP nonce is fresh on every hit.
+ * A page rendered for a Host that is not the site's own is never kept: whatever it built from
+ * that host must not reach anyone else (issue 10, item 4).
+ */
+export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
+  const ttlMs = services.env.PAGE_CACHE_SECONDS * 1000;
+  const base = services.env.BASE_PATH;
+  return async (c, next) => {
+    if (ttlMs === 0 || !c.get('viewer').isGuest) return next();
+    const url = new URL(c.req.url);
+    const appPath = stripBasePath(url.pathname, base);
+    if (!mayUseGuestCache(c.req.method, appPath, c.req.header('cookie'))) return next();
+    const key = url.pathname + url.search;
+    const hit = services.fastCache.get(key);
+    if (hit?.kind === 'page') return answer(c.req.header('accept-encoding'), hit, c.get('nonce'), { 'X-Page-Cache': 'hit' });
+
+    const epoch = services.invalidation.epoch;
+    await next();
+    const res = c.res;
+    if (res.status !== 200 || !(res.headers.get('content-type') ?? '').startsWith('text/html') || res.headers.has('set-cookie')) return;
+    // A page that holds a secret of its URL (a password reset link) says so and is never kept.
+    if ((res.headers.get('cache-control') ?? '').includes('no-store')) return;
+    if (!isSiteRequest(services.env, c.req.raw)) return;
+    const html = await res.text();
+    const nonce = c.get('nonce');
+    if (nonce.length !== NONCE_LENGTH) {
+      // Not a nonce this cache can rewrite: answer the page, keep nothing.
+      c.res = new Response(html, { status: 200, headers: res.headers });
+      return;
+    }
+    // The first answer is the stored entry's, as every hit's will be (compressed the same way).
+    const entry = pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs);
+    // A staff change that arrived while the page rendered: it may show the old settings.
+    if (services.invalidation.unchangedSince(epoch)) services.fastCache.set(key, entry);
+    c.res = answer(c.req.header('accept-encoding'), entry, nonce, res.headers);
+  };
+}
+
+/** The entry's page in the coding the request accepts, with `nonce` written in. */
+function answer(acceptEncoding: string | undefined, entry: FastEntry, nonce: string, extra: HeadersInit): Response {
+  const encoding = chooseEncoding(acceptEncoding, entry);
+  const variant = (encoding === 'identity' ? undefined : entry[encoding]) ?? entry.identity;
+  const headers = new Headers(extra);
+  for (const [name, value] of Object.entries(entry.headers)) headers.set(name, value);
+  headers.set('Content-Length', String(variant.body.length));
+  if (entry.gzip !== undefined) headers.set('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  return new Response(new Uint8Array(bodyWithNonce(variant, nonce)), { status: 200, headers });
+}

@@ -1,0 +1,14 @@
+import type { Viewer } from '#server/platform/auth/viewer';
+
+/** Per-request values the middlewares hand each other through Hono's context. */
+interface AppVariables {
+  requestId: string;
+  nonce: string;
+  viewer: Viewer;
+  /** The caller's address: the socket peer, or with TRUST_PROXY the hop the trusted proxy appended (forwarded.ts). */
+  clientIp: string;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

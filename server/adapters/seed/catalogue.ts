@@ -1,0 +1,104 @@
+import { allProducts, insertProduct, updateProduct } from '#app/features/catalogue/data/catalogue.server';
+import type { DbConn } from '#server/platform/db/database';
+import { ensureMedia } from '#server/platform/media/photos';
+import type { ObjectStore } from '#server/platform/storage/object-store';
+import { packshotSvg } from './packshot';
+import { SeedKeys } from './seed-keys';
+import { DEMO_PRODUCTS, STAGE_LABEL } from './product-data';
+import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from './product-ingredients';
+import { speciesLabel } from '#app/features/pets/species';
+
+const ANALYSIS = (kcal: number, wet: boolean) =>
+  JSON.stringify(
+    wet
+      ? [
+          { label: '조단백', value: '9% 이상' },
+          { label: '조지방', value: '4% 이상' },
+          { label: '조섬유', value: '1% 이하' },
+          { label: '조회분', value: '2.5% 이하' },
+          { label: '수분', value: '80% 이하' },
+          { label: '열량', value: `${kcal.toLocaleString('ko-KR')}kcal/kg` },
+        ]
+      : [
+          { label: '조단백', value: '25% 이상' },
+          { label: '조지방', value: '12% 이상' },
+          { label: '조섬유', value: '4% 이하' },
+          { label: '조회분', value: '8% 이하' },
+          { label: '수분', value: '10% 이하' },
+          { label: '열량', value: `${kcal.toLocaleString('ko-KR')}kcal/kg` },
+        ],
+  );
+
+/** 은/는 after a name: 은 when its last syllable ends in a consonant (소형견은), else 는 (어덜트는). */
+function topicParticle(word: string): string {
+  const code = word.charCodeAt(word.length - 1);
+  if (code < 0xac00 || code > 0xd7a3) return '는';
+  return (code - 0xac00) % 28 === 0 ? '는' : '은';
+}
+
+/** The packshots' content keys; a redrawn packshot gets a new key (media keys are immutable). */
+export const packshotKey = (productId: string) => `pack2-${productId}`;
+const FORMER_PACKSHOT_URL = (productId: string) => `/cms/delivery/media/pack-${productId}`;
+
+/**
+ * Inserts the demo catalogue and its packshots where missing (idempotent, like every seed).
+ * Demo rows seeded by an earlier version get the corrected demo copy (ingredients) and redrawn
+ * packshots, but only where the row still holds what that version wrote: staff edits stay.
+ */
+export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: string, keys?: SeedKeys): Promise<void> {
+  const seeded = keys ?? (await SeedKeys.load(db));
+  const now = new Date().toISOString();
+  const existing = new Map((await allProducts(db)).map((r) => [r.id, r]));
+  for (const [index, p] of DEMO_PRODUCTS.entries()) {
+    const key = `product:${p.id}`;
+    // Inserted once: a demo product staff deleted (or removed by SQL) stays away.
+    if (seeded.has(key) && !existing.has(p.id)) continue;
+    const contentKey = packshotKey(p.id);
+    const media = { contentKey, storageKey: `cms/${contentKey}.svg`, contentType: 'image/svg+xml', alt: p.name, width: 800, height: 800, createdAt: now };
+    await ensureMedia(db, storage, media, () => new TextEncoder().encode(packshotSvg(p, brand)));
+    const ingredients = DEMO_INGREDIENTS[p.id]!;
+    const row = existing.get(p.id);
+    if (row) {
+      const fix: { thumbnail_url?: string; ingredients?: string } = {};
+      if (row.thumbnail_url === FORMER_PACKSHOT_URL(p.id)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
+      if (row.ingredients === FORMER_DEMO_INGREDIENTS[p.species]) fix.ingredients = ingredients;
+      if (Object.keys(fix).length > 0) await updateProduct(db, p.id, fix);
+      await seeded.record(key);
+      continue;
+    }
+    const species = speciesLabel(p.species);
+    await db.transaction().execute((trx) =>
+      insertProduct(
+        trx,
+        {
+          id: p.id,
+          name: p.name,
+          species: p.species,
+          life_stage: p.lifeStage,
+          size: p.size,
+          form: p.form,
+          internal_codes: p.codes.join(','),
+          package_grams: p.packageGrams,
+          price: p.price,
+          discount_rate: p.discountRate,
+          thumbnail_url: `/cms/delivery/media/${contentKey}`,
+          summary: p.summary,
+          description: `${p.summary}. ${brand} ${p.name}${topicParticle(p.name)} ${STAGE_LABEL[p.lifeStage]} ${species}를 위한 ${p.form === 'wet' ? '습식' : '건식'} 사료입니다. 수의영양학 기준에 맞춰 설계했으며, 급여량은 체중과 활동량에 따라 조절해 주세요.`,
+          benefits_json: JSON.stringify(p.benefits),
+          ingredients,
+          analysis_json: ANALYSIS(p.kcalPerKg, p.form === 'wet'),
+          kcal_per_kg: p.kcalPerKg,
+          is_vet: p.vet ? 1 : 0,
+          is_active: 1,
+          sort_order: index,
+          seo_title: `${p.name} | ${brand}`,
+          seo_description: p.summary,
+          created_at: now,
+          updated_at: now,
+        },
+        p.codes,
+      ),
+    );
+    await seeded.record(key);
+  }
+}
