@@ -1,7 +1,7 @@
 // The linter is part of `npm test` (scripts/test.sh). Besides the usual correctness rules it
-// enforces the layering of docs/architecture.md: the platform never reaches into features or
-// adapters, leaf folders (ui, lib, config) never import features, features import only the
-// platform and the shared entity features. An exception is written here with its reason.
+// enforces the layering of docs/architecture.md: app/lib's leaves import nothing, the platform
+// imports only those leaves, ui and config never import features, features import only the
+// platform, the app's kits and the shared entity features. An exception is written here with its reason.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
@@ -38,16 +38,37 @@ const ADAPTERS_BUT_RPC = fs
   .filter((name) => name !== 'rpc')
   .map((name) => `./server/adapters/${name}`);
 
+// The layers, bottom up (docs/architecture.md, "Layers"): app/lib (pure leaves) < server/platform <
+// app/config, app/ui < app/page-kit, app/rpc-client < app/features < app/routes, server/adapters.
+const APP_ABOVE_LIB = ['./app/config', './app/ui', './app/page-kit', './app/rpc-client', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', './app/load-context.ts', './app/routes.ts'];
 const zones = [
   {
-    target: './server/platform',
-    from: ['./app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
-    message: 'The platform layer is below features and adapters: move what it needs into server/platform.',
+    target: './app/lib',
+    from: [...APP_ABOVE_LIB, './server'],
+    message: 'app/lib holds pure leaves (text, dates, URLs, search terms): they import nothing of the app or the server.',
   },
   {
-    target: ['./app/ui', './app/lib', './app/config'],
-    from: ['./app/features', './app/routes', './app/root.tsx', ...ADAPTERS],
-    message: 'ui/, lib/ and config/ are leaves: pass feature data in as props or arguments.',
+    target: './server/platform',
+    from: [...APP_ABOVE_LIB, ...ADAPTERS],
+    message: 'The platform is below the app: it imports only app/lib leaves; move what it needs into server/platform.',
+  },
+  {
+    target: ['./app/ui', './app/config'],
+    from: ['./app/page-kit', './app/rpc-client', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
+    message: 'ui/ and config/ are leaves of the app: pass feature data in as props or arguments.',
+  },
+  {
+    target: './app/page-kit',
+    from: ['./app/rpc-client', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
+    message: 'page-kit is what every page module builds on: it knows no feature, route or adapter.',
+  },
+  {
+    // Exception: the browser's RPC client takes its parameter and answer types from the server's
+    // method declarations (type-only imports, erased from the bundle), so a method and its
+    // callers cannot disagree. It may import the RPC adapter's types and no other adapter.
+    target: './app/rpc-client',
+    from: ['./app/page-kit', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS_BUT_RPC],
+    message: "The RPC client imports only the RPC adapter's method types.",
   },
   {
     target: './app/features',
@@ -177,12 +198,12 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
       // One member guard and one staff guard for pages: requireMember / requireStaff. The generic
-      // requireCredential serves only the operation action (app/lib/operation-action.server.ts).
+      // requireCredential serves only the operation action (app/page-kit/operation-action.server.ts).
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '#app/lib/auth.server', importNames: ['requireCredential'], message: 'Pages guard with requireMember(context, request) or requireStaff(context, request, permission).' },
+            { name: '#app/page-kit/auth.server', importNames: ['requireCredential'], message: 'Pages guard with requireMember(context, request) or requireStaff(context, request, permission).' },
           ],
         },
       ],
@@ -214,18 +235,6 @@ export default tseslint.config(
     // speed, and none should exist for a benchmark alone; it reads through owners where it can.
     files: ['scripts/bench/data-seed.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX] },
-  },
-  {
-    // Exception: the browser's RPC client takes its parameter and answer types from the server's
-    // method declarations (type-only imports, erased from the bundle), so a method and its
-    // callers cannot disagree. It may import the RPC adapter's types and nothing else of it.
-    files: ['app/lib/apex.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: zones.map((zone) => (zone.target.includes?.('./app/lib') ? { ...zone, from: zone.from.flatMap((from) => (from === './server/adapters' ? ADAPTERS_BUT_RPC : [from])) } : zone)) },
-      ],
-    },
   },
   {
     // Exception: a page module (docs/architecture.md, "Page code") is its route's loader and

@@ -15,7 +15,7 @@ import { countUnreadNotices } from '#app/features/notifications/data/notificatio
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';
 import { AdPixel } from '#app/features/brand/components/AdPixel';
-import { publicViewer } from '#app/lib/public-viewer';
+import { publicViewer } from '#server/platform/auth/public-viewer';
 import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import { useNonce } from '#app/lib/nonce';
 import { DeferredScripts } from '#app/ui/shell/DeferredScripts';
@@ -25,7 +25,7 @@ import { SiteShell } from '#app/ui/shell/SiteShell';
 import type { Route } from './+types/root';
 import globalStyles from './styles/global.css?url';
 import { siteUrl } from '#app/lib/site-url';
-import type { ShellData } from '#app/lib/use-brand';
+import type { ShellData } from '#app/ui/shell/use-brand';
 import { quietRedirectRejections } from '#app/ui/shell/quiet-redirect-rejections';
 import { href } from '#app/config/href';
 
@@ -62,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
-// The hooks of app/lib/use-brand.ts read the root data through this narrower shape.
+// The hooks of app/ui/shell/use-brand.ts read the root data through this narrower shape.
 const _rootDataIsShellData = (data: RootData): ShellData => data;
 void _rootDataIsShellData;
 

@@ -1,7 +1,7 @@
 import { AboutUsNav } from '#app/features/brand/components/AboutUsNav';
 import { BrandContent } from '#app/features/brand/components/BrandContent';
 import { loadBrandPage } from '#app/features/brand/pages/brand.server';
-import { useBrand } from '#app/lib/use-brand';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/about-us';
 

@@ -5,7 +5,7 @@ import { NewPet } from '#app/features/health/shared/components/NewPet';
 import { PetStep } from '#app/features/health/shared/components/PetStep';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/cats-signal.step1';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => catsStep1Loader(args);

@@ -1,7 +1,7 @@
 import { NewsArticle, NewsPicker } from '#app/features/customer-center/components/NewsArticle';
 import { loadNewsDetails } from '#app/features/customer-center/pages/customer-center.server';
-import { breadcrumbs } from '#app/lib/breadcrumbs';
-import { useBrand } from '#app/lib/use-brand';
+import { breadcrumbs } from '#app/config/breadcrumbs';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/customer-center.news.details';

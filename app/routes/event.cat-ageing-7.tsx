@@ -1,7 +1,7 @@
 import { loadEventTexts } from '#app/features/brand/pages/brand.server';
 import { CatAgeing } from '#app/features/health/service/components/Service';
 import { catAgeingLoader } from '#app/features/health/service/pages/service.server';
-import { useBrand } from '#app/lib/use-brand';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/event.cat-ageing-7';
 

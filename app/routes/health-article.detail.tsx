@@ -1,7 +1,7 @@
 import { ArticleDetailView, ArticlePicker } from '#app/features/articles/components/ArticleDetailView';
 import { loadArticleDetail } from '#app/features/articles/pages/articles.server';
-import { breadcrumbs } from '#app/lib/breadcrumbs';
-import { useBrand } from '#app/lib/use-brand';
+import { breadcrumbs } from '#app/config/breadcrumbs';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/health-article.detail';

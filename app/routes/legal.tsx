@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { LegalDocument } from '#app/features/site/components/LegalDocument';
 import { loadLegalPage } from '#app/features/site/pages/legal.server';
-import { useBrand, useServicePromises } from '#app/lib/use-brand';
+import { useBrand, useServicePromises } from '#app/ui/shell/use-brand';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/legal';
 

@@ -2,7 +2,7 @@ import { InquiryForm } from '#app/features/qna/components/InquiryForm';
 import { inquiryFormAction, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.my-qna-form';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 
 /**
  * The inquiry form (SPEC 2.1 /mypage/my-qna-form): with ?id= it edits an inquiry still waiting

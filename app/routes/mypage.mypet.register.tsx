@@ -2,11 +2,11 @@ import { data } from 'react-router';
 import { PetForm } from '#app/features/pets/components/PetForm';
 import { petFormAction } from '#app/features/pets/pet-actions.server';
 import { getPet } from '#app/features/pets/pets.server';
-import { requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import { lastYears } from '#app/lib/year-list';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.mypet.register';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = requireMember(context, request);

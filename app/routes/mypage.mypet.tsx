@@ -4,7 +4,7 @@ import { petFormAction } from '#app/features/pets/pet-actions.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.mypet';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 
 export const loader = (args: Route.LoaderArgs) => loadMyPets(args);
 export const action = (args: Route.ActionArgs) => petFormAction(args);

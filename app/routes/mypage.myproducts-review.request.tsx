@@ -4,7 +4,7 @@ import { loadReviewForm, saveReviewAction } from '#app/features/recruitment/page
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myproducts-review.request';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => loadReviewForm(args);

@@ -2,7 +2,7 @@ import { InquiryForm } from '#app/features/qna/components/InquiryForm';
 import { inquiryFormAction, loadInquiryForm } from '#app/features/qna/inquiry-actions.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myqna.request';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 
 /** Writing a new inquiry (SPEC 2.1 /mypage/myqna/request). */
 export const loader = (args: Route.LoaderArgs) => loadInquiryForm(args, false);

@@ -1,6 +1,6 @@
 import { claimListAction, loadClaimList } from '#app/features/recruitment/pages/claim.server';
 import { CLAIM_LIST_LEAD, ClaimForm, ClaimList } from '#app/features/recruitment/components/ClaimViews';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.myrecruitment-claims';

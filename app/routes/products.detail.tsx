@@ -1,9 +1,9 @@
 import { ProductDetailView } from '#app/features/catalogue/components/ProductDetailView';
 import { bookmarkAction, loadProductDetail } from '#app/features/catalogue/pages/catalogue.server';
 import { ProductReviews } from '#app/features/recruitment/components/ProductReviews';
-import { breadcrumbs } from '#app/lib/breadcrumbs';
+import { breadcrumbs } from '#app/config/breadcrumbs';
 import { siteUrl } from '#app/lib/site-url';
-import { useBrand } from '#app/lib/use-brand';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/products.detail';
 

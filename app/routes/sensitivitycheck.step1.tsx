@@ -2,7 +2,7 @@ import { step1Loader, step1Action } from '#app/features/health/sensitivity/pages
 import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetPage';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/sensitivitycheck.step1';
-import { actionHeadersOnly } from '#app/lib/forms.server';
+import { actionHeadersOnly } from '#app/page-kit/forms.server';
 import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => step1Loader(args);

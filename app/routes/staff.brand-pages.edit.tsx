@@ -3,7 +3,7 @@ import { BrandPageForm } from '#app/features/brand/components/StaffBrandPageForm
 import { loadStaffBrandPageEditor, staffBrandPageEditorAction } from '#app/features/brand/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { withBrand } from '#app/config/site-routes';
-import { useBrand } from '#app/lib/use-brand';
+import { useBrand } from '#app/ui/shell/use-brand';
 import type { Route } from './+types/staff.brand-pages.edit';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-brand-page-edit');

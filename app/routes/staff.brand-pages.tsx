@@ -1,7 +1,7 @@
 import { ContentList } from '#app/features/backoffice/components/ContentList';
 import { loadStaffBrandPageList, staffBrandPageListAction } from '#app/features/brand/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
-import { useBrand } from '#app/lib/use-brand';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { withBrand } from '#app/config/site-routes';
 import type { Route } from './+types/staff.brand-pages';
 import { href } from '#app/config/href';

@@ -3,7 +3,7 @@ import { LegalBody } from '#app/features/site/components/LegalDocument';
 import { LegalDraftForm, LegalPanel } from '#app/features/site/components/StaffLegalViews';
 import { loadStaffLegalEditor, staffLegalEditorAction } from '#app/features/site/pages/legal-staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
-import { useBrand, useServicePromises } from '#app/lib/use-brand';
+import { useBrand, useServicePromises } from '#app/ui/shell/use-brand';
 import type { Route } from './+types/staff.legal.edit';
 
 export const meta: Route.MetaFunction = ({ data }) => staffMeta('staff-legal-edit', `${data?.label ?? '약관'} ${data?.item?.number ? `제${data.item.number}판` : '새 버전'}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
+import { LOGIN_REQUIRED_MESSAGE } from '#app/config/access-check';
 import { DEMO_SITE_CONFIG } from '#server/adapters/seed/factories';
 import { type PageWatcher, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, load, pathOf, siteFixture } from '../fixtures/e2e';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { KAKAO_SDK_URL } from '#app/features/catalogue/kakao-share';
-import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
+import { LOGIN_REQUIRED_MESSAGE } from '#app/config/access-check';
 import { VIEWED_PRODUCTS_KEY } from '#app/lib/guest-storage';
 import { screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, expectClean, load, type Session, siteFixture, type Visitor } from '../fixtures/e2e';

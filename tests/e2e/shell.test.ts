@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { navVisibility } from '#app/config/nav-visibility';
 import { siteRoutes, withBrand } from '#app/config/site-routes';
-import { breadcrumbs } from '#app/lib/breadcrumbs';
+import { breadcrumbs } from '#app/config/breadcrumbs';
 import { DEMO_SITE_CONFIG } from '#server/adapters/seed/factories';
 import { screenshot, viewports, type Viewport, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, expectClean, type Session, siteFixture } from '../fixtures/e2e';

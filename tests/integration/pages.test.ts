@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes, withBrand } from '#app/config/site-routes';
-import { breadcrumbs } from '#app/lib/breadcrumbs';
+import { breadcrumbs } from '#app/config/breadcrumbs';
 import { signedInMember } from '../fixtures/members';
 import { dialects } from '../setup/test-server';
 import { serverFixture } from '../fixtures/server';

@@ -1,7 +1,7 @@
-import { requireStaff } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { performForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { performForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import type { MediaUploadOperation } from '#server/platform/media/upload';
 import { photoFromField } from '#server/platform/storage/photo-field';
 

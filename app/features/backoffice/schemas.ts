@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalParam, pageParam } from '#app/lib/page-args';
+import { optionalParam, pageParam } from '#app/page-kit/page-args';
 import { seoulLocalToIso } from '#app/lib/seoul-time';
 import { STATE_FILTERS } from './content-state';
 

@@ -1,4 +1,4 @@
-import { fieldErrorsOf } from '#app/lib/forms.server';
+import { fieldErrorsOf } from '#app/page-kit/forms.server';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 import type { Services } from '#server/platform/services';
 import { dailyGrams } from '#app/features/catalogue/daily-grams';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { fieldErrorsOf, formFields, readForm } from '#app/lib/forms.server';
-import { requireMember } from '#app/lib/auth.server';
-import { attemptForm, performForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { fieldErrorsOf, formFields, readForm } from '#app/page-kit/forms.server';
+import { requireMember } from '#app/page-kit/auth.server';
+import { attemptForm, performForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { deletePetOp, savePetOp } from './operations.server';
 import { checkPhoto, type PetPhoto } from './pets.server';
 import { href } from '#app/config/href';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { requireMember, requireStaff } from '#app/lib/auth.server';
-import { attemptForm, submitForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
-import { readForm } from '#app/lib/forms.server';
+import { requireMember, requireStaff } from '#app/page-kit/auth.server';
+import { attemptForm, submitForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
+import { readForm } from '#app/page-kit/forms.server';
 import { retryAfterHeaders } from '#app/lib/retry-after';
 import { getInquiryForStaff, getMyInquiry, productChoices } from './data/inquiries.server';
 import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } from './operations.server';

@@ -1,5 +1,5 @@
 import { storedVisitorUuid } from '#app/features/tracking/visitor-id';
-import { APEX_PREFIX, apex } from '#app/lib/apex';
+import { APEX_PREFIX, apex } from '#app/rpc-client/apex';
 import { ComponentLogger, currentBrowser, type ComponentLogEntry } from './component-logger';
 import { BASE_PATH } from '#app/lib/site-url';
 

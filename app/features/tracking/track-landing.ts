@@ -1,4 +1,4 @@
-import { apex } from '#app/lib/apex';
+import { apex } from '#app/rpc-client/apex';
 import { buildRefererLog, buildTrackingModuleLog, isBlank, pageViewLogs, parseSiteHosts, type RefererLog, type TrackingModuleLog, utmOf, type VisitAttribution, visitAttribution } from './tracking-rules';
 import { visitorUuid } from './visitor-id';
 

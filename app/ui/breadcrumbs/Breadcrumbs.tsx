@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './Breadcrumbs.module.css';
 
-/** Same shape as the chains built in #app/lib/breadcrumbs (SPEC 2.2). */
+/** Same shape as the chains built in #app/config/breadcrumbs (SPEC 2.2). */
 export interface BreadcrumbItem {
   label: string;
   to?: string;

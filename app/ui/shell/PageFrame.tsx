@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '#app/ui/breadcrumbs/Breadcrumbs';
-import type { Crumb } from '#app/lib/breadcrumbs';
+import type { Crumb } from '#app/config/breadcrumbs';
 import styles from './PageFrame.module.css';
 
 /** Breadcrumb, the page's heading and its content area: the frame of every page. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteRoute, withBrand } from '#app/config/site-routes';
-import { breadcrumbs } from '#app/lib/breadcrumbs';
-import { useBrand } from '#app/lib/use-brand';
+import { breadcrumbs } from '#app/config/breadcrumbs';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { PageFrame } from './PageFrame';
 
 /** A page of the route table in its frame: its label as heading, its breadcrumb chain. */

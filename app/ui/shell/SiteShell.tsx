@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { navVisibility } from '#app/config/nav-visibility';
-import type { PublicViewer } from '#app/lib/public-viewer';
+import type { PublicViewer } from '#server/platform/auth/public-viewer';
 import type { ServicePromises } from '#app/lib/service-promises';
 import { SessionTimeoutWarning } from '#app/ui/session-timeout/SessionTimeoutWarning';
 import { Toast } from '#app/ui/toast/Toast';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { checkAccess } from '#app/lib/access-check';
+import { checkAccess } from '#app/config/access-check';
 import { stripBasePath } from '#app/lib/site-url';
 import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import type { Services } from '#server/platform/services';

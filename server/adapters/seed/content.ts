@@ -9,7 +9,7 @@ import type { ObjectStore } from '#server/platform/storage/object-store';
 import { ARTICLE_CATEGORIES, DEMO_ARTICLES, type DemoArticle } from './article-data';
 import { type Art, artSvg } from './content-art';
 import { DEMO_FAQS, DEMO_NEWS, FORMER_FAQ_ANSWERS, FORMER_NEWS_BODIES } from './customer-center-data';
-import { sanitizeEditorHtml } from '#app/lib/editor-html.server';
+import { sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import { SeedKeys } from './seed-keys';
 
 /** Drawn pictures of the brand pages (SPEC 2.1 /about-us…, /vdiet), stored as CMS media. */

@@ -7,7 +7,7 @@ import { type Access, type CredentialOf, isStaffAccess, type StaffCredential } f
 /**
  * One declaration per operation (docs/decisions/012-operations.md): its input schema, who may
  * run it, its refusals with their Korean messages, and the work. The RPC method
- * (server/adapters/rpc/operation-method.ts) and the page action (app/lib/operation-action.server.ts) are
+ * (server/adapters/rpc/operation-method.ts) and the page action (app/page-kit/operation-action.server.ts) are
  * thin adapters over it, so the two cannot disagree on a rule or a message.
  */
 

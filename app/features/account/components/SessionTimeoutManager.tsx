@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { href } from '#app/config/href';
 import { useLocation, useSubmit } from 'react-router';
-import { apex } from '#app/lib/apex';
+import { apex } from '#app/rpc-client/apex';
 import { SessionTimeoutWarning } from '#app/ui/session-timeout/SessionTimeoutWarning';
 import { showToast } from '#app/ui/toast/toast-store';
 import { SESSION_TIMEOUT_MESSAGE, sessionPhase, shouldRenew } from '../session-clock';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { memberAgreements } from '#app/features/site/data/legal.server';
-import { requireMember } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { retryAfterHeaders } from '#app/lib/retry-after';
 import { endSessionCookie, getProfile, isSecure } from '../accounts.server';
 import { readDeviceToken } from '../data/known-devices.server';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { submitForm } from '#app/lib/operation-action.server';
-import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { submitForm } from '#app/page-kit/operation-action.server';
+import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { emailChangeOf } from '../email-change.server';
 import { confirmEmailChangeOp } from '../operations.server';
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { getMarketingConsent } from '../accounts.server';
 import { updateMarketingOp } from '../operations.server';
 

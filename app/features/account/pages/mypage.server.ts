@@ -1,7 +1,7 @@
 import { countPets } from '#app/features/pets/pets.server';
 import { countUnreadNotices } from '#app/features/notifications/data/notifications.server';
-import { requireMember } from '#app/lib/auth.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { getMarketingConsent, getProfile } from '../accounts.server';
 
 /** /mypage: the member's summary (with their pet count) and how many notices they have not read. */

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { submitForm } from '#app/lib/operation-action.server';
-import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { submitForm } from '#app/page-kit/operation-action.server';
+import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { requestPasswordResetOp, resetPasswordOp } from '../operations.server';
 import { resetLinkAccount } from '../password-reset.server';
 import { href } from '#app/config/href';

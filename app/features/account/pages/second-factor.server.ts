@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { readForm } from '#app/lib/forms.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { readForm } from '#app/page-kit/forms.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import { readSiteCookie, siteCookieHeader } from '#server/platform/auth/site-cookies';

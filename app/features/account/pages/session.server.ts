@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { parseForm, readForm } from '#app/lib/forms.server';
-import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { parseForm, readForm } from '#app/page-kit/forms.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { safeReturnPath } from '#app/lib/return-path';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { authorizeUrl, exchangeCode, fetchProfile } from '#server/platform/auth/kakao';

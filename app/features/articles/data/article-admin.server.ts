@@ -1,6 +1,6 @@
 import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWhere } from '#app/features/backoffice/data/content-kit.server';
 import type { StateFilter } from '#app/features/backoffice/content-state';
-import { sanitizeEditorHtml } from '#app/lib/editor-html.server';
+import { sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import type { DbConn } from '#server/platform/db/database';
 import { mediaInfo } from '#server/platform/media/data';
 import { type MediaPlace, storeMediaPhoto } from '#server/platform/media/photos';

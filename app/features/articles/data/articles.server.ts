@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
+import { editorHtmlToText, sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import { liveWhere, notDeletedWhere } from '#app/features/backoffice/data/content-kit.server';
 import { photoSrcset } from '#app/lib/responsive-image';
 import { type SearchDocument, syncDocument } from '#server/platform/search/search-index';

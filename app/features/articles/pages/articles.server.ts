@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { productsByCodes } from '#app/features/catalogue/data/products.server';
-import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
+import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { ARTICLES_PER_PAGE } from '../article-types';
 import { previewRequested } from '#app/features/backoffice/pages/kit.server';
 import { getArticle, getCategoryTree, latestArticles, listArticles } from '../data/articles.server';

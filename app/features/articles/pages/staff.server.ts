@@ -4,10 +4,10 @@ import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/
 import { mediaUploadAction, mediaUploadLoader } from '#app/features/backoffice/media-upload.server';
 import { staffListQuery } from '#app/features/backoffice/schemas';
 import { codesInOrder } from '#app/features/catalogue/internal-codes';
-import { requireStaff } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { performForm } from '#app/lib/operation-action.server';
-import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { performForm } from '#app/page-kit/operation-action.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { photoFromField } from '#server/platform/storage/photo-field';
 import { ARTICLE_SORTS, getStaffArticle, listStaffArticles } from '../data/article-admin.server';
 import { articleHref } from '../article-types';

@@ -1,9 +1,9 @@
 import { isStaffRole } from '#server/platform/auth/staff-roles';
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { formFields, readForm } from '#app/lib/forms.server';
-import { performForm, type Submitted } from '#app/lib/operation-action.server';
-import { type PageArgs, urlOf } from '#app/lib/page-args';
+import { formFields, readForm } from '#app/page-kit/forms.server';
+import { performForm, type Submitted } from '#app/page-kit/operation-action.server';
+import { type PageArgs, urlOf } from '#app/page-kit/page-args';
 import type { StaffOperation } from '../staff-operation';
 import type { StateOperations } from '../data/content-kit.server';
 

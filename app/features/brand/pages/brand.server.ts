@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { findSiteRouteByPath } from '#app/config/site-routes';
 import { previewRequested } from '#app/features/backoffice/pages/kit.server';
-import { type PageArgs, urlOf } from '#app/lib/page-args';
+import { type PageArgs, urlOf } from '#app/page-kit/page-args';
 import { appPathOf } from '#app/lib/site-url';
 import { readBrandPage } from '../data/brand.server';
 import { isBrandPageId } from '../brand-types';

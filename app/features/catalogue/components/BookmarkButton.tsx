@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from 'react-router';
-import { LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
+import { LOGIN_REQUIRED_MESSAGE } from '#app/config/access-check';
 import { showToast } from '#app/ui/toast/toast-store';
 import { loginLinks } from '../labels';
 import styles from './BookmarkButton.module.css';

@@ -1,4 +1,4 @@
-import { useServicePromises } from '#app/lib/use-brand';
+import { useServicePromises } from '#app/ui/shell/use-brand';
 import { AppLink } from '#app/ui/link/AppLink';
 import type { Faq, NewsSummary } from '../cc-types';
 import styles from './CustomerCenter.module.css';

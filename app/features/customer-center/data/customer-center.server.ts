@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { editorHtmlToText, sanitizeEditorHtml } from '#app/lib/editor-html.server';
+import { editorHtmlToText, sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import { formatDate } from '#app/lib/format';
 import { type SearchDocument, indexDocuments, removeFromIndex } from '#server/platform/search/search-index';
 import { liveWhere, notDeletedWhere } from '#app/features/backoffice/data/content-kit.server';

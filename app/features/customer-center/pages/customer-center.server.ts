@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { searchFaqIds } from '#app/features/search/search.server';
 import { previewRequested } from '#app/features/backoffice/pages/kit.server';
 import { highlight, parseQuery } from '#app/lib/korean-search';
-import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
+import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { FAQ_CATEGORIES, FAQS_PER_PAGE, NEWS_PER_PAGE } from '../cc-types';
 import { faqsByIds, getNews, listFaqs, listNews } from '../data/customer-center.server';
 

@@ -1,7 +1,7 @@
 import { latestArticles } from '#app/features/articles/data/articles.server';
 import { attachFeaturedProducts } from '#app/features/catalogue/home-featured.server';
 import { formatDate } from '#app/lib/format';
-import type { PageArgs } from '#app/lib/page-args';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { normaliseSections } from '#app/ui/layout/layout-model';
 import { previewRequested } from '#app/features/backoffice/pages/kit.server';
 import { fillWidgets, getPageSections, type LatestArticleItem, liveBannersOnly, validHomeWidgets, widgetLimit } from '../data/home.server';

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { mediaUploadAction, mediaUploadLoader } from '#app/features/backoffice/media-upload.server';
-import { requireStaff } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { performForm } from '#app/lib/operation-action.server';
-import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { performForm } from '#app/page-kit/operation-action.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { getHomeEditor, homeMediaChoices, homeProductChoices } from '../data/home-admin.server';
 import { discardHomeDraftOp, publishHomeOp, saveHomeDraftOp, uploadHomeImageOp } from '../operations.server';
 import { href } from '#app/config/href';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { requireMember } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { performForm } from '#app/lib/operation-action.server';
-import { type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { performForm } from '#app/page-kit/operation-action.server';
+import { type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { safeReturnPath } from '#app/lib/return-path';
 import { listNotices, noticeSettings } from '../data/notifications.server';
 import { readAllNoticesOp, readNoticeOp, saveNoticeSettingsOp } from '../operations.server';

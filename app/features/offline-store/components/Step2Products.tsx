@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apex } from '#app/lib/apex';
+import { apex } from '#app/rpc-client/apex';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { StepIndicator } from '#app/ui/step-indicator/StepIndicator';
 import { showToast } from '#app/ui/toast/toast-store';

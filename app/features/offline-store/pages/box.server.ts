@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { requireMember } from '#app/lib/auth.server';
-import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { type Coupon, getMyCoupon, listMyCoupons } from '../data/coupons.server';
 import { couponWithQr } from './offline-store.server';
 import type { CouponState } from '../states';

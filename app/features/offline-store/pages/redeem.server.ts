@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import { requireStaff } from '#app/lib/auth.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import { type FieldErrors, readForm } from '#app/lib/forms.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import { type FieldErrors, readForm } from '#app/page-kit/forms.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { retryAfterHeaders } from '#app/lib/retry-after';
 import { perform, refusalOf } from '#server/platform/operations/operation';
 import { findCouponOp, redeemCouponOp } from '../coupon-operations.server';

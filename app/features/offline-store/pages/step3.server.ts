@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { getMyCoupon, getMyCouponBySource } from '../data/coupons.server';
 import { issuePlus1CouponOp } from '../operations.server';
 import { couponWithQr } from './offline-store.server';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireMember } from '#app/lib/auth.server';
-import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { getMyCouponBySource } from '../data/coupons.server';
 import { activeStoreCampaign, PLUS1_SOURCE } from '../data/plus1.server';
 import { REGIONS } from '../regions';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requireMember } from '#app/lib/auth.server';
-import { invalidQuery } from '#app/lib/forms.server';
-import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { invalidQuery } from '#app/page-kit/forms.server';
+import { type PageArgs, readQuery, urlOf } from '#app/page-kit/page-args';
 import { variantOfQuery } from '#app/lib/responsive-image';
 import { getPetPhoto, listPets } from '../pets.server';
 

@@ -4,7 +4,7 @@ import type { InquiryDetail } from '../data/inquiries.server';
 import { StatusBadge } from './InquiryList';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
-import { useServicePromises } from '#app/lib/use-brand';
+import { useServicePromises } from '#app/ui/shell/use-brand';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { href } from '#app/config/href';
 

@@ -5,7 +5,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { ATTACHMENT_ACCEPT, INQUIRY_CATEGORIES, MAX_ATTACHMENTS } from '../categories';
 import type { AttachmentView, InquiryDetail } from '../data/inquiries.server';
 import styles from './Qna.module.css';
-import { useServicePromises } from '#app/lib/use-brand';
+import { useServicePromises } from '#app/ui/shell/use-brand';
 import { href } from '#app/config/href';
 
 interface ProductChoice {

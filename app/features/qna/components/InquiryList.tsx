@@ -5,7 +5,7 @@ import { INQUIRIES_PER_PAGE } from '../categories';
 import type { InquirySummary } from '../data/inquiries.server';
 import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
-import { useServicePromises } from '#app/lib/use-brand';
+import { useServicePromises } from '#app/ui/shell/use-brand';
 import { href } from '#app/config/href';
 
 export function StatusBadge({ status, label }: { status: 'waiting' | 'answered'; label: string }) {

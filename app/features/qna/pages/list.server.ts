@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { requireMember, requireStaff } from '#app/lib/auth.server';
-import { invalidQuery } from '#app/lib/forms.server';
-import { type PageArgs, pageParam, readQuery, urlOf } from '#app/lib/page-args';
+import { requireMember, requireStaff } from '#app/page-kit/auth.server';
+import { invalidQuery } from '#app/page-kit/forms.server';
+import { type PageArgs, pageParam, readQuery, urlOf } from '#app/page-kit/page-args';
 import { variantOfQuery } from '#app/lib/responsive-image';
 import { getAttachment, getMyInquiry, listInquiriesForStaff, listMyInquiries, markAnswerRead, staticImageUrl } from '../data/inquiries.server';
 

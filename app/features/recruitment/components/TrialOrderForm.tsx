@@ -7,7 +7,7 @@ import { AddressFields, type AddressValue } from '#app/ui/postcode/AddressFields
 import { DELIVERY_REQUESTS } from '../form-options';
 import type { Campaign } from '../types';
 import styles from './Recruitment.module.css';
-import { useServicePromises } from '#app/lib/use-brand';
+import { useServicePromises } from '#app/ui/shell/use-brand';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
-import { fieldErrorsOf, formFields, readForm } from '#app/lib/forms.server';
+import { requireMember } from '#app/page-kit/auth.server';
+import { fieldErrorsOf, formFields, readForm } from '#app/page-kit/forms.server';
 import { retryAfterHeaders } from '#app/lib/retry-after';
 import { appPathOf } from '#app/lib/site-url';
-import { attemptForm, submitForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { attemptForm, submitForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import { getMyClaim, listMyClaims } from '../data/claims.server';
 import { CLAIM_LIST_PATH, ORDER_NOT_FOUND } from '../form-options';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { requireMember } from '#app/lib/auth.server';
-import { invalidQuery } from '#app/lib/forms.server';
-import { submitForm } from '#app/lib/operation-action.server';
-import { type PageArgs, readQuery, urlOf } from '#app/lib/page-args';
+import { requireMember } from '#app/page-kit/auth.server';
+import { invalidQuery } from '#app/page-kit/forms.server';
+import { submitForm } from '#app/page-kit/operation-action.server';
+import { type PageArgs, readQuery, urlOf } from '#app/page-kit/page-args';
 import { variantOfQuery } from '#app/lib/responsive-image';
 import { noticeSettings } from '#app/features/notifications/data/notifications.server';
 import { followTrialOpeningsOp } from '#app/features/notifications/operations.server';

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
-import { requireStaff } from '#app/lib/auth.server';
-import { submitForm } from '#app/lib/operation-action.server';
-import { optionalParam, type PageArgs, pageParam, readQuery, urlOf } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { submitForm } from '#app/page-kit/operation-action.server';
+import { optionalParam, type PageArgs, pageParam, readQuery, urlOf } from '#app/page-kit/page-args';
 import { moderateReviewOp } from '../operations.server';
 import { listStaffReviews } from '../data/review-moderation.server';
 

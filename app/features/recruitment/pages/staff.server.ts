@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
-import { requireStaff } from '#app/lib/auth.server';
-import { submitForm } from '#app/lib/operation-action.server';
-import { type PageArgs, optionalParam, pageParam, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { submitForm } from '#app/page-kit/operation-action.server';
+import { type PageArgs, optionalParam, pageParam, readQuery } from '#app/page-kit/page-args';
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
 import { z } from 'zod';
 import { ORDER_NOT_FOUND } from '../form-options';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apex } from '#app/lib/apex';
+import { apex } from '#app/rpc-client/apex';
 import { addGuestSearch, clearGuestSearches, readGuestSearches, removeGuestSearch } from '#app/lib/guest-storage';
 import { AppLink } from '#app/ui/link/AppLink';
 import { showErrorToast } from '#app/ui/toast/toast-store';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_TERM_LENGTH, normaliseSearchTerm } from '#app/lib/guest-storage';
 import { parseQuery } from '#app/lib/korean-search';
-import { type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
+import { type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { searchQuerySchema } from '../schemas';
 import { listRecentSearches } from '../data/recent-searches.server';
 import { search } from '../search.server';

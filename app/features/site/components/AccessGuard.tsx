@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { type AccessConfig, type AccessDecision, checkAccess, LOGIN_REQUIRED_MESSAGE } from '#app/lib/access-check';
+import { type AccessConfig, type AccessDecision, checkAccess, LOGIN_REQUIRED_MESSAGE } from '#app/config/access-check';
 import { showToast } from '#app/ui/toast/toast-store';
 
 const ERROR_MESSAGE = '일시적인 오류로 페이지를 열 수 없습니다. 잠시 후 다시 시도해 주세요.';

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import kit from '#app/features/backoffice/components/ContentKit.module.css';
 import { withBrand } from '#app/config/site-routes';
-import { useBrand } from '#app/lib/use-brand';
+import { useBrand } from '#app/ui/shell/use-brand';
 import { formatSeoulDate, formatSeoulMinute, isoToSeoulLocal } from '#app/lib/seoul-time';
 import { ErrorSummary, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';

@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { requireStaff } from '#app/lib/auth.server';
-import { readForm } from '#app/lib/forms.server';
-import { performForm } from '#app/lib/operation-action.server';
-import { optionalParam, type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { readForm } from '#app/page-kit/forms.server';
+import { performForm } from '#app/page-kit/operation-action.server';
+import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { deleteLegalDraftOp, getStaffLegal, legalVersions, listStaffLegal, publishLegalOp, saveLegalDraftOp } from '../data/legal.server';
 import { LEGAL_KINDS, LEGAL_LABEL, type LegalKind } from '../legal-types';
 import { href } from '#app/config/href';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { data, redirect } from 'react-router';
-import { requireStaff } from '#app/lib/auth.server';
-import { parseForm, readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { parseForm, readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { updateSiteConfigOp } from '../operations.server';
 import { blockingSignIn, SiteSettingsFormSchema } from '../schemas';
 import { readSiteSettings } from '../data/site-config.server';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '#app/lib/breadcrumbs';
+import type { Crumb } from '#app/config/breadcrumbs';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import { type StaffPageId, staffPageRoute, staffParents } from '../../../config/staff-routes';
 

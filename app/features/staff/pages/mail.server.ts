@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { redirect } from 'react-router';
-import { requireStaff } from '#app/lib/auth.server';
-import { submitForm } from '#app/lib/operation-action.server';
-import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { submitForm } from '#app/page-kit/operation-action.server';
+import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { MAIL_PER_PAGE, MAIL_STATUS_LABEL } from '../mail-labels';
 import { countOutboxByStatus, listOutbox } from '#server/platform/mail/outbox';
 import { requeueMailOp } from '../mail-operations.server';

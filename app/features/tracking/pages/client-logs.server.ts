@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requireStaff } from '#app/lib/auth.server';
-import { type PageArgs, readQuery } from '#app/lib/page-args';
+import { requireStaff } from '#app/page-kit/auth.server';
+import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { VITALS_PERIODS } from '../web-vitals-metrics';
 import { webVitalsReport } from '../data/web-vitals.server';
 

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import { formatDate } from '#app/lib/format';
 import { BCS_CONTENT, BCS_QUESTION_TEXT, BCS_QUESTIONS, type BcsAnswers, type BcsLevel, bcsOutcome, feedingRangeText } from '../bcs';
 import { lifeStageLabel, LIFE_STAGES, YOUNG_NOTICE } from '../../shared/life-stage';
@@ -11,9 +11,9 @@ import { type Species, WEIGHT_STATE_KO, type WeightState } from '../../shared/he
 import { codeListHref, noFitText, type PetProfile, petInWords } from '../../shared/pet-fit';
 import { CATEGORY_CODE, productInfo } from '../../shared/product-info';
 import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, stageOfPet, type ProgramContext } from '../../shared/program.server';
-import { readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { saveBcsResultOp } from '../operations.server';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';

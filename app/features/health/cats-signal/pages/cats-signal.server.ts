@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import { formatDate } from '#app/lib/format';
 import { lifeStageLabel, LIFE_STAGES } from '../../shared/life-stage';
 import { CARE_LINES, careLineResults, SIGN_GROUPS, SIGN_STEPS, type SignGroupKey, signGroup } from '../cats-signal';
@@ -13,9 +13,9 @@ import { carryOf, createPetAndContinue, loginHref, memberPets, newPetFormData, t
 import { categoryOf } from '../../shared/questionnaire';
 import type { ResultItem } from '../../shared/components/Results';
 import { appPathOf } from '#app/lib/site-url';
-import { readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { saveCatsSignalOp } from '../operations.server';
 import { href } from '#app/config/href';
 

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { activeProductsOfSpecies, getProduct } from '#app/features/catalogue/data/products.server';
 import type { ProductDetail } from '#app/features/catalogue/product-types';
 import { getPet } from '#app/features/pets/pets.server';
-import { requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import type { Services } from '#server/platform/services';
 import { lifeStageLabel, LIFE_STAGES } from '../../shared/life-stage';
 import { dailyGrams } from '#app/features/catalogue/daily-grams';
@@ -13,7 +13,7 @@ import { type Species } from '../../shared/health-types';
 import { fitsPet, petInWords } from '../../shared/pet-fit';
 import { memberPets, type ProgramContext, stageOfPet } from '../../shared/program.server';
 import { CATEGORY_NAME, SPECIES_CATEGORIES } from '../../shared/questionnaire';
-import { invalidQuery, readForm } from '#app/lib/forms.server';
+import { invalidQuery, readForm } from '#app/page-kit/forms.server';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
 

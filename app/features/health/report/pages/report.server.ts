@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ageText } from '#app/features/pets/age-group';
 import { listPets } from '#app/features/pets/pets.server';
-import { requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import { formatDate } from '#app/lib/format';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { CARE_LINES, careLineResults } from '../../cats-signal/cats-signal';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { formatDate } from '#app/lib/format';
-import { requireMember } from '#app/lib/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import { type Category, type Species, STATUS_LABEL, type Status } from '../../shared/health-types';
 import { getHealthLog } from '../../shared/data/health-records.server';
 import { parseSensitivity, type SensitivityState, sensitivityParams, sensitivityProblem } from '../sensitivity-flow';
@@ -11,9 +11,9 @@ import { carryOf, choosePetAction, choosePetLoader, GUEST_STAGES, loginHref, mem
 import { categoryOf, questionnaire } from '../../shared/questionnaire';
 import { resultFor } from '../sensitivity-rule';
 import type { ResultItem } from '../../shared/components/Results';
-import { readForm } from '#app/lib/forms.server';
-import { attemptForm } from '#app/lib/operation-action.server';
-import type { PageArgs } from '#app/lib/page-args';
+import { readForm } from '#app/page-kit/forms.server';
+import { attemptForm } from '#app/page-kit/operation-action.server';
+import type { PageArgs } from '#app/page-kit/page-args';
 import { saveSensitivityCheckOp } from '../operations.server';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';

@@ -1,7 +1,7 @@
 import type { CsvRow } from './csv';
-import type { Pacer } from './event-loop-pace.server';
+import type { Pacer } from './event-loop-pace';
 import { attributesOf, BrokenXmlError, decodeEntities, XmlScanner } from './xml-scan';
-import { ArchiveTooLargeError, BrokenArchiveError, memberText, type ZipMember, zipMembers } from './zip-archive.server';
+import { ArchiveTooLargeError, BrokenArchiveError, memberText, type ZipMember, zipMembers } from './zip-archive';
 
 /**
  * The first sheet of an .xlsx as rows of text, read as a stream: the sheet's XML is inflated and

@@ -1,6 +1,6 @@
 import { type CsvRow, csvRecords, decodeCsv } from './csv';
-import { Pacer } from './event-loop-pace.server';
-import { readFirstSheet } from './xlsx-rows.server';
+import { Pacer } from './event-loop-pace';
+import { readFirstSheet } from './xlsx-rows';
 
 /**
  * An uploaded table — an Excel workbook (.xlsx, its first sheet) or a CSV file — as the rows of

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { storeXlsx, workbookOf, xlsxOf } from '../../tests/fixtures/store-files';
-import { readSpreadsheet } from './spreadsheet.server';
+import { storeXlsx, workbookOf, xlsxOf } from '../../../tests/fixtures/store-files';
+import { readSpreadsheet } from './spreadsheet';
 
 const limits = { maxRows: 5001, tooManyRows: '한 번에 최대 5,000개 매장까지 가져올 수 있습니다.' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorHtmlToText, sanitizeEditorHtml } from './editor-html.server';
+import { editorHtmlToText, sanitizeEditorHtml } from './editor-html';
 
 describe('editor HTML allow-list', () => {
   it('keeps text structure, tables and lists', () => {

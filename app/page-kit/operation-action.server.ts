@@ -4,7 +4,7 @@ import { type Answer, type Operation, perform, type Refusal, refusalOf } from '#
 import type { Access } from '#server/platform/operations/credentials';
 import { requireCredential } from './auth.server';
 import type { PageArgs } from './page-args';
-import { retryAfterHeaders } from './retry-after';
+import { retryAfterHeaders } from '../lib/retry-after';
 import { type FieldErrors, fieldErrorsOf, formFields, readForm } from './forms.server';
 
 /**

@@ -1,5 +1,5 @@
 import { Inflate } from 'fflate';
-import type { Pacer } from './event-loop-pace.server';
+import type { Pacer } from './event-loop-pace';
 
 /**
  * Random access to the members of a zip archive held in memory (an uploaded .xlsx): the central

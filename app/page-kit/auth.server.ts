@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { appPathOf } from './site-url';
+import { appPathOf } from '../lib/site-url';
 import type { Viewer } from '#server/platform/auth/viewer';
 import { type Access, type CredentialOf, credentialFor, type MemberCredential, type StaffCredential } from '#server/platform/operations/credentials';
 import { staffRouteAt } from '#app/config/staff-routes';

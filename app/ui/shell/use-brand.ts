@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PublicViewer } from './public-viewer';
-import type { ServicePromises } from './service-promises';
+import type { PublicViewer } from '#server/platform/auth/public-viewer';
+import type { ServicePromises } from '#app/lib/service-promises';
 
 /** The part of the root loader's answer every page may read (app/root.tsx checks it satisfies this). */
 export interface ShellData {

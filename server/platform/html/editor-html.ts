@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { staffLinkHref } from './site-link';
+import { staffLinkHref } from '#app/lib/site-link';
 
 /**
  * Editor HTML (articles, FAQ answers, notices) through an allow-list, on the server (DESIGN 8):

@@ -1,8 +1,8 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { tallXlsx, workbookOf } from '../../tests/fixtures/store-files';
-import { threadCpuMs } from '../../tests/fixtures/thread-cpu';
-import { readSpreadsheet } from './spreadsheet.server';
+import { tallXlsx, workbookOf } from '../../../tests/fixtures/store-files';
+import { threadCpuMs } from '../../../tests/fixtures/thread-cpu';
+import { readSpreadsheet } from './spreadsheet';
 
 /**
  * Issue: one import froze the site. A 2.7 MB workbook of 600,000 rows (under the upload and the
