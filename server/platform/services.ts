@@ -14,11 +14,11 @@ import { migrateToLatest } from './db/migrate';
 import type { Env } from './env';
 import { DependencyHealth } from './health/dependency-health';
 import { FastCache } from './cache/fast-cache';
-import { type AttemptLimiter, createAttemptLimiter } from './auth/attempt-limiter';
 import { createLoginThrottle, type LoginThrottle } from './auth/login-throttle';
 import { logDestination } from './logging/log-destination';
 import { connectRedis, waitUntilReady } from './redis/redis-connection';
-import { counterFactory, createVisitorLimiter, type VisitorLimiter } from './auth/rate-limits';
+import { createLimitRegistry, type LimitRegistry } from './auth/limits';
+import { counterFactory } from './auth/rate-limits';
 import { LocalObjectStore } from './storage/local-store';
 import { createUploadQuota, type UploadQuota } from './storage/upload-quota';
 import type { ObjectStore } from './storage/object-store';
@@ -54,26 +54,12 @@ export interface Services {
   storage: ObjectStore;
   /** Password checks per account, per address and per known device (docs/security.md). */
   loginThrottle: LoginThrottle;
-  /** Sign-up attempts per address. */
-  signUpLimiter: AttemptLimiter;
-  /** Wrong second-factor codes per staff account (STAFF_TOTP_MAX_FAILURES per STAFF_TOTP_WINDOW_MINUTES). */
-  secondFactorLimiter: AttemptLimiter;
+  /** The counters of every feature's declared limits (`defineAttemptLimit`, `defineVisitorLimit`). */
+  limits: LimitRegistry;
   /** How long staff sessions last (shorter than members'). */
   staffSessionLimits: { idleMs: number; absoluteMs: number };
-  /** Password reset requests per address and per e-mail address. */
-  passwordResetLimits: { perIp: AttemptLimiter; perEmail: AttemptLimiter };
-  /** E-mail change requests per member. */
-  emailChangeLimiter: AttemptLimiter;
-  /** Wrong online-mall API keys per address (OnlineMallController). */
-  mallKeyFailures: AttemptLimiter;
-  /** Staff coupon look-ups per staff account: all of them per minute, and the misses per hour. */
-  couponLookups: { all: AttemptLimiter; misses: AttemptLimiter };
   /** Bulk writes (tracking and client logs) gathered into multi-row inserts. */
   batches: BatchInserter;
-  /** Client log entries per visitor and per IP (SPEC 3.11; DESIGN 8). */
-  clientLogLimiter: VisitorLimiter;
-  /** Tracking and referer logs (and claiming them) per visitor and per IP (DESIGN 8). */
-  trackingLimiter: VisitorLimiter;
   /** Files and bytes each member may upload per day (DESIGN 8). */
   uploadQuota: UploadQuota;
   /** What each feature erases of a withdrawing member (filled at start-up by `registerMemberErasers`). */
@@ -206,22 +192,9 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
       perIp: env.LOGIN_MAX_FAILURES_PER_IP,
       ipWindowSeconds: env.LOGIN_IP_WINDOW_MINUTES * 60,
     }),
-    signUpLimiter: createAttemptLimiter({ redis, name: 'signup_ip', points: env.SIGNUP_MAX_PER_IP, windowSeconds: env.SIGNUP_WINDOW_MINUTES * 60 }),
-    secondFactorLimiter: createAttemptLimiter({ redis, name: 'staff_totp', points: env.STAFF_TOTP_MAX_FAILURES, windowSeconds: env.STAFF_TOTP_WINDOW_MINUTES * 60 }),
+    limits: createLimitRegistry({ env, redis, counters }),
     staffSessionLimits: { idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.STAFF_SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    passwordResetLimits: {
-      perIp: createAttemptLimiter({ redis, name: 'pwreset_ip', points: env.PASSWORD_RESET_MAX_PER_IP, windowSeconds: env.PASSWORD_RESET_WINDOW_MINUTES * 60 }),
-      perEmail: createAttemptLimiter({ redis, name: 'pwreset_email', points: env.PASSWORD_RESET_MAX_PER_EMAIL, windowSeconds: env.PASSWORD_RESET_WINDOW_MINUTES * 60 }),
-    },
-    mallKeyFailures: createAttemptLimiter({ redis, name: 'mall_key', points: env.ONLINE_MALL_MAX_KEY_FAILURES, windowSeconds: 60 }),
-    emailChangeLimiter: createAttemptLimiter({ redis, name: 'email_change', points: env.EMAIL_CHANGE_MAX_PER_HOUR, windowSeconds: 3600 }),
-    couponLookups: {
-      all: createAttemptLimiter({ redis, name: 'coupon_lookup', points: env.COUPON_LOOKUPS_PER_STAFF_PER_MINUTE, windowSeconds: 60 }),
-      misses: createAttemptLimiter({ redis, name: 'coupon_miss', points: env.COUPON_MISSES_PER_STAFF_PER_HOUR, windowSeconds: 3600 }),
-    },
     batches,
-    clientLogLimiter: createVisitorLimiter(counters, { name: 'clog', perVisitor: env.CLIENT_LOG_PER_VISITOR_PER_MINUTE, perIp: env.CLIENT_LOG_PER_IP_PER_MINUTE, windowS: 60 }),
-    trackingLimiter: createVisitorLimiter(counters, { name: 'track', perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }),
     uploadQuota: createUploadQuota(counters, { filesPerDay: env.UPLOAD_MAX_FILES_PER_DAY, bytesPerDay: env.UPLOAD_MAX_BYTES_PER_DAY }),
     memberErasure: new MemberErasure(),
     exclusive: new ExclusiveWork(),

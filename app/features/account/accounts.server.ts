@@ -29,6 +29,7 @@ import { forgetDevices, knownDevice, rememberDevice } from './data/known-devices
 import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 import { href } from '#app/config/href';
+import { signUpAttempts } from './limits.server';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
 /** What a suspended account is told when it signs in with the right password (issue 14, item 5). */
@@ -94,7 +95,7 @@ export async function registerMember(
   input: RegisterInput,
   ctx: PasswordCheckContext,
 ): Promise<{ ok: true; memberId: string; deviceCookie: string } | { ok: false; reason: 'duplicate' } | { ok: false; reason: 'legal'; kind: LegalKind; message: string } | Throttled> {
-  const allowed = await services.signUpLimiter.take(ctx.ip);
+  const allowed = await signUpAttempts(services).take(ctx.ip);
   if (!allowed.ok) return { ok: false, reason: 'throttled', retryAfter: allowed.retryAfter };
   if ((await memberIdByEmail(services.db.kysely, input.email)) !== undefined) return { ok: false, reason: 'duplicate' };
   const id = randomUUID();

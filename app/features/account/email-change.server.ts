@@ -9,6 +9,7 @@ import { activeMemberRow, liveEmailChange, memberIdByEmail, replaceEmailChange, 
 import { EMAIL_CHANGE_HOURS } from './link-lifetimes';
 import { emailChangeConfirmMail, emailChangedMail } from './mail-templates';
 import { href } from '#app/config/href';
+import { emailChangeRequests } from './limits.server';
 
 /**
  * E-mail change (issue 13, item 3): the member asks (with the current password, when the
@@ -26,7 +27,7 @@ export type EmailChangeRequest =
 export async function requestEmailChange(services: Services, memberId: string, newEmail: string, password: string, ctx: PasswordCheckContext): Promise<EmailChangeRequest> {
   const member = await activeMemberRow(services.db.kysely, memberId);
   if (!member) return { ok: false, reason: 'not-found' };
-  const taken = await services.emailChangeLimiter.take(memberId);
+  const taken = await emailChangeRequests(services).take(memberId);
   if (!taken.ok) return { ok: false, reason: 'throttled', retryAfter: taken.retryAfter };
   if (member.password_hash !== null) {
     const checked = await checkPassword(services, member.email, member, password, ctx);

@@ -10,6 +10,7 @@ import { RESET_LINK_MINUTES } from './link-lifetimes';
 import { passwordChangedMail, passwordResetKakaoMail, passwordResetMail } from './mail-templates';
 import { weakPasswordReason } from './password-strength.server';
 import { href } from '#app/config/href';
+import { passwordResetsPerEmail, passwordResetsPerIp } from './limits.server';
 
 /**
  * Password reset (issue 13, item 2; docs/decisions/045-mail-and-notifications.md): a 256-bit random
@@ -26,8 +27,8 @@ export type ResetRequestOutcome = { ok: true } | { ok: false; reason: 'throttled
 export async function requestPasswordReset(services: Services, email: string, ip: string): Promise<ResetRequestOutcome> {
   // Both limits count every request, known address or not, so the answers stay alike.
   for (const [limiter, key] of [
-    [services.passwordResetLimits.perIp, ip],
-    [services.passwordResetLimits.perEmail, email],
+    [passwordResetsPerIp(services), ip],
+    [passwordResetsPerEmail(services), email],
   ] as const) {
     const taken = await limiter.take(key);
     if (!taken.ok) return { ok: false, reason: 'throttled', retryAfter: taken.retryAfter };

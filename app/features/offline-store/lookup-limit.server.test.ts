@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createAttemptLimiter } from '#server/platform/auth/attempt-limiter';
+import { createLimitRegistry } from '#server/platform/auth/limits';
+import { counterFactory } from '#server/platform/auth/rate-limits';
+import { readEnv } from '#server/platform/env';
 import { limitedCouponLookup } from './lookup-limit.server';
 
 const limits = (all: number, misses: number) => ({
-  couponLookups: {
-    all: createAttemptLimiter({ name: 'all', points: all, windowSeconds: 60 }),
-    misses: createAttemptLimiter({ name: 'miss', points: misses, windowSeconds: 3600 }),
-  },
+  limits: createLimitRegistry({
+    env: readEnv({ COUPON_LOOKUPS_PER_STAFF_PER_MINUTE: String(all), COUPON_MISSES_PER_STAFF_PER_HOUR: String(misses) }),
+    redis: undefined,
+    counters: counterFactory(undefined),
+  }),
 });
 
 describe('staff coupon look-up limit', () => {

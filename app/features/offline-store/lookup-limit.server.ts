@@ -1,4 +1,9 @@
 import type { Services } from '#server/platform/services';
+import { defineAttemptLimit } from '#server/platform/auth/limits';
+
+/** Staff coupon look-ups per staff account: all of them per minute, and the misses per hour. */
+const couponLookups = defineAttemptLimit('coupon_lookup', (env) => ({ points: env.COUPON_LOOKUPS_PER_STAFF_PER_MINUTE, windowSeconds: 60 }));
+const couponMisses = defineAttemptLimit('coupon_miss', (env) => ({ points: env.COUPON_MISSES_PER_STAFF_PER_HOUR, windowSeconds: 3600 }));
 
 export type Limited<T> = { ok: true; value: T } | { ok: false; retryAfter: number };
 
@@ -10,12 +15,13 @@ export type Limited<T> = { ok: true; value: T } | { ok: false; retryAfter: numbe
  * exists), so parallel guesses cannot overshoot.
  */
 export async function limitedCouponLookup<T>(
-  services: Pick<Services, 'couponLookups'>,
+  services: Pick<Services, 'limits'>,
   staffId: string,
   lookup: () => Promise<T>,
   found: (value: T) => boolean,
 ): Promise<Limited<T>> {
-  const { all, misses } = services.couponLookups;
+  const all = couponLookups(services);
+  const misses = couponMisses(services);
   const any = await all.take(staffId);
   if (!any.ok) return any;
   const miss = await misses.take(staffId);

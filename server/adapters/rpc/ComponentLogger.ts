@@ -16,7 +16,7 @@ export const ComponentLogger = {
   saveComponentLogEntries: method({
     input: SaveEntriesSchema,
     access: 'public',
-    // Counted per visitor inside: part of a batch may be kept (services.clientLogLimiter).
+    // Counted per visitor inside: part of a batch may be kept (clientLogEntries in the tracking feature).
     rateLimit: 'in-handler',
     handler: async ({ componentLogEntries, saveMethodName, uuid }, { services, viewer, clientIp }) => {
       const outcome = await saveComponentLogEntries(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { findOnlineCoupon, type OnlineCouponCheck, redeemOnlineCoupon } from '#app/features/offline-store/data/coupons.server';
 import { normaliseCouponInput } from '#app/features/offline-store/codes';
 import { tooManyAttemptsMessage } from '#app/lib/retry-after';
+import { defineAttemptLimit } from '../../platform/auth/limits';
 import { notFound, RateLimitedError, RpcError } from '../../platform/errors/request-errors';
 import type { Services } from '../../platform/services';
 import { method, type RpcContext } from './define';
@@ -14,6 +15,9 @@ import { method, type RpcContext } from './define';
  * Wrong keys are counted per address (ONLINE_MALL_MAX_KEY_FAILURES per minute, then 429).
  */
 
+/** Wrong keys per address: ONLINE_MALL_MAX_KEY_FAILURES a minute. */
+const mallKeyFailures = defineAttemptLimit('mall_key', (env) => ({ points: env.ONLINE_MALL_MAX_KEY_FAILURES, windowSeconds: 60 }));
+
 const CouponCode = z.string({ error: '쿠폰 번호를 보내 주세요.' }).trim().min(1, '쿠폰 번호를 보내 주세요.').max(40, '쿠폰 번호가 너무 깁니다.');
 
 async function authorise(services: Services, ctx: Pick<RpcContext, 'request' | 'clientIp'>): Promise<void> {
@@ -23,7 +27,7 @@ async function authorise(services: Services, ctx: Pick<RpcContext, 'request' | '
   const a = Buffer.from(given);
   const b = Buffer.from(key);
   if (a.length === b.length && timingSafeEqual(a, b)) return;
-  const taken = await services.mallKeyFailures.take(ctx.clientIp);
+  const taken = await mallKeyFailures(services).take(ctx.clientIp);
   if (!taken.ok) throw new RateLimitedError(tooManyAttemptsMessage('인증', taken.retryAfter), taken.retryAfter);
   throw new RpcError(401, 'UNAUTHENTICATED', '온라인몰 인증 키가 올바르지 않습니다.');
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RefererLogSchema, TrackingModuleLogSchema, VisitorUuid } from '#app/features/tracking/schemas';
 import { claimLogs, firstTrackingModuleLog, storeRefererLog, storeTrackingModuleLog } from '#app/features/tracking/data/tracking.server';
 import { method } from './define';
+import { trackingEntries } from '#app/features/tracking/limits.server';
 
 /**
  * SPEC 3.4, 3.5, 4.8, 7.2: visitor attribution. Logs are written in batches (group commit): the
@@ -13,7 +14,7 @@ export const UserActivityController = {
     input: z.object({ trackingModuleLog: TrackingModuleLogSchema }),
     access: 'public',
     bodyLimit: 16 * 1024,
-    rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ trackingModuleLog }) => trackingModuleLog.UUID__c },
+    rateLimit: { limiter: trackingEntries, visitorOf: ({ trackingModuleLog }) => trackingModuleLog.UUID__c },
     handler: async ({ trackingModuleLog }, { services, viewer }) => ({
       success: await storeTrackingModuleLog(services.batches, viewer.isGuest ? null : viewer.userId, trackingModuleLog),
     }),
@@ -23,7 +24,7 @@ export const UserActivityController = {
     input: z.object({ refererLog: RefererLogSchema }),
     access: 'public',
     bodyLimit: 16 * 1024,
-    rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ refererLog }) => refererLog.UUID__c },
+    rateLimit: { limiter: trackingEntries, visitorOf: ({ refererLog }) => refererLog.UUID__c },
     handler: async ({ refererLog }, { services, viewer }) => ({
       success: (await storeRefererLog(services.batches, services.env, viewer.isGuest ? null : viewer.userId, refererLog)) === 'stored',
     }),
@@ -41,7 +42,7 @@ export const UserActivityController = {
   updateAllLogs: method({
     input: z.strictObject({ uuid: VisitorUuid }),
     access: 'member',
-    rateLimit: { limiter: 'trackingLimiter', visitorOf: ({ uuid }) => uuid },
+    rateLimit: { limiter: trackingEntries, visitorOf: ({ uuid }) => uuid },
     handler: async ({ uuid }, { services, member }) => ({ updated: await claimLogs(services.db.kysely, services.batches, member.memberId, uuid) }),
   }),
 } as const;

@@ -18,7 +18,7 @@ export const Utils = {
   logInfo: method({
     input: LogInfoSchema,
     access: 'public',
-    // Counted per visitor inside: part of a batch may be kept (services.clientLogLimiter).
+    // Counted per visitor inside: part of a batch may be kept (clientLogEntries in the tracking feature).
     rateLimit: 'in-handler',
     handler: async ({ message, uuid }, { services, viewer, clientIp, requestId }) => {
       const saved = await logInfo(services.batches, services, { ip: clientIp, uuid, memberId: viewer.isGuest ? null : viewer.userId }, message, requestId);

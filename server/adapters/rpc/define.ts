@@ -23,8 +23,6 @@ interface RpcBaseContext {
 export type RpcContext<A extends Access = Access> = RpcBaseContext &
   (A extends StaffAccess ? { staff: StaffCredential } : A extends 'member' ? { member: MemberCredential } : unknown);
 
-/** The services that are per-visitor limiters (services.trackingLimiter, …). */
-type VisitorLimiterName = { [K in keyof Services]: Services[K] extends VisitorLimiter ? K : never }[keyof Services];
 
 export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown, A extends Access = Access> {
   input: Input;
@@ -49,7 +47,7 @@ export interface RpcMethod<Input extends z.ZodType = z.ZodType, Output = unknown
    * charged by the router before the handler runs (429 past the limit). 'in-handler' when the
    * handler counts itself (client logs keep part of a batch). Every public write declares one.
    */
-  rateLimit?: 'in-handler' | { limiter: VisitorLimiterName; visitorOf(input: z.output<Input>): string | undefined };
+  rateLimit?: 'in-handler' | { limiter: (services: Pick<Services, 'limits'>) => VisitorLimiter; visitorOf(input: z.output<Input>): string | undefined };
   /**
    * Staff methods: whether the answer shows members' personal data. The router writes a 'view'
    * entry to the audit trail for every answer of a declaring method (record and search name input

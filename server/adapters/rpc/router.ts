@@ -79,7 +79,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
     if (!parsed.success) return invalidInput(c, parsed.error);
 
     if (def.rateLimit !== undefined && def.rateLimit !== 'in-handler') {
-      const { allowed, retryAfterS } = await services[def.rateLimit.limiter].take(c.get('clientIp'), def.rateLimit.visitorOf(parsed.data), 1);
+      const { allowed, retryAfterS } = await def.rateLimit.limiter(services).take(c.get('clientIp'), def.rateLimit.visitorOf(parsed.data), 1);
       if (allowed === 0) {
         c.header('Retry-After', String(retryAfterS));
         return fail(c, 429, 'RATE_LIMITED', `요청이 너무 많습니다. ${retryAfterS}초 후에 다시 시도해 주세요.`);

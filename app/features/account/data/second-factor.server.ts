@@ -8,6 +8,7 @@ import type { Env } from '#server/platform/env';
 import type { Services } from '#server/platform/services';
 import { activeMemberById } from './account.server';
 import { type AccountChangeBy, recordAccountChange } from './staff-account-changes.server';
+import { secondFactorFailures } from '../limits.server';
 
 /**
  * Two-factor sign-in for staff (issue 14, item 4; docs/decisions/014-staff-platform.md): TOTP
@@ -190,12 +191,12 @@ interface Origin {
 
 /**
  * Checks the code (or, when verifying, a recovery code) of a challenge. Wrong codes are counted
- * per account across sign-ins (deps.secondFactorLimiter) and per challenge: the challenge
+ * per account across sign-ins (secondFactorFailures) and per challenge: the challenge
  * ends after STAFF_TOTP_MAX_FAILURES, so the password must be given again. Enrolling stores the
  * secret and answers the new recovery codes; both write an audit entry in the same transaction.
  */
-export async function completeSecondFactor(db: DbConn, deps: Pick<Services, 'secondFactorLimiter' | 'env'>, challenge: Challenge, code: string, origin: Origin): Promise<SecondFactorOutcome> {
-  const gate = await deps.secondFactorLimiter.take(challenge.memberId);
+export async function completeSecondFactor(db: DbConn, deps: Pick<Services, 'limits' | 'env'>, challenge: Challenge, code: string, origin: Origin): Promise<SecondFactorOutcome> {
+  const gate = await secondFactorFailures(deps).take(challenge.memberId);
   if (!gate.ok) return { ok: false, reason: 'throttled', retryAfter: gate.retryAfter };
   const typed = code.trim();
 
@@ -265,19 +266,19 @@ export async function completeSecondFactor(db: DbConn, deps: Pick<Services, 'sec
       .execute();
     return { ok: false, reason: 'wrong', attemptsLeft };
   }
-  await deps.secondFactorLimiter.refund(challenge.memberId);
+  await secondFactorFailures(deps).refund(challenge.memberId);
   return { ok: true, memberId: challenge.memberId, startURL: challenge.startURL, recoveryCodes: Array.isArray(done) ? done : null };
 }
 
 /** New recovery codes from the security page: the current code proves the person holds the factor. */
 export async function renewRecoveryCodes(
   db: DbConn,
-  deps: Pick<Services, 'secondFactorLimiter'>,
+  deps: Pick<Services, 'limits'>,
   staff: { staffId: string; name: string; role: StaffRole },
   code: string,
   origin: Origin,
 ): Promise<{ ok: true; codes: string[] } | { ok: false; reason: 'wrong' | 'not-enrolled' } | { ok: false; reason: 'throttled'; retryAfter: number }> {
-  const gate = await deps.secondFactorLimiter.take(staff.staffId);
+  const gate = await secondFactorFailures(deps).take(staff.staffId);
   if (!gate.ok) return { ok: false, reason: 'throttled', retryAfter: gate.retryAfter };
   const outcome = await db.transaction().execute(async (trx) => {
     const factor = await trx.selectFrom('staff_second_factors').select(['secret', 'last_step']).where('member_id', '=', staff.staffId).executeTakeFirst();
@@ -291,6 +292,6 @@ export async function renewRecoveryCodes(
     return codes;
   });
   if (typeof outcome === 'string') return { ok: false, reason: outcome };
-  await deps.secondFactorLimiter.refund(staff.staffId);
+  await secondFactorFailures(deps).refund(staff.staffId);
   return { ok: true, codes: outcome };
 }

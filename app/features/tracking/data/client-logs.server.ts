@@ -8,6 +8,7 @@ import { DEFAULT_SAVE_METHOD, LOGGING_LEVELS, LOGS_PER_PAGE, type LoggerSettings
 import type { ComponentLogEntryInput } from '../schemas';
 import { webVitalOfEntry } from './web-vitals.server';
 import { likeContaining } from '#server/platform/db/like';
+import { clientLogEntries } from '../limits.server';
 
 /** SPEC 3.12, from the environment (CLIENT_LOGGING_ENABLED, CLIENT_LOG_LEVEL). */
 export function loggerSettings(env: Env): LoggerSettings {
@@ -43,7 +44,7 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
  */
 export async function saveComponentLogEntries(
   batches: BatchInserter,
-  deps: Pick<Services, 'env' | 'clientLogLimiter'>,
+  deps: Pick<Services, 'env' | 'limits'>,
   source: LogSource,
   entries: readonly ComponentLogEntryInput[],
   saveMethod: string,
@@ -51,7 +52,7 @@ export async function saveComponentLogEntries(
   const settings = loggerSettings(deps.env);
   if (!settings.isEnabled) return { saved: 0, skipped: entries.length };
   const wanted = entries.filter((e) => LOGGING_LEVELS[e.loggingLevel as LoggingLevel] >= settings.userLoggingLevel.ordinal);
-  const allowed = wanted.length === 0 ? 0 : (await deps.clientLogLimiter.take(source.ip, source.uuid, wanted.length)).allowed;
+  const allowed = wanted.length === 0 ? 0 : (await clientLogEntries(deps).take(source.ip, source.uuid, wanted.length)).allowed;
   const now = new Date().toISOString();
   let saved = 0;
   for (const entry of wanted.slice(0, allowed)) {
@@ -90,8 +91,8 @@ export async function saveComponentLogEntries(
 }
 
 /** Utils.logInfo: an INFO entry whose message is the given JSON string; also on the server log. */
-export async function logInfo(batches: BatchInserter, deps: Pick<Services, 'clientLogLimiter' | 'logger'>, source: LogSource, message: string, requestId: string): Promise<boolean> {
-  const { allowed } = await deps.clientLogLimiter.take(source.ip, source.uuid, 1);
+export async function logInfo(batches: BatchInserter, deps: Pick<Services, 'limits' | 'logger'>, source: LogSource, message: string, requestId: string): Promise<boolean> {
+  const { allowed } = await clientLogEntries(deps).take(source.ip, source.uuid, 1);
   if (allowed === 0) return false;
   deps.logger.info({ requestId, clientMessage: message.slice(0, 1000) }, 'client logInfo');
   const now = new Date().toISOString();

@@ -1,0 +1,42 @@
+import type { Redis } from 'ioredis';
+import type { Env } from '../env';
+import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter';
+import { type CounterFactory, createVisitorLimiter, type VisitorLimiter } from './rate-limits';
+
+/**
+ * The counters behind every feature's limits, one per name for the life of the process (so the
+ * in-process fallback keeps its counts between requests). Features declare their own limits with
+ * `defineAttemptLimit` / `defineVisitorLimit` beside the code they guard; the platform knows none
+ * of them by name.
+ */
+export interface LimitRegistry {
+  attempts(name: string, size: (env: Env) => { points: number; windowSeconds: number }): AttemptLimiter;
+  visitors(name: string, size: (env: Env) => { perVisitor: number; perIp: number; windowS: number }): VisitorLimiter;
+}
+
+export function createLimitRegistry(options: { env: Env; redis: Redis | undefined; counters: CounterFactory }): LimitRegistry {
+  const made = new Map<string, AttemptLimiter | VisitorLimiter>();
+  const once = <T extends AttemptLimiter | VisitorLimiter>(name: string, make: () => T): T => {
+    const existing = made.get(name);
+    if (existing) return existing as T;
+    const limiter = make();
+    made.set(name, limiter);
+    return limiter;
+  };
+  return {
+    attempts: (name, size) => once(name, () => createAttemptLimiter({ redis: options.redis, name, ...size(options.env) })),
+    visitors: (name, size) => once(name, () => createVisitorLimiter(options.counters, { name, ...size(options.env) })),
+  };
+}
+
+type WithLimits = { limits: LimitRegistry };
+
+/** A limit of attempts per key, named in the store as `name`, sized from the environment. */
+export function defineAttemptLimit(name: string, size: (env: Env) => { points: number; windowSeconds: number }): (services: WithLimits) => AttemptLimiter {
+  return (services) => services.limits.attempts(name, size);
+}
+
+/** A limit of entries per visitor and per address, named in the store as `<name>_visitor` / `<name>_ip`. */
+export function defineVisitorLimit(name: string, size: (env: Env) => { perVisitor: number; perIp: number; windowS: number }): (services: WithLimits) => VisitorLimiter {
+  return (services) => services.limits.visitors(name, size);
+}
