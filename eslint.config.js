@@ -13,18 +13,17 @@ import tseslint from 'typescript-eslint';
  * Features other features may import (docs/architecture.md, "Shared entity features"); any other
  * feature→feature import is an error, except in page modules (pages/), which compose a page from
  * several areas. Each is here for a reason:
- * - `account`: the member, which every member-facing area names (orders, inquiries, reviews).
+ * - `account`: the member, which every member-facing area names (orders, inquiries, reviews), and
+ *   the member's notice box, which every area that tells a member something writes to.
  * - `catalogue`: the products (and their feeding amounts), which trials, reviews, coupons, health
  *   results and articles point at.
  * - `pets`: the pet, which health programs, trials and feeds are about; its species label too.
  * - `offline-store`: the stores and the 1+1 coupons a health result or a review issues.
- * - `notifications`: the member's notice box and mail, which every area that tells a member
- *   something writes to.
  * - `site`: the site's settings and legal texts (sign-up agreements, service promises).
  * - `backoffice`: the back-office kit (publishing states, version check, list and editor parts)
  *   every area's staff side builds on; it imports no feature itself.
  */
-export const SHARED_FEATURES = ['account', 'backoffice', 'catalogue', 'notifications', 'offline-store', 'pets', 'site'];
+export const SHARED_FEATURES = ['account', 'backoffice', 'catalogue', 'offline-store', 'pets', 'site'];
 
 const features = fs
   .readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })

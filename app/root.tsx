@@ -11,7 +11,7 @@ import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
 import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
 import { ClientLogging } from '#app/features/tracking/components/ClientLogging';
 import { STAFF_LAYOUT } from '#app/config/staff-routes';
-import { countUnreadNotices } from '#app/features/notifications/data/notifications.server';
+import { countUnreadNotices } from '#app/features/account/data/notifications.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';
 import { AdPixel } from '#app/features/brand/components/AdPixel';

@@ -1,5 +1,5 @@
-import { NoticeList } from '#app/features/notifications/components/NoticeList';
-import { loadNotices, noticesAction } from '#app/features/notifications/pages/notifications.server';
+import { NoticeList } from '#app/features/account/components/NoticeList';
+import { loadNotices, noticesAction } from '#app/features/account/pages/notifications.server';
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/mypage.notifications';
 

@@ -1,5 +1,5 @@
 import { eraseHealthRecordsOfMember } from '#app/features/health/shared/data/health-records.server';
-import { eraseNoticesOfMember } from '#app/features/notifications/data/notifications.server';
+import { eraseNoticesOfMember } from '#app/features/account/data/notifications.server';
 import { eraseUnusedCouponsOfMember } from '#app/features/offline-store/data/coupons.server';
 import { cancelOpenOrdersOfMember } from '#app/features/recruitment/data/orders.server';
 import { eraseMailOfMember } from '../platform/mail/outbox';

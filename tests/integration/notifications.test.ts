@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countUnreadNotices } from '#app/features/notifications/data/notifications.server';
+import { countUnreadNotices } from '#app/features/account/data/notifications.server';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { pngBlob } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';

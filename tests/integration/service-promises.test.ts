@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '#server/platform/mail/outbox';
-import { noticeMail } from '#app/features/notifications/mail-templates';
+import { noticeMail } from '#app/features/account/notice-mail';
 import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { signedInMember } from '../fixtures/members';
 import { addPet } from '../fixtures/pets';

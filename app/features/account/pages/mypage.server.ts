@@ -1,5 +1,5 @@
 import { countPets } from '#app/features/pets/pets.server';
-import { countUnreadNotices } from '#app/features/notifications/data/notifications.server';
+import { countUnreadNotices } from '#app/features/account/data/notifications.server';
 import { requireMember } from '#app/page-kit/auth.server';
 import type { PageArgs } from '#app/page-kit/page-args';
 import { getMarketingConsent, getProfile } from '../accounts.server';

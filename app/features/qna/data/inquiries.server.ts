@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { membersForJoin } from '#app/features/account/data/account.server';
 import { activeProductById, activeProductChoices, productNameById } from '#app/features/catalogue/data/catalogue.server';
-import { readNoticesAbout } from '#app/features/notifications/data/notifications.server';
-import { notify } from '#app/features/notifications/notify.server';
+import { readNoticesAbout } from '#app/features/account/data/notifications.server';
+import { notify } from '#app/features/account/notify.server';
 import type { DbConn } from '#server/platform/db/database';
 import type { InquiryAttachmentRow, InquiryRow } from '#server/platform/db/schema/inquiries';
 import type { ImageWidth, VariantFormat } from '#app/lib/responsive-image';

@@ -1,5 +1,5 @@
-import { membersWantingTrialOpenings } from '#app/features/notifications/data/notifications.server';
-import { notify } from '#app/features/notifications/notify.server';
+import { membersWantingTrialOpenings } from '#app/features/account/data/notifications.server';
+import { notify } from '#app/features/account/notify.server';
 import { formatDate } from '#app/lib/format';
 import type { DbConn } from '#server/platform/db/database';
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';

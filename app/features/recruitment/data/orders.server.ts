@@ -7,7 +7,7 @@ import type { DbConn } from '#server/platform/db/database';
 import type { OrderStatus, TrialOrderRow } from '#server/platform/db/schema/recruitment';
 import type { Clock } from '#server/platform/clock';
 import { isUniqueViolation } from '#server/platform/db/unique-violation';
-import { saveNoticeSettings } from '#app/features/notifications/data/notifications.server';
+import { saveNoticeSettings } from '#app/features/account/data/notifications.server';
 import { getCampaign } from './campaigns.server';
 import { noticeApplied, noticeOrderMove, type TrialPromises } from './notices.server';
 import { COURIERS, TRACKING_NUMBER } from '../form-options';

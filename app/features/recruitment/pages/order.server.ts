@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { getProfile } from '#app/features/account/accounts.server';
-import { noticeSettings } from '#app/features/notifications/data/notifications.server';
+import { noticeSettings } from '#app/features/account/data/notifications.server';
 import { listPets } from '#app/features/pets/pets.server';
 import { requireMember } from '#app/page-kit/auth.server';
 import { readForm } from '#app/page-kit/forms.server';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 
 export type NotificationKind = 'trial_applied' | 'trial_result' | 'trial_shipped' | 'trial_delivered' | 'claim_moved' | 'inquiry_answered' | 'trial_opening';
 
-/** A notice on the member's my-page (app/features/notifications owns the SQL). */
+/** A notice on the member's my-page (app/features/account owns the SQL). */
 export interface NotificationsTable {
   id: string;
   member_id: string;

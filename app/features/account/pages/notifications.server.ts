@@ -7,7 +7,7 @@ import { type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { safeReturnPath } from '#app/lib/return-path';
 import { listNotices, noticeSettings } from '../data/notifications.server';
 import { readAllNoticesOp, readNoticeOp, saveNoticeSettingsOp } from '../operations.server';
-import { NOTICES_PER_PAGE } from '../list-size';
+import { NOTICES_PER_PAGE } from '../notice-list-size';
 import { href } from '#app/config/href';
 
 const ListQuery = z.object({ page: pageParam });

@@ -3,7 +3,7 @@ import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { CheckboxField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { NOTICES_PER_PAGE } from '../list-size';
+import { NOTICES_PER_PAGE } from '../notice-list-size';
 import styles from './Notices.module.css';
 import { href } from '#app/config/href';
 

@@ -3,7 +3,7 @@ import type { DbConn } from '#server/platform/db/database';
 import type { NotificationKind } from '#server/platform/db/schema/notifications';
 import { enqueueMail } from '#server/platform/mail/outbox';
 import { insertNotice, noticeSettings } from './data/notifications.server';
-import { noticeMail } from './mail-templates';
+import { noticeMail } from './notice-mail';
 
 /**
  * One notice to one member (issue 13, item 4): a line in the my-page list (and the header
