@@ -56,7 +56,7 @@ export function RecordTable<T>({
   rows: readonly T[];
   empty?: string;
   wide?: boolean;
-  children: (row: T) => ReactNode;
+  children: (row: T, index: number) => ReactNode;
 }) {
   return (
     <DataTable label={label} wide={wide}>
