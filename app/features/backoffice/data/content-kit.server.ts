@@ -9,6 +9,7 @@ import { type ContentMeta, type StateFilter, stateOf, VERSION_CONFLICT_MESSAGE }
 import { BulkSchema, publishInstant, PublishSchema, StateChangeSchema } from '../schemas';
 import { type Capability, staffOperation } from '../staff-operation';
 import { likeContaining } from '#server/platform/db/like';
+import { deleteImage } from '#server/platform/storage/image-pipeline';
 
 /**
  * The server half of the back-office content kit (docs/decisions/038-backoffice-content-kit.md):
@@ -317,6 +318,34 @@ export async function saveContent(
   await kind.sync?.(ctx.db, [id]);
   announceContent(ctx, kind.type, [id]);
   return answer.ok({ id, version });
+}
+
+/**
+ * saveContent of a record whose write stores photos (answering their storage keys): storage is
+ * not part of the transaction, so when the save throws, the photos it stored are deleted again.
+ */
+export async function saveContentWithPhotos(
+  ctx: OperationContext<StaffAccess>,
+  kind: ContentKind,
+  input: SaveInput,
+  write: (db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string) => Promise<string[]>,
+  newId?: () => string,
+) {
+  const stored: string[] = [];
+  try {
+    return await saveContent(
+      ctx,
+      kind,
+      input,
+      async (db, id, mode, publish, now) => {
+        stored.push(...(await write(db, id, mode, publish, now)));
+      },
+      newId,
+    );
+  } catch (error) {
+    for (const key of stored) await deleteImage(ctx.services.storage, key);
+    throw error;
+  }
 }
 
 /** How many rows of a content type are scheduled to go live after `now`, and the next time (the staff home). */
