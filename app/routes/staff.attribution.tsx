@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { DateRange, FilterForm } from '#app/features/backoffice/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadAttribution } from '#app/features/staff/pages/staff.server';
@@ -19,15 +19,8 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
   const rate = (members: number, visitors: number) => (visitors > 0 ? `${((members / visitors) * 100).toFixed(1)}%` : '—');
   return (
     <StaffPage routeId="staff-attribution" lead="UTM 파라미터로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
-      <Form method="get" className={staffStyles.filters}>
-        <label>
-          시작일
-          <input type="date" name="from" defaultValue={report.from} />
-        </label>
-        <label>
-          종료일
-          <input type="date" name="to" defaultValue={report.to} />
-        </label>
+      <FilterForm>
+        <DateRange from={report.from} to={report.to} />
         <label>
           기준
           <select name="by" defaultValue={report.dimension}>
@@ -38,10 +31,7 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn">
-          조회
-        </button>
-      </Form>
+      </FilterForm>
       {notice && (
         <p className={formStyles.notice} role="status">
           {notice}

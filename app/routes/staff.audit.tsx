@@ -1,11 +1,10 @@
-import { Form } from 'react-router';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { AUDIT_PER_PAGE } from '#app/features/staff/audit-labels';
 import { loadAuditTrail } from '#app/features/staff/pages/staff.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.audit';
-import { DataTable } from '#app/ui/table/DataTable';
+import { DateRange, FilterForm, RecordTable } from '#app/features/backoffice/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
 
@@ -19,7 +18,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const pageLink = (p: number) => pageHref(href('staff-audit'), filters, p);
   return (
     <StaffPage routeId="staff-audit" lead="운영자의 모든 변경과 회원 개인정보 열람 기록입니다. 기록은 고치거나 지울 수 없습니다.">
-      <Form method="get" className={staffStyles.filters}>
+      <FilterForm>
         <label>
           담당자
           <select name="actor" defaultValue={filters.actor}>
@@ -54,60 +53,38 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
             <option value="view">열람</option>
           </select>
         </label>
-        <label>
-          시작일
-          <input type="date" name="from" defaultValue={filters.from} />
-        </label>
-        <label>
-          종료일
-          <input type="date" name="to" defaultValue={filters.to} />
-        </label>
-        <button type="submit" className="btn">
-          조회
-        </button>
-      </Form>
-      <DataTable label="감사 기록 표" wide>
-        <caption>기록 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
-        <thead>
-          <tr>
-            <th scope="col">시각</th>
-            <th scope="col">담당자</th>
-            <th scope="col">작업</th>
-            <th scope="col">대상</th>
-            <th scope="col">바뀐 내용</th>
-            <th scope="col">접속 주소</th>
+        <DateRange from={filters.from} to={filters.to} />
+      </FilterForm>
+      <RecordTable
+        label="감사 기록 표"
+        wide
+        caption={<caption>기록 {total.toLocaleString('ko-KR')}건 (최신순)</caption>}
+        columns={['시각', '담당자', '작업', '대상', '바뀐 내용', '접속 주소']}
+        rows={entries}
+        empty="조건에 맞는 기록이 없습니다."
+      >
+        {(e) => (
+          <tr key={e.id}>
+            <td>{e.at}</td>
+            <td>{e.actor}</td>
+            <td>
+              {e.action}
+              {e.kind === 'view' && <span className={staffStyles.level}>열람</span>}
+            </td>
+            <td className={staffStyles.mono}>{e.object}</td>
+            <td>
+              {e.changes.length > 0 && (
+                <ul className={staffStyles.changes}>
+                  {e.changes.map((c, i) => (
+                    <li key={i}>{c}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className={staffStyles.mono}>{e.ip}</td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 ? (
-            <tr>
-              <td colSpan={6}>조건에 맞는 기록이 없습니다.</td>
-            </tr>
-          ) : (
-            entries.map((e) => (
-              <tr key={e.id}>
-                <td>{e.at}</td>
-                <td>{e.actor}</td>
-                <td>
-                  {e.action}
-                  {e.kind === 'view' && <span className={staffStyles.level}>열람</span>}
-                </td>
-                <td className={staffStyles.mono}>{e.object}</td>
-                <td>
-                  {e.changes.length > 0 && (
-                    <ul className={staffStyles.changes}>
-                      {e.changes.map((c, i) => (
-                        <li key={i}>{c}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className={staffStyles.mono}>{e.ip}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+        )}
+      </RecordTable>
       {total > AUDIT_PER_PAGE && <Paginator totalEntries={total} perPage={AUDIT_PER_PAGE} page={page} hrefForPage={pageLink} label="감사 기록 페이지" />}
     </StaffPage>
   );

@@ -8,7 +8,7 @@ import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import formStyles from '#app/ui/form/Form.module.css';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.mail';
-import { DataTable } from '#app/ui/table/DataTable';
+import { FilterForm, RecordTable } from '#app/features/backoffice/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
 
@@ -46,7 +46,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           </div>
         ))}
       </dl>
-      <Form method="get" className={staffStyles.filters}>
+      <FilterForm>
         <label>
           상태
           <select name="status" defaultValue={filters.status}>
@@ -62,60 +62,46 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           받는 사람
           <input type="search" name="to" defaultValue={filters.to} placeholder="이메일 주소 일부" />
         </label>
-        <button type="submit" className="btn">
-          조회
-        </button>
-      </Form>
-      <DataTable label="메일 표">
-        <caption>메일 {total.toLocaleString('ko-KR')}건 (최신순)</caption>
-        <thead>
-          <tr>
-            <th scope="col">만든 시각</th>
-            <th scope="col">받는 사람</th>
-            <th scope="col">내용</th>
-            <th scope="col">상태</th>
+      </FilterForm>
+      <RecordTable
+        label="메일 표"
+        caption={<caption>메일 {total.toLocaleString('ko-KR')}건 (최신순)</caption>}
+        columns={['만든 시각', '받는 사람', '내용', '상태']}
+        rows={items}
+        empty="조건에 맞는 메일이 없습니다."
+      >
+        {(m) => (
+          <tr key={m.id}>
+            <td>{formatSeoulDateTime(m.createdAt)}</td>
+            <td className={staffStyles.mono}>{m.to}</td>
+            <td>
+              {m.text ? (
+                <details>
+                  <summary>{m.subject ?? m.template}</summary>
+                  <MailText text={m.text} />
+                </details>
+              ) : (
+                <span>{m.subject ?? `(${m.template})`}</span>
+              )}
+            </td>
+            <td>
+              {m.statusLabel}
+              {m.attempts > 0 && ` · 시도 ${m.attempts}회`}
+              {m.sentAt && <div>{formatSeoulDateTime(m.sentAt)}</div>}
+              {m.nextAttemptAt && m.attempts > 0 && <div>다음 시도 {formatSeoulDateTime(m.nextAttemptAt)}</div>}
+              {m.lastError && <p className={staffStyles.mono}>{m.lastError}</p>}
+              {m.status === 'failed' && (
+                <Form method="post">
+                  <input type="hidden" name="mailId" value={m.id} />
+                  <button type="submit" className="btn btn--ghost">
+                    다시 보내기
+                  </button>
+                </Form>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={4}>조건에 맞는 메일이 없습니다.</td>
-            </tr>
-          ) : (
-            items.map((m) => (
-              <tr key={m.id}>
-                <td>{formatSeoulDateTime(m.createdAt)}</td>
-                <td className={staffStyles.mono}>{m.to}</td>
-                <td>
-                  {m.text ? (
-                    <details>
-                      <summary>{m.subject ?? m.template}</summary>
-                      <MailText text={m.text} />
-                    </details>
-                  ) : (
-                    <span>{m.subject ?? `(${m.template})`}</span>
-                  )}
-                </td>
-                <td>
-                  {m.statusLabel}
-                  {m.attempts > 0 && ` · 시도 ${m.attempts}회`}
-                  {m.sentAt && <div>{formatSeoulDateTime(m.sentAt)}</div>}
-                  {m.nextAttemptAt && m.attempts > 0 && <div>다음 시도 {formatSeoulDateTime(m.nextAttemptAt)}</div>}
-                  {m.lastError && <p className={staffStyles.mono}>{m.lastError}</p>}
-                  {m.status === 'failed' && (
-                    <Form method="post">
-                      <input type="hidden" name="mailId" value={m.id} />
-                      <button type="submit" className="btn btn--ghost">
-                        다시 보내기
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </DataTable>
+        )}
+      </RecordTable>
       {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref(href('staff-mail'), filters, p)} label="메일 페이지" />}
     </StaffPage>
   );

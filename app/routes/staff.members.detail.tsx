@@ -6,7 +6,7 @@ import { loadMemberDetail, memberDetailAction } from '#app/features/staff/pages/
 import { ErrorSummary, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { Route } from './+types/staff.members.detail';
-import { DataTable } from '#app/ui/table/DataTable';
+import { RecordTable } from '#app/features/backoffice/components/RecordList';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-member-detail');
 
@@ -15,33 +15,15 @@ export const action = (args: Route.ActionArgs) => memberDetailAction(args);
 
 function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: ReactNode[][]; empty: string }) {
   return (
-    <DataTable label={caption}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
+    <RecordTable label={caption} caption={<caption>{caption}</caption>} columns={head} rows={rows} empty={empty}>
+      {(r, i) => (
+        <tr key={i}>
+          {r.map((cell, j) => (
+            <td key={j}>{cell}</td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={head.length}>{empty}</td>
-          </tr>
-        ) : (
-          rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))
-        )}
-      </tbody>
-    </DataTable>
+      )}
+    </RecordTable>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { FilterForm } from '#app/features/backoffice/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
-import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadMemberSearch } from '#app/features/staff/pages/member.server';
 import { siteUrl } from '#app/lib/site-url';
 import { Paginator } from '#app/ui/paginator/Paginator';
@@ -20,15 +20,12 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
   const { q, hits, total, page, tooShort, canExport } = loaderData;
   return (
     <StaffPage routeId="staff-members" lead="이메일, 이름(초성 ㄱㄷㄷ도 가능), 휴대폰 번호의 일부로 찾습니다. 회원 개인정보 열람은 모두 감사 기록에 남습니다.">
-      <Form method="get" className={staffStyles.filters} role="search">
+      <FilterForm search submit="찾기">
         <label>
           검색어
           <input type="search" name="q" defaultValue={q} placeholder="예: 김도담, 1234, dodam@" minLength={2} />
         </label>
-        <button type="submit" className="btn">
-          찾기
-        </button>
-      </Form>
+      </FilterForm>
       {canExport && (
         <p>
           <a href={siteUrl(href('staff-marketing-consent'))} download>

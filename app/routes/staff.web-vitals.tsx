@@ -1,9 +1,8 @@
-import { Form } from 'react-router';
 import { loadWebVitals } from '#app/features/tracking/pages/client-logs.server';
 import type { PageVitals } from '#app/features/tracking/data/web-vitals.server';
 import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
+import { FilterForm } from '#app/features/backoffice/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
-import staffStyles from '#app/features/staff/components/Staff.module.css';
 import type { Route } from './+types/staff.web-vitals';
 import { DataTable } from '#app/ui/table/DataTable';
 
@@ -37,7 +36,7 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
       routeId="staff-web-vitals"
       lead={`방문자 브라우저가 측정한 Core Web Vitals입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아 페이지별 75번째 백분위(p75)를 보여 줍니다. 좋음 기준: LCP 2.5초, INP 0.2초, CLS 0.1 이하.`}
     >
-      <Form method="get" className={staffStyles.filters}>
+      <FilterForm>
         <label>
           기간
           <select name="days" defaultValue={String(days)}>
@@ -48,10 +47,7 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn">
-          조회
-        </button>
-      </Form>
+      </FilterForm>
       <DataTable label="페이지별 체감 성능 표">
         <caption>최근 {days}일, 페이지 {pages.length}개 (표본 많은 순)</caption>
         <thead>

@@ -1,8 +1,7 @@
-import { announceContent, claimVersion, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
+import { announceContent, claimVersion, saveContentWithPhotos, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
 import { answer } from '#server/platform/operations/operation';
-import { deleteImage } from '#server/platform/storage/image-pipeline';
 import { mediaUploadOperation } from '#server/platform/media/upload';
 import { ARTICLE_KIND, ARTICLE_PHOTOS, checkArticleTree, newArticleId, writeArticle } from './data/article-admin.server';
 import { articlesUnder, categoryInUse, categoryTagsInUse, deleteCategoryTree, findCategory, hasTags, insertCategory, updateCategory } from './data/categories.server';
@@ -19,21 +18,7 @@ export const saveArticleOp = staffOperation(ARTICLE_KIND.capability, {
   async run(input, ctx) {
     const wrong = await checkArticleTree(ctx.db, input);
     if (wrong) return answer.refuse('INVALID_INPUT', wrong);
-    const stored: string[] = [];
-    try {
-      return await saveContent(
-        ctx,
-        ARTICLE_KIND,
-        input,
-        async (db, id, mode, publish, now) => {
-          stored.push(...(await writeArticle(db, ctx.services.storage, id, mode, publish, now, input)));
-        },
-        newArticleId,
-      );
-    } catch (error) {
-      for (const key of stored) await deleteImage(ctx.services.storage, key);
-      throw error;
-    }
+    return saveContentWithPhotos(ctx, ARTICLE_KIND, input, (db, id, mode, publish, now) => writeArticle(db, ctx.services.storage, id, mode, publish, now, input), newArticleId);
   },
 });
 

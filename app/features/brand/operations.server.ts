@@ -1,6 +1,5 @@
-import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
+import { saveContentWithPhotos, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
-import { deleteImage } from '#server/platform/storage/image-pipeline';
 import { BRAND_PAGE_KIND, writeBrandPage } from './data/brand.server';
 import { BrandPageSaveSchema } from './schemas';
 
@@ -13,15 +12,5 @@ export const saveBrandPageOp = staffOperation(BRAND_PAGE_KIND.capability, {
   input: BrandPageSaveSchema,
   refusals: saveRefusals(BRAND_PAGE_KIND),
   audit: (input) => ({ type: 'brand_page', id: input.id }),
-  async run(input, ctx) {
-    const stored: string[] = [];
-    try {
-      return await saveContent(ctx, BRAND_PAGE_KIND, input, async (db, id, _mode, publish, now) => {
-        stored.push(...(await writeBrandPage(db, ctx.services.storage, id, publish, now, input)));
-      });
-    } catch (error) {
-      for (const key of stored) await deleteImage(ctx.services.storage, key);
-      throw error;
-    }
-  },
+  run: (input, ctx) => saveContentWithPhotos(ctx, BRAND_PAGE_KIND, input, (db, id, _mode, publish, now) => writeBrandPage(db, ctx.services.storage, id, publish, now, input)),
 });

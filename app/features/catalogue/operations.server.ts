@@ -1,6 +1,5 @@
-import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
+import { saveContentWithPhotos, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
-import { deleteImage } from '#server/platform/storage/image-pipeline';
 import { foreignImage, newProductId, PRODUCT_KIND, writeProduct } from './data/product-admin.server';
 import { ProductSaveSchema } from './schemas';
 import { z } from 'zod';
@@ -41,21 +40,6 @@ export const saveProductOp = staffOperation(PRODUCT_KIND.capability, {
   async run(input, ctx) {
     const foreign = await foreignImage(ctx.db, input.id, input);
     if (foreign) return answer.refuse('INVALID_INPUT', { message: '이 상품의 사진이 아닌 사진이 들어 있습니다. 페이지를 새로 고쳐 주세요.' });
-    const stored: string[] = [];
-    try {
-      const saved = await saveContent(
-        ctx,
-        PRODUCT_KIND,
-        input,
-        async (db, id, mode, publish, now) => {
-          stored.push(...(await writeProduct(db, ctx.services.storage, id, mode, publish, now, input)));
-        },
-        newProductId,
-      );
-      return saved;
-    } catch (error) {
-      for (const key of stored) await deleteImage(ctx.services.storage, key);
-      throw error;
-    }
+    return saveContentWithPhotos(ctx, PRODUCT_KIND, input, (db, id, mode, publish, now) => writeProduct(db, ctx.services.storage, id, mode, publish, now, input), newProductId);
   },
 });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { announceContent, claimVersion } from '#app/features/backoffice/data/content-kit.server';
 import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
 import { staffOperation } from '#app/features/backoffice/staff-operation';
-import { answer } from '#server/platform/operations/operation';
+import { answer, type OperationContext, type Refused } from '#server/platform/operations/operation';
+import type { StaffAccess } from '#server/platform/operations/credentials';
+import type { DbConn } from '#server/platform/db/database';
 import { mediaUploadOperation } from '#server/platform/media/upload';
 import { HOME_NOT_FOUND, HOME_PAGE_KEY, HOME_PHOTOS, homeLayoutRow, insertHomeDraft, publishHomeDraft, writeHomeDraft } from './data/home-admin.server';
 import { HomeLayoutSchema, layoutIssues } from './layout-schema';
@@ -59,63 +61,61 @@ function summary(layout: z.output<typeof HomeLayoutSchema>) {
   return { sections: layout.length, columns: layout.reduce((n, s) => n + s.columns.length, 0), widgets: widgets.length, banners: widgets.filter((t) => t === 'banner').length };
 }
 
+type HomeRefused = Refused<keyof typeof REFUSALS>;
+
+/** Claims the version the editor was opened on, so two editors cannot overwrite each other: null, or the refusal. */
+async function claimHome(db: DbConn, version: number, now: string): Promise<HomeRefused | null> {
+  const claim = await claimVersion(db, 'page_layout', HOME_PAGE_KEY, version, now);
+  return claim === 'ok' ? null : answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
+}
+
+/** An operation of the home editor: `change` refuses or makes the change; the editor is then answered the version it sends next. */
+function homeOperation<V extends { version: number }>(name: string, input: z.ZodType<V>, change: (input: V, ctx: OperationContext<StaffAccess>, now: string) => Promise<HomeRefused | null>) {
+  return staffOperation('content', {
+    name,
+    input,
+    refusals: REFUSALS,
+    run: async (values, ctx) => (await change(values, ctx, new Date().toISOString())) ?? answer.ok({ version: values.version + 1 }),
+  });
+}
+
 /** Saves the staff draft (guests keep seeing the published layout); creates the page's row on an empty site. */
-export const saveHomeDraftOp = staffOperation('content', {
-  name: 'home.saveDraft',
-  input: HomeDraftSchema,
-  refusals: REFUSALS,
-  async run({ version, layout }, ctx) {
-    const now = new Date().toISOString();
-    const json = JSON.stringify(layout);
-    const existing = await homeLayoutRow(ctx.db);
-    if (!existing) {
-      if (version !== 0) return answer.refuse('NOT_FOUND');
-      await insertHomeDraft(ctx.db, json, now);
-      await ctx.audit(SUBJECT, null, { draft: summary(layout) });
-      return answer.ok({ version: 1 });
-    }
-    const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
-    if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
+export const saveHomeDraftOp = homeOperation('home.saveDraft', HomeDraftSchema, async ({ version, layout }, ctx, now) => {
+  const json = JSON.stringify(layout);
+  if (!(await homeLayoutRow(ctx.db))) {
+    if (version !== 0) return answer.refuse('NOT_FOUND');
+    await insertHomeDraft(ctx.db, json, now);
+  } else {
+    const refused = await claimHome(ctx.db, version, now);
+    if (refused) return refused;
     await writeHomeDraft(ctx.db, json, now);
-    await ctx.audit(SUBJECT, null, { draft: summary(layout) });
-    return answer.ok({ version: version + 1 });
-  },
+  }
+  await ctx.audit(SUBJECT, null, { draft: summary(layout) });
+  return null;
 });
 
 /** The draft becomes what guests see; the draft is cleared and every instance drops its cached home page. */
-export const publishHomeOp = staffOperation('content', {
-  name: 'home.publish',
-  input: HomeVersionSchema,
-  refusals: REFUSALS,
-  async run({ version }, ctx) {
-    const now = new Date().toISOString();
-    const row = await homeLayoutRow(ctx.db);
-    if (!row) return answer.refuse('NOT_FOUND');
-    const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
-    if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
-    if (row.draft_json === null) return answer.refuse('NO_DRAFT');
-    const draft = HomeLayoutSchema.safeParse(JSON.parse(row.draft_json) as unknown);
-    if (!draft.success) return answer.refuse('NO_DRAFT', { message: '임시 저장본에 고칠 곳이 있습니다. 편집 화면에서 다시 저장해 주세요.' });
-    await publishHomeDraft(ctx.db, row.draft_json);
-    await ctx.audit(SUBJECT, { published: row.sections_json.length }, { published: summary(draft.data) });
-    announceContent(ctx, 'page', [HOME_PAGE_KEY]);
-    return answer.ok({ version: version + 1 });
-  },
+export const publishHomeOp = homeOperation('home.publish', HomeVersionSchema, async ({ version }, ctx, now) => {
+  const row = await homeLayoutRow(ctx.db);
+  if (!row) return answer.refuse('NOT_FOUND');
+  const refused = await claimHome(ctx.db, version, now);
+  if (refused) return refused;
+  if (row.draft_json === null) return answer.refuse('NO_DRAFT');
+  const draft = HomeLayoutSchema.safeParse(JSON.parse(row.draft_json) as unknown);
+  if (!draft.success) return answer.refuse('NO_DRAFT', { message: '임시 저장본에 고칠 곳이 있습니다. 편집 화면에서 다시 저장해 주세요.' });
+  await publishHomeDraft(ctx.db, row.draft_json);
+  await ctx.audit(SUBJECT, { published: row.sections_json.length }, { published: summary(draft.data) });
+  announceContent(ctx, 'page', [HOME_PAGE_KEY]);
+  return null;
 });
 
 /** Drops the draft: the editor shows the published layout again. */
-export const discardHomeDraftOp = staffOperation('content', {
-  name: 'home.discardDraft',
-  input: HomeVersionSchema,
-  refusals: REFUSALS,
-  async run({ version }, ctx) {
-    const now = new Date().toISOString();
-    const claim = await claimVersion(ctx.db, 'page_layout', HOME_PAGE_KEY, version, now);
-    if (claim !== 'ok') return answer.refuse(claim === 'missing' ? 'NOT_FOUND' : 'VERSION_CONFLICT');
-    await writeHomeDraft(ctx.db, null, null);
-    await ctx.audit(SUBJECT, { draft: 'kept' }, { draft: null });
-    return answer.ok({ version: version + 1 });
-  },
+export const discardHomeDraftOp = homeOperation('home.discardDraft', HomeVersionSchema, async ({ version }, ctx, now) => {
+  const refused = await claimHome(ctx.db, version, now);
+  if (refused) return refused;
+  await writeHomeDraft(ctx.db, null, null);
+  await ctx.audit(SUBJECT, { draft: 'kept' }, { draft: null });
+  return null;
 });
 
 /** A banner or background photo: through the image pipeline into CMS media; answers where it is served. */

@@ -85,55 +85,69 @@ function StateButton({ meta, intent, label, className }: { meta: ContentMeta; in
 }
 
 /**
+ * The frame of an editor's side panel: for a record not saved yet, what saving it does
+ * (`unsaved`); otherwise the record's facts and actions (`children`).
+ */
+export function SidePanel({ unsaved, children }: { unsaved: { title: string; text: string } | null; children: ReactNode }) {
+  return (
+    <aside className={styles.panel} aria-label="게시 상태">
+      <h2>{unsaved?.title ?? '게시 상태'}</h2>
+      {unsaved ? <p>{unsaved.text}</p> : children}
+    </aside>
+  );
+}
+
+/** The record as guests see it, opened in a new window (said to screen readers). */
+export function PreviewLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={`btn ${styles.secondary}`}>
+      {children}
+      <span className="visually-hidden"> (새 창)</span>
+    </a>
+  );
+}
+
+/**
  * The editor's side panel: the state, when it goes or went live, the preview as guests will
  * see it, and the state changes (publish now, make private, delete, restore).
  */
 export function EditorPanel({ meta, previewHref, children }: { meta: ContentMeta | null; previewHref?: string | null; children?: ReactNode }) {
-  if (!meta) {
-    return (
-      <aside className={styles.panel} aria-label="게시 상태">
-        <h2>새로 만들기</h2>
-        <p>저장하면 목록에 추가됩니다. 비공개로 저장한 뒤 미리보기로 확인하고 게시할 수 있어요.</p>
-      </aside>
-    );
-  }
   return (
-    <aside className={styles.panel} aria-label="게시 상태">
-      <h2>게시 상태</h2>
-      <dl>
-        <dt>상태</dt>
-        <dd>
-          <StateBadge state={meta.state} publishAt={meta.publishAt} />
-        </dd>
-        {meta.publishAt && meta.state !== 'draft' && (
-          <>
-            <dt>{meta.state === 'scheduled' ? '게시 예정' : '게시 시작'}</dt>
-            <dd>{formatSeoulMinute(meta.publishAt)}</dd>
-          </>
-        )}
-        <dt>최근 수정</dt>
-        <dd>{formatSeoulMinute(meta.updatedAt)}</dd>
-        <dt>버전</dt>
-        <dd>{meta.version}</dd>
-      </dl>
-      {previewHref && meta.state !== 'deleted' && (
-        <a href={previewHref} target="_blank" rel="noopener" className={`btn ${styles.secondary}`}>
-          방문자 화면으로 미리보기<span className="visually-hidden"> (새 창)</span>
-        </a>
+    <SidePanel unsaved={meta ? null : { title: '새로 만들기', text: '저장하면 목록에 추가됩니다. 비공개로 저장한 뒤 미리보기로 확인하고 게시할 수 있어요.' }}>
+      {meta && (
+        <>
+          <dl>
+            <dt>상태</dt>
+            <dd>
+              <StateBadge state={meta.state} publishAt={meta.publishAt} />
+            </dd>
+            {meta.publishAt && meta.state !== 'draft' && (
+              <>
+                <dt>{meta.state === 'scheduled' ? '게시 예정' : '게시 시작'}</dt>
+                <dd>{formatSeoulMinute(meta.publishAt)}</dd>
+              </>
+            )}
+            <dt>최근 수정</dt>
+            <dd>{formatSeoulMinute(meta.updatedAt)}</dd>
+            <dt>버전</dt>
+            <dd>{meta.version}</dd>
+          </dl>
+          {previewHref && meta.state !== 'deleted' && <PreviewLink href={previewHref}>방문자 화면으로 미리보기</PreviewLink>}
+          <div className={styles.panelActions}>
+            {meta.state === 'deleted' ? (
+              <StateButton meta={meta} intent="restore" label="복원하기" />
+            ) : (
+              <>
+                {meta.state !== 'published' && <StateButton meta={meta} intent="publish" label="지금 게시" />}
+                {meta.state !== 'draft' && <StateButton meta={meta} intent="unpublish" label="비공개로 전환" className={styles.secondary} />}
+                <StateButton meta={meta} intent="delete" label="삭제 (복원 가능)" className={styles.danger} />
+              </>
+            )}
+          </div>
+          {children}
+        </>
       )}
-      <div className={styles.panelActions}>
-        {meta.state === 'deleted' ? (
-          <StateButton meta={meta} intent="restore" label="복원하기" />
-        ) : (
-          <>
-            {meta.state !== 'published' && <StateButton meta={meta} intent="publish" label="지금 게시" />}
-            {meta.state !== 'draft' && <StateButton meta={meta} intent="unpublish" label="비공개로 전환" className={styles.secondary} />}
-            <StateButton meta={meta} intent="delete" label="삭제 (복원 가능)" className={styles.danger} />
-          </>
-        )}
-      </div>
-      {children}
-    </aside>
+    </SidePanel>
   );
 }
 

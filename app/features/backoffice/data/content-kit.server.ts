@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { CONTENT_TOPIC } from '#server/platform/cache/publish-clock';
 import type { DbConn } from '#server/platform/db/database';
+import type { Database } from '#server/platform/db/schema/database';
 import type { StaffAccess } from '#server/platform/operations/credentials';
 import { answer, type OperationContext } from '#server/platform/operations/operation';
 import { type ContentMeta, type StateFilter, stateOf, VERSION_CONFLICT_MESSAGE } from '../content-state';
 import { BulkSchema, publishInstant, PublishSchema, StateChangeSchema } from '../schemas';
 import { type Capability, staffOperation } from '../staff-operation';
 import { likeContaining } from '#server/platform/db/like';
+import { deleteImage } from '#server/platform/storage/image-pipeline';
 
 /**
  * The server half of the back-office content kit (docs/decisions/038-backoffice-content-kit.md):
@@ -39,6 +41,23 @@ export interface ContentKind {
   sync?: (db: DbConn, ids: readonly string[]) => Promise<void>;
   /** A reason the change may not be made (Korean), or null. */
   guard?: (db: DbConn, ids: readonly string[], change: 'publish' | 'unpublish' | 'delete' | 'restore') => Promise<string | null>;
+}
+
+/**
+ * A kind whose records other rows come to name (members' applications, issued coupons): while
+ * rows of `usedIn` name one, it may be made private but not deleted, and the refusal says
+ * `what` ("쿠폰이 발급된 캠페인은") cannot be.
+ */
+export function kindKeptWhileUsed<T extends keyof Database>(kind: Omit<ContentKind, 'guard'>, usedIn: { table: T; column: keyof Database[T] & string }, what: string): ContentKind {
+  const refusal = `${what} 삭제할 수 없습니다. 비공개로 전환해 주세요.`;
+  return {
+    ...kind,
+    guard: async (db, ids, change) => {
+      if (change !== 'delete') return null;
+      const used = await sql`select 1 from ${sql.table(usedIn.table)} where ${sql.ref(usedIn.column)} in (${sql.join([...ids])}) limit 1`.execute(db);
+      return used.rows.length > 0 ? refusal : null;
+    },
+  };
 }
 
 const col = (alias: string, column: string) => sql.ref(alias === '' ? column : `${alias}.${column}`);
@@ -299,6 +318,34 @@ export async function saveContent(
   await kind.sync?.(ctx.db, [id]);
   announceContent(ctx, kind.type, [id]);
   return answer.ok({ id, version });
+}
+
+/**
+ * saveContent of a record whose write stores photos (answering their storage keys): storage is
+ * not part of the transaction, so when the save throws, the photos it stored are deleted again.
+ */
+export async function saveContentWithPhotos(
+  ctx: OperationContext<StaffAccess>,
+  kind: ContentKind,
+  input: SaveInput,
+  write: (db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string) => Promise<string[]>,
+  newId?: () => string,
+) {
+  const stored: string[] = [];
+  try {
+    return await saveContent(
+      ctx,
+      kind,
+      input,
+      async (db, id, mode, publish, now) => {
+        stored.push(...(await write(db, id, mode, publish, now)));
+      },
+      newId,
+    );
+  } catch (error) {
+    for (const key of stored) await deleteImage(ctx.services.storage, key);
+    throw error;
+  }
 }
 
 /** How many rows of a content type are scheduled to go live after `now`, and the next time (the staff home). */

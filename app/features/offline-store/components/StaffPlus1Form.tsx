@@ -5,7 +5,7 @@ import type { ContentMeta } from '#app/features/backoffice/content-state';
 import { isoToSeoulLocal } from '#app/lib/seoul-time';
 import { Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { DataTable } from '#app/ui/table/DataTable';
+import { RecordTable } from '#app/features/backoffice/components/RecordList';
 import { speciesLabel } from '#app/features/pets/species';
 
 export interface StaffPlus1 {
@@ -59,46 +59,36 @@ export function Plus1Form({
             {errors.products}
           </p>
         )}
-        <DataTable label="1+1 상품 선택 표">
-          <caption className="visually-hidden">1+1 상품 선택</caption>
-          <thead>
-            <tr>
-              <th scope="col">포함</th>
-              <th scope="col">상품</th>
-              <th scope="col">순서</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => {
-              const checked = typed ? typed.has(p.id) : chosen.has(p.id);
-              return (
-                <tr key={p.id}>
-                  <td>
-                    <input type="checkbox" name="include" value={p.id} defaultChecked={checked} aria-label={`포함: ${p.name}`} />
-                  </td>
-                  <td>
-                    {p.name}
-                    <span className={kit.sub}>
-                      {speciesLabel(p.species)}
-                      {p.live ? '' : ' · 비공개 상품'}
-                    </span>
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      name={`order.${p.id}`}
-                      inputMode="numeric"
-                      defaultValue={values?.[`order.${p.id}`] ?? String(chosen.get(p.id) ?? 0)}
-                      aria-label={`순서: ${p.name}`}
-                      className={formStyles.input}
-                      style={{ maxWidth: 96 }}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
+        <RecordTable label="1+1 상품 선택 표" caption={<caption className="visually-hidden">1+1 상품 선택</caption>} columns={['포함', '상품', '순서']} rows={products}>
+          {(p) => {
+            const checked = typed ? typed.has(p.id) : chosen.has(p.id);
+            return (
+              <tr key={p.id}>
+                <td>
+                  <input type="checkbox" name="include" value={p.id} defaultChecked={checked} aria-label={`포함: ${p.name}`} />
+                </td>
+                <td>
+                  {p.name}
+                  <span className={kit.sub}>
+                    {speciesLabel(p.species)}
+                    {p.live ? '' : ' · 비공개 상품'}
+                  </span>
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    name={`order.${p.id}`}
+                    inputMode="numeric"
+                    defaultValue={values?.[`order.${p.id}`] ?? String(chosen.get(p.id) ?? 0)}
+                    aria-label={`순서: ${p.name}`}
+                    className={formStyles.input}
+                    style={{ maxWidth: 96 }}
+                  />
+                </td>
+              </tr>
+            );
+          }}
+        </RecordTable>
       </fieldset>
     </ContentForm>
   );

@@ -1,6 +1,6 @@
-import { type ContentKind, metaOf, type PublishWrite } from '#app/features/backoffice/data/content-kit.server';
+import { kindKeptWhileUsed, metaOf, type PublishWrite } from '#app/features/backoffice/data/content-kit.server';
 import { existingProductIds } from '#app/features/catalogue/data/products.server';
-import { refuseDeleteWhileUsed, staffListPage, staffListWhere } from '#app/features/backoffice/data/staff-list.server';
+import { staffListPage, staffListWhere } from '#app/features/backoffice/data/staff-list.server';
 import type { StateFilter } from '#app/features/backoffice/content-state';
 import type { DbConn } from '#server/platform/db/database';
 import type { StoreCampaignProductsTable, StoreCampaignsTable } from '#server/platform/db/schema/offline-store';
@@ -13,15 +13,8 @@ import type { Plus1SaveInput } from '../schemas';
  * latest started of the live ones (plus1.server.ts), read at every request.
  */
 
-export const PLUS1_KIND: ContentKind = {
-  type: 'plus1-campaign',
-  table: 'store_campaigns',
-  flag: 'is_published',
-  capability: 'campaigns',
-  notFound: '1+1 캠페인을 찾을 수 없습니다.',
-  /** A campaign members took coupons of may be made private but not deleted. */
-  guard: refuseDeleteWhileUsed({ table: 'coupons', column: 'campaign_id' }, '쿠폰이 발급된 캠페인은 삭제할 수 없습니다. 비공개로 전환해 주세요.'),
-};
+/** A campaign members took coupons of may be made private but not deleted. */
+export const PLUS1_KIND = kindKeptWhileUsed({ type: 'plus1-campaign', table: 'store_campaigns', flag: 'is_published', capability: 'campaigns', notFound: '1+1 캠페인을 찾을 수 없습니다.' }, { table: 'coupons', column: 'campaign_id' }, '쿠폰이 발급된 캠페인은');
 
 export const PLUS1_SORTS = [
   { value: 'updated', label: '최근 수정 순' },

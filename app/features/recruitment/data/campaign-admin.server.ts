@@ -1,7 +1,7 @@
 
-import { type ContentKind, metaOf, type PublishWrite } from '#app/features/backoffice/data/content-kit.server';
+import { kindKeptWhileUsed, metaOf, type PublishWrite } from '#app/features/backoffice/data/content-kit.server';
 import { existingProductIds, productsForJoin } from '#app/features/catalogue/data/products.server';
-import { refuseDeleteWhileUsed, staffListPage, staffListWhere } from '#app/features/backoffice/data/staff-list.server';
+import { staffListPage, staffListWhere } from '#app/features/backoffice/data/staff-list.server';
 import type { StateFilter } from '#app/features/backoffice/content-state';
 import type { DbConn } from '#server/platform/db/database';
 import type { TrialCampaignsTable } from '#server/platform/db/schema/recruitment';
@@ -15,15 +15,8 @@ import { campaignPhase } from '../statuses';
  * each read (campaignPhase) and the publish clock drops cached pages at those times.
  */
 
-export const CAMPAIGN_KIND: ContentKind = {
-  type: 'trial-campaign',
-  table: 'trial_campaigns',
-  flag: 'is_published',
-  capability: 'campaigns',
-  notFound: '체험 캠페인을 찾을 수 없습니다.',
-  /** A campaign with applications may be made private but not deleted: members' applications name it. */
-  guard: refuseDeleteWhileUsed({ table: 'trial_orders', column: 'campaign_id' }, '신청이 들어온 캠페인은 삭제할 수 없습니다. 비공개로 전환해 주세요.'),
-};
+/** A campaign with applications may be made private but not deleted: members' applications name it. */
+export const CAMPAIGN_KIND = kindKeptWhileUsed({ type: 'trial-campaign', table: 'trial_campaigns', flag: 'is_published', capability: 'campaigns', notFound: '체험 캠페인을 찾을 수 없습니다.' }, { table: 'trial_orders', column: 'campaign_id' }, '신청이 들어온 캠페인은');
 
 export const CAMPAIGN_SORTS = [
   { value: 'updated', label: '최근 수정 순' },

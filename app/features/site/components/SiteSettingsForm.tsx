@@ -19,6 +19,13 @@ const PROMISE_FIELDS: { name: keyof ServicePromises; label: string; hint: string
   { name: 'companyAddress', label: '사업장 주소', hint: '', maxLength: 120 },
 ];
 
+/** The site config's text areas: the form field, the config value it shows, and its wording. */
+const CONFIG_TEXTS = {
+  disabledPaths: { column: 'DisabledPaths__c', label: '점검할 경로', rows: 4, maxLength: 4000, hint: '한 줄에 하나씩, /로 시작. 방문한 주소에 이 경로가 들어 있으면 막힙니다(예: /recruitment는 /recruitment/order도 막음). 로그인한 회원과 운영자는 막히지 않습니다.' },
+  alertMessage: { column: 'AlertMessage__c', label: '점검 안내 문구', rows: 3, maxLength: 1000, hint: '막힌 페이지를 연 방문자에게 그대로 보입니다. 예: 더 나은 서비스를 위해 11월 25일 02:00~04:00에 점검합니다.' },
+  loginRequiredPaths: { column: 'LoginRequiredPaths__c', label: '로그인이 필요한 경로', rows: 4, maxLength: 4000, hint: '한 줄에 하나씩, /로 시작. 방문자가 열면 ‘로그인 또는 회원가입 후 이용해주세요.’ 안내와 함께 로그인으로 보냅니다.' },
+} as const satisfies Record<string, { column: keyof SiteConfig; label: string; rows: number; maxLength: number; hint: string }>;
+
 /**
  * Staff switch maintenance and the guest rules of SPEC 5.1. Paths match when the visited path
  * contains them, so the hints say what a short path also covers.
@@ -40,6 +47,10 @@ export function SiteSettingsForm({
 }) {
   const busy = useNavigation().state === 'submitting';
   const v = values;
+  const configText = (name: keyof typeof CONFIG_TEXTS) => {
+    const { column, ...field } = CONFIG_TEXTS[name];
+    return <TextareaField {...field} name={name} defaultValue={v?.[name] ?? config[column]} error={errors?.[name]} />;
+  };
   return (
     <Form method="post" className={formStyles.form} noValidate>
       <ErrorSummary errors={errors} />
@@ -48,24 +59,8 @@ export function SiteSettingsForm({
       <fieldset className={formStyles.fieldset}>
         <legend>점검</legend>
         <CheckboxField name="isMaintenance" label="점검 중 (아래 경로를 방문자에게 막고 안내 문구를 보여 줍니다)" defaultChecked={v ? v.isMaintenance === 'on' : config.IsMaintenance__c} />
-        <TextareaField
-          label="점검할 경로"
-          name="disabledPaths"
-          rows={4}
-          maxLength={4000}
-          defaultValue={v?.disabledPaths ?? config.DisabledPaths__c}
-          error={errors?.disabledPaths}
-          hint="한 줄에 하나씩, /로 시작. 방문한 주소에 이 경로가 들어 있으면 막힙니다(예: /recruitment는 /recruitment/order도 막음). 로그인한 회원과 운영자는 막히지 않습니다."
-        />
-        <TextareaField
-          label="점검 안내 문구"
-          name="alertMessage"
-          rows={3}
-          maxLength={1000}
-          defaultValue={v?.alertMessage ?? config.AlertMessage__c}
-          error={errors?.alertMessage}
-          hint="막힌 페이지를 연 방문자에게 그대로 보입니다. 예: 더 나은 서비스를 위해 11월 25일 02:00~04:00에 점검합니다."
-        />
+        {configText('disabledPaths')}
+        {configText('alertMessage')}
         {(blocking.length > 0 || errors?.lockoutConfirmed) && (
           <CheckboxField
             name="lockoutConfirmed"
@@ -75,15 +70,7 @@ export function SiteSettingsForm({
         )}
       </fieldset>
 
-      <TextareaField
-        label="로그인이 필요한 경로"
-        name="loginRequiredPaths"
-        rows={4}
-        maxLength={4000}
-        defaultValue={v?.loginRequiredPaths ?? config.LoginRequiredPaths__c}
-        error={errors?.loginRequiredPaths}
-        hint="한 줄에 하나씩, /로 시작. 방문자가 열면 ‘로그인 또는 회원가입 후 이용해주세요.’ 안내와 함께 로그인으로 보냅니다."
-      />
+      {configText('loginRequiredPaths')}
       <fieldset className={formStyles.fieldset}>
         <legend>고객 안내 (연락처·답변·배송 시간·사업자 정보)</legend>
         <p>사이트의 모든 화면, 바닥글, 회원에게 가는 메일과 알림이 이 값을 그대로 씁니다. 약속한 시간을 바꾸면 모든 곳에서 함께 바뀝니다.</p>

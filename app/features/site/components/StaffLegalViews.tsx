@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import { PreviewLink, SidePanel } from '#app/features/backoffice/components/EditorParts';
 import { withBrand } from '#app/config/site-routes';
 import { useBrand } from '#app/ui/shell/use-brand';
 import { formatSeoulDate, formatSeoulMinute, isoToSeoulLocal } from '#app/lib/seoul-time';
@@ -159,44 +160,34 @@ function ActionButton({ item, intent, label, className }: { item: StaffLegalItem
 
 /** The side panel: the state, the preview as guests will see it, publish or discard a draft. */
 export function LegalPanel({ item, previewHref, errors }: { item: StaffLegalItem | null; previewHref: string | null; errors?: Record<string, string> | undefined }) {
-  if (!item) {
-    return (
-      <aside className={kit.panel} aria-label="게시 상태">
-        <h2>새 버전</h2>
-        <p>초안으로 저장한 뒤 미리보기로 확인하고 게시합니다. 게시한 버전은 고칠 수 없고, 고칠 내용은 다음 버전으로 씁니다.</p>
-      </aside>
-    );
-  }
   return (
-    <aside className={kit.panel} aria-label="게시 상태">
-      <h2>게시 상태</h2>
-      <dl>
-        <dt>상태</dt>
-        <dd>{item.number === null ? '초안 (비공개)' : `제${item.number}판 게시됨`}</dd>
-        <dt>시행일</dt>
-        <dd>{formatSeoulMinute(item.effectiveAt)}</dd>
-        {item.publishedAt && (
-          <>
-            <dt>게시</dt>
-            <dd>{formatSeoulMinute(item.publishedAt)}</dd>
-          </>
-        )}
-        <dt>버전</dt>
-        <dd>{item.version}</dd>
-      </dl>
-      {previewHref && (
-        <a href={previewHref} target="_blank" rel="noopener" className={`btn ${kit.secondary}`}>
-          {item.number === null ? '방문자 화면으로 미리보기' : '공개 페이지 보기'}
-          <span className="visually-hidden"> (새 창)</span>
-        </a>
+    <SidePanel unsaved={item ? null : { title: '새 버전', text: '초안으로 저장한 뒤 미리보기로 확인하고 게시합니다. 게시한 버전은 고칠 수 없고, 고칠 내용은 다음 버전으로 씁니다.' }}>
+      {item && (
+        <>
+          <dl>
+            <dt>상태</dt>
+            <dd>{item.number === null ? '초안 (비공개)' : `제${item.number}판 게시됨`}</dd>
+            <dt>시행일</dt>
+            <dd>{formatSeoulMinute(item.effectiveAt)}</dd>
+            {item.publishedAt && (
+              <>
+                <dt>게시</dt>
+                <dd>{formatSeoulMinute(item.publishedAt)}</dd>
+              </>
+            )}
+            <dt>버전</dt>
+            <dd>{item.version}</dd>
+          </dl>
+          {previewHref && <PreviewLink href={previewHref}>{item.number === null ? '방문자 화면으로 미리보기' : '공개 페이지 보기'}</PreviewLink>}
+          {item.number === null && (
+            <div className={kit.panelActions}>
+              {errors?.form && <p className={formStyles.error}>{errors.form}</p>}
+              <ActionButton item={item} intent="publish" label={`게시하기 (${formatSeoulDate(item.effectiveAt)} 시행)`} />
+              <ActionButton item={item} intent="delete" label="초안 지우기" className={kit.danger} />
+            </div>
+          )}
+        </>
       )}
-      {item.number === null && (
-        <div className={kit.panelActions}>
-          {errors?.form && <p className={formStyles.error}>{errors.form}</p>}
-          <ActionButton item={item} intent="publish" label={`게시하기 (${formatSeoulDate(item.effectiveAt)} 시행)`} />
-          <ActionButton item={item} intent="delete" label="초안 지우기" className={kit.danger} />
-        </div>
-      )}
-    </aside>
+    </SidePanel>
   );
 }
