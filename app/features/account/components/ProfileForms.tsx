@@ -7,6 +7,7 @@ import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import type { ProfileView } from '../profile';
 import pageStyles from './Account.module.css';
+import { MobileField } from './MobileField';
 
 
 export interface ProfileFormsProps {
@@ -41,16 +42,7 @@ export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, 
           <input type="hidden" name="intent" value="profile" />
           <Field label="이메일 (아이디)" name="emailShown" value={profile.email} readOnly disabled hint="아래 ‘이메일 변경’에서 바꿀 수 있어요." />
           <Field label="이름" name="name" required autoComplete="name" defaultValue={v.name ?? profile.name} error={profileErrors?.name} />
-          <Field
-            label="휴대폰 번호"
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            defaultValue={v.mobile ?? formatMobile(profile.mobile)}
-            error={profileErrors?.mobile}
-          />
+          <MobileField defaultValue={v.mobile ?? formatMobile(profile.mobile)} error={profileErrors?.mobile} />
           <AddressFields
             scriptUrl={postcodeScriptUrl}
             error={profileErrors?.postcode ?? profileErrors?.addressDetail}
