@@ -10,6 +10,17 @@ export interface AddressValue {
   addressDetail: string;
 }
 
+/** The address a form shows: what was just sent (a refused form comes back with it), else the one on file. */
+export function sentOrSaved(sent: Readonly<Record<string, string>>, saved: AddressValue): AddressValue {
+  return {
+    postcode: sent.postcode ?? saved.postcode,
+    roadAddress: sent.roadAddress ?? saved.roadAddress,
+    jibunAddress: sent.jibunAddress ?? saved.jibunAddress,
+    extraAddress: sent.extraAddress ?? saved.extraAddress,
+    addressDetail: sent.addressDetail ?? saved.addressDetail,
+  };
+}
+
 /**
  * Postcode, road address and extra address filled by the postcode service, and a free detail
  * line. The search is the first choice (its fields are read-only, so the address is one the

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { formatMobile } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
-import { AddressFields } from '#app/ui/postcode/AddressFields';
+import { AddressFields, sentOrSaved } from '#app/ui/postcode/AddressFields';
 import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import type { ProfileView } from '../profile';
@@ -46,13 +46,7 @@ export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, 
           <AddressFields
             scriptUrl={postcodeScriptUrl}
             error={profileErrors?.postcode ?? profileErrors?.addressDetail}
-            value={{
-              postcode: v.postcode ?? profile.postcode,
-              roadAddress: v.roadAddress ?? profile.roadAddress,
-              jibunAddress: v.jibunAddress ?? profile.jibunAddress,
-              extraAddress: v.extraAddress ?? profile.extraAddress,
-              addressDetail: v.addressDetail ?? profile.addressDetail,
-            }}
+            value={sentOrSaved(v, profile)}
           />
           <button type="submit" className="btn" disabled={busy}>
             저장하기
