@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loadOrderResult } from '#app/features/recruitment/pages/member.server';
 import styles from '#app/features/recruitment/components/Recruitment.module.css';
@@ -7,6 +8,26 @@ import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/recruitment.order-result';
 import { href } from '#app/config/href';
 
+/** The answer to an application, accepted or refused, with the same two ways on. */
+function ResultCard({ title, detailTo, children }: { title: string; detailTo: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby="result-title">
+      <h2 id="result-title" className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+      <div className={styles.actions}>
+        <Link className="btn" to={detailTo}>
+          신청 내역 보기
+        </Link>
+        <Link className="btn btn--ghost" to={href('recruitment')}>
+          다른 체험 보기
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export const loader = (args: Route.LoaderArgs) => loadOrderResult(args);
 
 export default function OrderResult({ loaderData }: Route.ComponentProps) {
@@ -14,10 +35,7 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="recruitment-order-result">
       {order ? (
-        <section className={styles.card} aria-labelledby="result-title">
-          <h2 id="result-title" className={styles.cardTitle}>
-            체험 신청이 완료되었어요
-          </h2>
+        <ResultCard title="체험 신청이 완료되었어요" detailTo={href('order-detail', { id: order.id })}>
           <p className={styles.muted}>
             당첨 여부는 {formatDate(order.announceAt)}에 마이페이지 알림으로 알려 드리고, 신청 내역에서도 볼 수 있어요.
           </p>
@@ -37,31 +55,12 @@ export default function OrderResult({ loaderData }: Route.ComponentProps) {
             <dt>상태</dt>
             <dd>{order.statusLabel}</dd>
           </dl>
-          <div className={styles.actions}>
-            <Link className="btn" to={href('order-detail', { id: order.id })}>
-              신청 내역 보기
-            </Link>
-            <Link className="btn btn--ghost" to={href('recruitment')}>
-              다른 체험 보기
-            </Link>
-          </div>
-        </section>
+        </ResultCard>
       ) : failure ? (
-        <section className={styles.card} aria-labelledby="result-title">
-          <h2 id="result-title" className={styles.cardTitle}>
-            {failure.title}
-          </h2>
+        <ResultCard title={failure.title} detailTo={href('order-list')}>
           {failure.campaignTitle && <p className={styles.muted}>{failure.campaignTitle}</p>}
           <p>{failure.text}</p>
-          <div className={styles.actions}>
-            <Link className="btn" to={href('order-list')}>
-              신청 내역 보기
-            </Link>
-            <Link className="btn btn--ghost" to={href('recruitment')}>
-              다른 체험 보기
-            </Link>
-          </div>
-        </section>
+        </ResultCard>
       ) : (
         <p className={formStyles.notice}>
           보여 드릴 신청 결과가 없어요. <Link to={href('order-list')}>신청 내역 보기</Link>

@@ -34,11 +34,11 @@ export interface StatusEvent {
   by?: string | undefined;
 }
 
-export interface TrialOrder {
+/** A trial order as the member's pages and the staff's both show it: the application and its delivery. */
+export interface TrialOrderBase {
   id: string;
   campaignId: string;
   campaignTitle: string;
-  product: CampaignProduct;
   petName: string;
   petSpecies: 'dog' | 'cat';
   recipientName: string;
@@ -54,6 +54,10 @@ export interface TrialOrder {
   trackingNumber: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface TrialOrder extends TrialOrderBase {
+  product: CampaignProduct;
   announceAt: string;
 }
 

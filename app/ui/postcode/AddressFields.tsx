@@ -1,4 +1,4 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type Ref, useRef, useState } from 'react';
 import { type AddressResult, loadPostcode, toAddressResult } from '#app/lib/postcode';
 import styles from './AddressFields.module.css';
 
@@ -8,6 +8,17 @@ export interface AddressValue {
   jibunAddress: string;
   extraAddress: string;
   addressDetail: string;
+}
+
+/** The address a form shows: what was just sent (a refused form comes back with it), else the one on file. */
+export function sentOrSaved(sent: Readonly<Record<string, string>>, saved: AddressValue): AddressValue {
+  return {
+    postcode: sent.postcode ?? saved.postcode,
+    roadAddress: sent.roadAddress ?? saved.roadAddress,
+    jibunAddress: sent.jibunAddress ?? saved.jibunAddress,
+    extraAddress: sent.extraAddress ?? saved.extraAddress,
+    addressDetail: sent.addressDetail ?? saved.addressDetail,
+  };
 }
 
 /**
@@ -30,10 +41,16 @@ export function AddressFields({ scriptUrl, value, error }: { scriptUrl: string; 
     requestAnimationFrame(() => postcode.current?.focus());
   }
 
-  const edit = (field: keyof AddressValue) => (e: ChangeEvent<HTMLInputElement>) => {
-    const text = e.target.value;
-    setAddress((a) => ({ ...a, [field]: text, ...(field === 'roadAddress' ? { jibunAddress: '' } : {}) }));
-  };
+  // The parts the service fills: read-only (and not autofilled) unless the member types the address.
+  const filled = (field: 'postcode' | 'roadAddress' | 'extraAddress', autoComplete?: string) => ({
+    value: address[field],
+    readOnly: !typing,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const text = e.target.value;
+      setAddress((a) => ({ ...a, [field]: text, ...(field === 'roadAddress' ? { jibunAddress: '' } : {}) }));
+    },
+    autoComplete: autoComplete && (typing ? autoComplete : 'off'),
+  });
 
   async function search() {
     setFailed(false);
@@ -65,21 +82,14 @@ export function AddressFields({ scriptUrl, value, error }: { scriptUrl: string; 
     <fieldset className={styles.fieldset} aria-describedby={error ? 'address-error' : undefined}>
       <legend>주소</legend>
       <div className={styles.row}>
-        <label className="visually-hidden" htmlFor="postcode">
-          우편번호
-        </label>
-        <input
-          id="postcode"
-          name="postcode"
-          ref={postcode}
-          className={styles.input}
-          value={address.postcode}
+        <AddressPart
+          field="postcode"
+          label="우편번호"
+          inputRef={postcode}
+          {...filled('postcode', 'postal-code')}
           placeholder="우편번호"
-          readOnly={!typing}
-          onChange={edit('postcode')}
           inputMode="numeric"
           maxLength={5}
-          autoComplete={typing ? 'postal-code' : 'off'}
           aria-invalid={error ? true : undefined}
         />
         <button type="button" className="btn btn--ghost" onClick={search}>
@@ -94,38 +104,10 @@ export function AddressFields({ scriptUrl, value, error }: { scriptUrl: string; 
           </button>
         </div>
       )}
-      <label className="visually-hidden" htmlFor="roadAddress">
-        기본 주소
-      </label>
-      <input
-        id="roadAddress"
-        name="roadAddress"
-        className={styles.input}
-        value={address.roadAddress}
-        placeholder={typing ? '기본 주소 (도로명 또는 지번)' : '기본 주소'}
-        readOnly={!typing}
-        onChange={edit('roadAddress')}
-        maxLength={200}
-        autoComplete={typing ? 'address-line1' : 'off'}
-      />
+      <AddressPart field="roadAddress" label="기본 주소" {...filled('roadAddress', 'address-line1')} placeholder={typing ? '기본 주소 (도로명 또는 지번)' : '기본 주소'} maxLength={200} />
       <input type="hidden" name="jibunAddress" value={address.jibunAddress} />
-      <label className="visually-hidden" htmlFor="extraAddress">
-        참고 항목
-      </label>
-      <input id="extraAddress" name="extraAddress" className={styles.input} value={address.extraAddress} placeholder="참고 항목" readOnly={!typing} onChange={edit('extraAddress')} maxLength={100} />
-      <label className="visually-hidden" htmlFor="addressDetail">
-        상세 주소
-      </label>
-      <input
-        id="addressDetail"
-        name="addressDetail"
-        ref={detail}
-        className={styles.input}
-        defaultValue={address.addressDetail}
-        placeholder="상세 주소 (동·호수 등)"
-        maxLength={100}
-        autoComplete="address-line2"
-      />
+      <AddressPart field="extraAddress" label="참고 항목" {...filled('extraAddress')} placeholder="참고 항목" maxLength={100} />
+      <AddressPart field="addressDetail" label="상세 주소" inputRef={detail} defaultValue={address.addressDetail} placeholder="상세 주소 (동·호수 등)" maxLength={100} autoComplete="address-line2" />
       {failed && (
         <p className={styles.error} role="alert">
           주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해 주세요.
@@ -145,5 +127,17 @@ export function AddressFields({ scriptUrl, value, error }: { scriptUrl: string; 
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One input of the address with its label, which only screen readers need (the placeholder shows). */
+function AddressPart({ field, label, inputRef, ...input }: { field: keyof AddressValue; label: string; inputRef?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={field}>
+        {label}
+      </label>
+      <input id={field} name={field} ref={inputRef} className={styles.input} {...input} />
+    </>
   );
 }

@@ -1,63 +1,42 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/platform/db/schema/database';
 import type { SessionRow } from '#server/platform/db/schema/sessions';
-import {
-  freshSession,
-  hashSessionId,
-  isExpired,
-  newSessionId,
-  type SessionData,
-  type SessionLimits,
-  type SessionStore,
-  touched,
-} from './session-store';
+import { hashSessionId, KeptSessionStore, type SessionData, type SessionLimits } from './session-store';
 
-export class DbSessionStore implements SessionStore {
+export class DbSessionStore extends KeptSessionStore {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly limits: SessionLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+    limits: SessionLimits,
+    now?: () => number,
+  ) {
+    super(limits, now);
+  }
 
-  async create(memberId: string, limits: SessionLimits = this.limits) {
-    const id = newSessionId();
-    const session = freshSession(memberId, limits, this.now());
+  protected async insert(id: string, session: SessionData): Promise<void> {
     await this.db
       .insertInto('sessions')
       .values({
         id_hash: hashSessionId(id),
-        member_id: memberId,
+        member_id: session.memberId,
         created_at: session.createdAt,
         last_seen_at: session.lastSeenAt,
         idle_expires_at: session.idleExpiresAt,
         absolute_expires_at: session.absoluteExpiresAt,
       })
       .execute();
-    return { id, session };
   }
 
-  async get(id: string): Promise<SessionData | null> {
-    const hash = hashSessionId(id);
-    const row = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', hash).executeTakeFirst();
-    if (!row) return null;
-    const session = fromRow(row);
-    if (isExpired(session, this.now())) {
-      await this.db.deleteFrom('sessions').where('id_hash', '=', hash).execute();
-      return null;
-    }
-    return session;
-  }
-
-  async touch(id: string): Promise<SessionData | null> {
-    const current = await this.get(id);
-    if (!current) return null;
-    const next = touched(current, this.now());
+  protected async update(id: string, session: SessionData): Promise<void> {
     await this.db
       .updateTable('sessions')
-      .set({ last_seen_at: next.lastSeenAt, idle_expires_at: next.idleExpiresAt })
+      .set({ last_seen_at: session.lastSeenAt, idle_expires_at: session.idleExpiresAt })
       .where('id_hash', '=', hashSessionId(id))
       .execute();
-    return next;
+  }
+
+  protected async read(id: string): Promise<SessionData | null> {
+    const row = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', hashSessionId(id)).executeTakeFirst();
+    return row ? fromRow(row) : null;
   }
 
   async destroy(id: string): Promise<void> {

@@ -1,15 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import {
-  freshSession,
-  hashSessionId,
-  isExpired,
-  newSessionId,
-  type SessionData,
-  type SessionLimits,
-  type SessionStore,
-  touched,
-} from './session-store';
+import { hashSessionId, KeptSessionStore, type SessionData, type SessionLimits } from './session-store';
 
 const StoredSession = z.object({
   memberId: z.string(),
@@ -20,12 +11,14 @@ const StoredSession = z.object({
 });
 
 /** Sessions in Redis: the key expires with the inactivity deadline, so Redis cleans up for us. */
-export class RedisSessionStore implements SessionStore {
+export class RedisSessionStore extends KeptSessionStore {
   constructor(
     private readonly redis: Redis,
-    private readonly limits: SessionLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+    limits: SessionLimits,
+    now?: () => number,
+  ) {
+    super(limits, now);
+  }
 
   private key(id: string) {
     return `sess:${hashSessionId(id)}`;
@@ -35,7 +28,8 @@ export class RedisSessionStore implements SessionStore {
     return `sess-member:${memberId}`;
   }
 
-  private async save(key: string, session: SessionData): Promise<void> {
+  private async save(id: string, session: SessionData): Promise<void> {
+    const key = this.key(id);
     const ttl = Math.max(1, Date.parse(session.idleExpiresAt) - this.now());
     await this.redis
       .multi()
@@ -45,30 +39,22 @@ export class RedisSessionStore implements SessionStore {
       .exec();
   }
 
-  async create(memberId: string, limits: SessionLimits = this.limits) {
-    const id = newSessionId();
-    const session = freshSession(memberId, limits, this.now());
-    await this.save(this.key(id), session);
-    return { id, session };
+  protected insert(id: string, session: SessionData): Promise<void> {
+    return this.save(id, session);
   }
 
-  async get(id: string): Promise<SessionData | null> {
+  protected update(id: string, session: SessionData): Promise<void> {
+    return this.save(id, session);
+  }
+
+  protected async read(id: string): Promise<SessionData | null> {
     const raw = await this.redis.get(this.key(id));
     if (raw === null) return null;
     const parsed = StoredSession.safeParse(JSON.parse(raw));
-    if (!parsed.success || isExpired(parsed.data, this.now())) {
-      await this.redis.del(this.key(id));
-      return null;
-    }
-    return parsed.data;
-  }
-
-  async touch(id: string): Promise<SessionData | null> {
-    const current = await this.get(id);
-    if (!current) return null;
-    const next = touched(current, this.now());
-    await this.save(this.key(id), next);
-    return next;
+    if (parsed.success) return parsed.data;
+    // A value this code did not write can never become a session: drop it as an expired one is.
+    await this.destroy(id);
+    return null;
   }
 
   async destroy(id: string): Promise<void> {

@@ -36,7 +36,7 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
-export function freshSession(memberId: string, limits: SessionLimits, now: number): SessionData {
+function freshSession(memberId: string, limits: SessionLimits, now: number): SessionData {
   const iso = new Date(now).toISOString();
   return {
     memberId,
@@ -47,7 +47,7 @@ export function freshSession(memberId: string, limits: SessionLimits, now: numbe
   };
 }
 
-export function isExpired(session: SessionData, now: number): boolean {
+function isExpired(session: SessionData, now: number): boolean {
   return Date.parse(session.idleExpiresAt) <= now || Date.parse(session.absoluteExpiresAt) <= now;
 }
 
@@ -55,8 +55,53 @@ export function isExpired(session: SessionData, now: number): boolean {
  * Extends the inactivity deadline by the session's own inactivity span (the one it was created
  * with: a staff session keeps its shorter one), never past the absolute deadline.
  */
-export function touched(session: SessionData, now: number): SessionData {
+function touched(session: SessionData, now: number): SessionData {
   const span = Math.max(0, Date.parse(session.idleExpiresAt) - Date.parse(session.lastSeenAt));
   const idle = Math.min(now + span, Date.parse(session.absoluteExpiresAt));
   return { ...session, lastSeenAt: new Date(now).toISOString(), idleExpiresAt: new Date(idle).toISOString() };
+}
+
+/**
+ * The lifecycle every store shares: a new random id, an expired session dropped when read, a
+ * touch that extends the inactivity deadline. A store only writes, reads and deletes what it keeps.
+ */
+export abstract class KeptSessionStore implements SessionStore {
+  constructor(
+    protected readonly limits: SessionLimits,
+    protected readonly now: () => number = Date.now,
+  ) {}
+
+  /** Keeps a session created just now. */
+  protected abstract insert(id: string, session: SessionData): Promise<void>;
+  /** Keeps a touched session's new deadlines. */
+  protected abstract update(id: string, session: SessionData): Promise<void>;
+  /** What is kept under the id, expired or not; null when nothing (usable) is. */
+  protected abstract read(id: string): Promise<SessionData | null>;
+  abstract destroy(id: string): Promise<void>;
+  abstract destroyAllForMember(memberId: string): Promise<void>;
+
+  async create(memberId: string, limits: SessionLimits = this.limits) {
+    const id = newSessionId();
+    const session = freshSession(memberId, limits, this.now());
+    await this.insert(id, session);
+    return { id, session };
+  }
+
+  async get(id: string): Promise<SessionData | null> {
+    const session = await this.read(id);
+    if (!session) return null;
+    if (isExpired(session, this.now())) {
+      await this.destroy(id);
+      return null;
+    }
+    return session;
+  }
+
+  async touch(id: string): Promise<SessionData | null> {
+    const current = await this.get(id);
+    if (!current) return null;
+    const next = touched(current, this.now());
+    await this.update(id, next);
+    return next;
+  }
 }

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import styles from '#app/ui/form/Form.module.css';
 import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import pageStyles from './Account.module.css';
+import { LinkOutcome } from './LinkOutcome';
 import { href } from '#app/config/href';
 
 /** The page of the link sent to the new address: confirm, done, or why the link no longer works. */
@@ -9,30 +10,16 @@ export function EmailChangeConfirm({ valid, token, newEmail, changedTo, error }:
   const busy = useNavigation().state === 'submitting';
   if (changedTo !== null) {
     return (
-      <div className={pageStyles.narrow}>
-        <p className={styles.success} role="status">
-          계정 이메일을 <strong>{changedTo}</strong>(으)로 바꿨어요. 다음 로그인부터 새 이메일을 입력해 주세요. 이전 이메일로도 바뀌었다는 안내를 보냈어요.
-        </p>
-        <p>
-          <Link className="btn" to={href('mypage')}>
-            마이페이지로
-          </Link>
-        </p>
-      </div>
+      <LinkOutcome failed={false} to={href('mypage')} label="마이페이지로">
+        계정 이메일을 <strong>{changedTo}</strong>(으)로 바꿨어요. 다음 로그인부터 새 이메일을 입력해 주세요. 이전 이메일로도 바뀌었다는 안내를 보냈어요.
+      </LinkOutcome>
     );
   }
   if (!valid || error) {
     return (
-      <div className={pageStyles.narrow}>
-        <p className={styles.error} role="alert">
-          {error ?? `이메일 변경 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${EMAIL_CHANGE_HOURS}시간 동안 한 번만 쓸 수 있어요. 회원정보 수정에서 다시 요청해 주세요.`}
-        </p>
-        <p>
-          <Link className="btn" to={href('member-edit')}>
-            회원정보 수정으로
-          </Link>
-        </p>
-      </div>
+      <LinkOutcome failed to={href('member-edit')} label="회원정보 수정으로">
+        {error ?? `이메일 변경 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${EMAIL_CHANGE_HOURS}시간 동안 한 번만 쓸 수 있어요. 회원정보 수정에서 다시 요청해 주세요.`}
+      </LinkOutcome>
     );
   }
   return (

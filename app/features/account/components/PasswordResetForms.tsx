@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import pageStyles from './Account.module.css';
+import { LinkOutcome } from './LinkOutcome';
 import { RESET_LINK_MINUTES } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import { href } from '#app/config/href';
@@ -40,16 +41,9 @@ export function NewPasswordForm({ valid, token, email, errors }: { valid: boolea
   const busy = useNavigation().state === 'submitting';
   if (!valid) {
     return (
-      <div className={pageStyles.narrow}>
-        <p className={styles.error} role="alert">
-          {`비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${RESET_LINK_MINUTES}분 동안 한 번만 쓸 수 있고, 다시 요청하면 이전 링크는 쓸 수 없게 돼요.`}
-        </p>
-        <p>
-          <Link className="btn" to={href('password-reset')}>
-            비밀번호 찾기 다시 요청하기
-          </Link>
-        </p>
-      </div>
+      <LinkOutcome failed to={href('password-reset')} label="비밀번호 찾기 다시 요청하기">
+        {`비밀번호 재설정 링크가 만료되었거나 이미 사용되었어요. 링크는 받은 뒤 ${RESET_LINK_MINUTES}분 동안 한 번만 쓸 수 있고, 다시 요청하면 이전 링크는 쓸 수 없게 돼요.`}
+      </LinkOutcome>
     );
   }
   return (

@@ -2,11 +2,12 @@ import { Form, useNavigation } from 'react-router';
 import { formatMobile } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
-import { AddressFields } from '#app/ui/postcode/AddressFields';
+import { AddressFields, sentOrSaved } from '#app/ui/postcode/AddressFields';
 import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import type { ProfileView } from '../profile';
 import pageStyles from './Account.module.css';
+import { MobileField } from './MobileField';
 
 
 export interface ProfileFormsProps {
@@ -41,26 +42,11 @@ export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, 
           <input type="hidden" name="intent" value="profile" />
           <Field label="이메일 (아이디)" name="emailShown" value={profile.email} readOnly disabled hint="아래 ‘이메일 변경’에서 바꿀 수 있어요." />
           <Field label="이름" name="name" required autoComplete="name" defaultValue={v.name ?? profile.name} error={profileErrors?.name} />
-          <Field
-            label="휴대폰 번호"
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            defaultValue={v.mobile ?? formatMobile(profile.mobile)}
-            error={profileErrors?.mobile}
-          />
+          <MobileField defaultValue={v.mobile ?? formatMobile(profile.mobile)} error={profileErrors?.mobile} />
           <AddressFields
             scriptUrl={postcodeScriptUrl}
             error={profileErrors?.postcode ?? profileErrors?.addressDetail}
-            value={{
-              postcode: v.postcode ?? profile.postcode,
-              roadAddress: v.roadAddress ?? profile.roadAddress,
-              jibunAddress: v.jibunAddress ?? profile.jibunAddress,
-              extraAddress: v.extraAddress ?? profile.extraAddress,
-              addressDetail: v.addressDetail ?? profile.addressDetail,
-            }}
+            value={sentOrSaved(v, profile)}
           />
           <button type="submit" className="btn" disabled={busy}>
             저장하기

@@ -3,6 +3,7 @@ import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import styles from '#app/ui/form/Form.module.css';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../password-rule';
 import pageStyles from './Account.module.css';
+import { MobileField } from './MobileField';
 import { safeReturnPath } from '#app/lib/return-path';
 import { siteUrl } from '#app/lib/site-url';
 import { formatSeoulDate } from '#app/lib/seoul-time';
@@ -61,17 +62,7 @@ export function RegisterForm({ startURL: given, kakaoEnabled, kakaoCancelled, le
         />
         <Field label="비밀번호" name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} maxLength={PASSWORD_MAX_LENGTH} error={errors?.password} hint={PASSWORD_RULE} />
         <Field label="비밀번호 확인" name="passwordConfirm" type="password" autoComplete="new-password" required error={errors?.passwordConfirm} />
-        <Field
-          label="휴대폰 번호"
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="010-1234-5678"
-          required
-          defaultValue={v.mobile}
-          error={errors?.mobile}
-        />
+        <MobileField placeholder="010-1234-5678" defaultValue={v.mobile} error={errors?.mobile} />
         <fieldset className={styles.fieldset}>
           <legend>약관 동의</legend>
           <input type="hidden" name="termsVersion" value={legal.terms?.number ?? 0} />

@@ -3,6 +3,7 @@ import { AppLink } from '#app/ui/link/AppLink';
 import { type ArticleCard, type ArticleDetail } from '../article-types';
 import { ArticleBody } from './ArticleBody';
 import { ArticleGrid } from './ArticleCards';
+import { TagLinks } from './CategoryNav';
 import styles from './Articles.module.css';
 import type { ProductTileData } from '#app/features/catalogue/components/ProductTiles';
 import { RelatedProducts } from './RelatedProducts';
@@ -42,15 +43,7 @@ export function ArticleDetailView({ article, related, products }: { article: Art
         {article.tags.length > 0 && (
           <div className={styles.detailTags}>
             <h2 className="visually-hidden">태그</h2>
-            <ul className={styles.tags}>
-              {article.tags.map((t) => (
-                <li key={t.id}>
-                  <AppLink href={href('health-article-tag', { tag: t.id })} className={styles.tag}>
-                    #{t.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            <TagLinks tags={article.tags} />
           </div>
         )}
       </article>

@@ -25,6 +25,21 @@ export function CategoryTabs({ categories, current, total }: { categories: Artic
   );
 }
 
+/** Tags as chips, each linking to its tag page. */
+export function TagLinks({ tags, label }: { tags: readonly { id: string; label: string }[]; label?: string }) {
+  return (
+    <ul className={styles.tags} aria-label={label}>
+      {tags.map((t) => (
+        <li key={t.id}>
+          <AppLink href={href('health-article-tag', { tag: t.id })} className={styles.tag}>
+            #{t.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** SPEC 9.10: the whole tree, each top category with its lvl_2 tags. */
 export function CategoryTree({ categories, headingLevel = 2 }: { categories: ArticleCategory[]; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -37,15 +52,7 @@ export function CategoryTree({ categories, headingLevel = 2 }: { categories: Art
             <span className={styles.count}>{c.articleCount}개</span>
           </Heading>
           <p className={styles.treeText}>{c.description}</p>
-          <ul className={styles.tags} aria-label={`${c.label} 태그`}>
-            {c.tags.map((t) => (
-              <li key={t.id}>
-                <AppLink href={href('health-article-tag', { tag: t.id })} className={styles.tag}>
-                  #{t.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <TagLinks tags={c.tags} label={`${c.label} 태그`} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { Link, useNavigation } from 'react-router';
 import { formatDate, formatMobile } from '#app/lib/format';
-import { ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
+import type { ClaimKind } from '#server/platform/db/schema/recruitment';
+import { CLAIM_KIND_LABEL, ORDER_STATUS_LABEL, ORDER_STEPS } from '../statuses';
 import type { TrialOrder, TrialOrderDetail } from '../types';
 import { EmptyState } from './EmptyState';
 import { orderTone, StatusBadge } from './StatusBadge';
@@ -59,10 +60,23 @@ function Progress({ status }: { status: TrialOrder['status'] }) {
   );
 }
 
+/** A delivered order's way to a return or refund: the open request's progress, else a new request. */
+function ClaimLink({ kind, order }: { kind: ClaimKind; order: TrialOrderDetail }) {
+  const label = CLAIM_KIND_LABEL[kind];
+  const open = order.openClaims.find((c) => c.kind === kind);
+  return open ? (
+    <Link className="btn btn--ghost" to={href(`${kind}-detail`, { id: open.id })}>
+      {`${label} 진행 보기`}
+    </Link>
+  ) : (
+    <Link className="btn btn--ghost" to={href(`${kind}-list`, { orderId: order.id })}>
+      {`${label} 신청`}
+    </Link>
+  );
+}
+
 export function OrderDetailView({ order, error }: { order: TrialOrderDetail; error?: string | undefined }) {
   const busy = useNavigation().state === 'submitting';
-  const openReturn = order.openClaims.find((c) => c.kind === 'return');
-  const openRefund = order.openClaims.find((c) => c.kind === 'refund');
   const delivered = order.status === 'delivered';
   return (
     <>
@@ -138,24 +152,8 @@ export function OrderDetailView({ order, error }: { order: TrialOrderDetail; err
                 리뷰 쓰기
               </Link>
             )}
-            {openReturn ? (
-              <Link className="btn btn--ghost" to={href('return-detail', { id: openReturn.id })}>
-                반품 진행 보기
-              </Link>
-            ) : (
-              <Link className="btn btn--ghost" to={href('return-list', { orderId: order.id })}>
-                반품 신청
-              </Link>
-            )}
-            {openRefund ? (
-              <Link className="btn btn--ghost" to={href('refund-detail', { id: openRefund.id })}>
-                환불 진행 보기
-              </Link>
-            ) : (
-              <Link className="btn btn--ghost" to={href('refund-list', { orderId: order.id })}>
-                환불 신청
-              </Link>
-            )}
+            <ClaimLink kind="return" order={order} />
+            <ClaimLink kind="refund" order={order} />
           </div>
         </section>
       )}

@@ -3,7 +3,7 @@ import type { Pet } from '#app/features/pets/pet-types';
 import { formatDate } from '#app/lib/format';
 import { CheckboxField, ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { AddressFields, type AddressValue } from '#app/ui/postcode/AddressFields';
+import { AddressFields, sentOrSaved, type AddressValue } from '#app/ui/postcode/AddressFields';
 import { DELIVERY_REQUESTS } from '../form-options';
 import type { Campaign } from '../types';
 import styles from './Recruitment.module.css';
@@ -98,13 +98,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, em
         <AddressFields
           scriptUrl={postcodeScriptUrl}
           error={errors?.postcode ?? errors?.roadAddress ?? errors?.addressDetail}
-          value={{
-            postcode: v.postcode ?? defaults.postcode,
-            roadAddress: v.roadAddress ?? defaults.roadAddress,
-            jibunAddress: v.jibunAddress ?? defaults.jibunAddress,
-            extraAddress: v.extraAddress ?? defaults.extraAddress,
-            addressDetail: v.addressDetail ?? defaults.addressDetail,
-          }}
+          value={sentOrSaved(v, defaults)}
         />
         <Field
           label="배송 요청사항"

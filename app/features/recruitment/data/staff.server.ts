@@ -7,7 +7,7 @@ import type { TrialPromises } from './notices.server';
 import { applicationFields, claimEvents, moveOrderStatus, type MoveOutcome, orderEvents } from './orders.server';
 import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from '../statuses';
-import type { StatusEvent } from '../types';
+import type { StatusEvent, TrialOrderBase } from '../types';
 import { likeContaining } from '#server/platform/db/like';
 
 /**
@@ -160,29 +160,11 @@ export async function listOrdersForStaff(
   };
 }
 
-export interface StaffOrderDetail {
-  id: string;
-  campaignId: string;
-  campaignTitle: string;
+export interface StaffOrderDetail extends TrialOrderBase {
   productName: string;
   memberName: string;
   memberEmail: string;
-  petName: string;
-  petSpecies: 'dog' | 'cat';
-  recipientName: string;
-  mobile: string;
-  postcode: string;
-  roadAddress: string;
   jibunAddress: string;
-  extraAddress: string;
-  addressDetail: string;
-  deliveryRequest: string;
-  status: OrderStatus;
-  statusLabel: string;
-  courier: string | null;
-  trackingNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
   history: StatusEvent[];
   next: { status: OrderStatus; label: string }[];
   claims: { id: string; kind: ClaimKind; label: string; statusLabel: string }[];
