@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { SpeciesArt } from '../../shared/components/SpeciesArt';
 import { Choice, ErrorMessage } from '../../shared/components/FlowForm';
 import { FeedingTable } from '../../shared/components/FeedingTable';
+import { OtherCheckLink } from '../../shared/components/OtherCheckLink';
 import { FitNote, ProductCard } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
 import { speciesLabel } from '#app/features/pets/species';
@@ -236,11 +237,7 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         </div>
       )}
       <p className={`${styles.muted} ${styles.small}`}>급여량은 시작점이에요. 2~4주마다 체중과 체형을 보고 10%씩 조절해 주세요.</p>
-      <p>
-        <Link to={href('bcs-step1')} className={styles.textLink}>
-          체형부터 정확히 알고 싶다면 BCS 체크하기
-        </Link>
-      </p>
+      <OtherCheckLink to={href('bcs-step1')} label="체형부터 정확히 알고 싶다면 BCS 체크하기" />
     </section>
   );
 }
