@@ -6,7 +6,7 @@ import { feedingRow } from '#app/features/catalogue/feeding-table';
 import { type Category, isSpecies, isWeightState, type Species, type WeightState } from '../shared/health-types';
 import { fitsPet, stageRank } from '../shared/pet-fit';
 import { CATEGORY_CODE } from '../shared/product-info';
-import { isCategoryOf } from '../shared/questionnaire';
+import { CATEGORY_NAME, isCategoryOf } from '../shared/questionnaire';
 import { parseWeight } from '../shared/flow-state';
 
 /**
@@ -167,14 +167,5 @@ export function recommend(a: FinderAnswers, products: readonly FinderProduct[], 
   return { column, columnLabel: row.columns[column]!.label, tableGrams, recommendations, unmetConcerns };
 }
 
-const CONCERN_REASON: Record<Category, string> = {
-  skin: '피부',
-  fur: '털',
-  weight: '체중',
-  digest: '소화',
-  urinary: '비뇨기',
-  hairball: '헤어볼',
-  neutral: '중성화',
-  stress: '스트레스',
-  tooth: '치아',
-};
+/** The categories' names, but the recipe line says "털" where the questionnaire says "털·피모". */
+const CONCERN_REASON: Record<Category, string> = { ...CATEGORY_NAME, fur: '털' };

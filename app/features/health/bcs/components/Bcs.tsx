@@ -3,10 +3,11 @@ import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { BcsAnswers, BcsLevel, BcsOutcome, BcsQuestionKey } from '../bcs';
 import type { Species } from '../../shared/health-types';
 import { BcsIllustration, BcsScale } from './BcsArt';
-import { SavePetPicker } from '../../shared/components/SavePetPicker';
-import { TableScroll } from '../../shared/components/TableScroll';
+import { SaveTarget } from '../../shared/components/SaveTarget';
+import { FeedingTable } from '../../shared/components/FeedingTable';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from '../../shared/components/FlowForm';
-import { ProductCard, ResultFooter } from '../../shared/components/Results';
+import { ProductGrid } from '../../shared/components/Results';
+import { ResultPage, type ResultSaving } from '../../shared/components/ResultPage';
 import { SlidesDialog } from './Slides';
 import styles from '../../shared/components/Health.module.css';
 import { href } from '#app/config/href';
@@ -115,29 +116,22 @@ export function BodyStep({
           </div>
         </fieldset>
       ))}
-      {isGuest ? (
-        <p className={styles.notice}>
-          <Link to={loginHref} className={styles.textLink}>
-            로그인
-          </Link>
-          하면 결과를 반려동물의 건강 리포트에 저장하고 체중 변화를 그래프로 볼 수 있어요.
-        </p>
-      ) : petId ? (
-        <>
-          <input type="hidden" name="pet" value={petId} />
-          <ErrorMessage message={errors.pet} />
-          <p className={`${styles.muted} ${styles.small}`}>결과 보기를 누르면 {who}의 건강 리포트에 결과가 저장돼요.</p>
-        </>
-      ) : (
-        <SavePetPicker pets={pets} error={errors.pet} newPetHref={newPetHref} />
-      )}
+      <SaveTarget
+        isGuest={isGuest}
+        who={who}
+        petId={petId}
+        pets={pets}
+        error={errors.pet}
+        loginHref={loginHref}
+        newPetHref={newPetHref}
+        guestText="하면 결과를 반려동물의 건강 리포트에 저장하고 체중 변화를 그래프로 볼 수 있어요."
+      />
       <StepActions back={back} next={busy ? '저장하는 중…' : '결과 보기'} />
     </FlowForm>
   );
 }
 
 export function BcsResult({
-  who,
   date,
   outcome,
   stateLabel,
@@ -148,14 +142,8 @@ export function BcsResult({
   youngNotice,
   feeding,
   weightCare,
-  saved,
-  isGuest,
-  loginHref,
-  registerHref,
-  saveHref,
-  petId,
-}: {
-  who: string;
+  ...saving
+}: ResultSaving & {
   date: string;
   outcome: BcsOutcome;
   stateLabel: string;
@@ -166,38 +154,28 @@ export function BcsResult({
   youngNotice: string | null;
   feeding: { weightKg: number; columns: { label: string; description: string }[]; grams: number[]; chosen: number; referenceKcal: number; range: string; clamped: boolean };
   weightCare: { title: string; products: ProductSummary[]; noFit: string | null; listHref: string } | null;
-  saved: boolean;
-  isGuest: boolean;
-  loginHref: string;
-  registerHref: string;
-  saveHref: string;
-  petId: string | null;
 }) {
   const kg = (v: number) => `${v.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg`;
   const g = (v: number) => `${v.toLocaleString('ko-KR')}g`;
-  return (
-    <div className={styles.flow}>
-      <section aria-labelledby="bcs-result-title" className={styles.flow}>
-        <h2 id="bcs-result-title" className={styles.sectionTitle}>
-          {who}의 BCS 체크 결과 <span className={`${styles.muted} ${styles.small}`}>{date}</span>
-        </h2>
-        <div className={`${styles.circle} ${styles[`circle_${outcome.state}`] ?? ''}`} data-state={outcome.state}>
-          <div>
-            <span className={styles.circleState}>{stateLabel}</span>
-            {content.circle}
-          </div>
+  const title = (
+    <>
+      {saving.who}의 BCS 체크 결과 <span className={`${styles.muted} ${styles.small}`}>{date}</span>
+    </>
+  );
+  const summary = (
+    <>
+      <div className={`${styles.circle} ${styles[`circle_${outcome.state}`] ?? ''}`} data-state={outcome.state}>
+        <div>
+          <span className={styles.circleState}>{stateLabel}</span>
+          {content.circle}
         </div>
-        <BcsScale score={outcome.score} />
-        <p className={styles.muted}>{content.summary}</p>
-      </section>
-      {saved && (
-        <p className={styles.success} role="status">
-          결과를 {who}의 건강 리포트에 저장했어요.{' '}
-          <Link to={href('health-report', { pet: petId })} className={styles.textLink}>
-            건강 리포트 보기
-          </Link>
-        </p>
-      )}
+      </div>
+      <BcsScale score={outcome.score} />
+      <p className={styles.muted}>{content.summary}</p>
+    </>
+  );
+  return (
+    <ResultPage saving={saving} titleId="bcs-result-title" title={title} summary={summary} summaryClassName={styles.flow} restartHref={href('bcs-step1')} next={{ to: href('dailyportiontool'), label: '맞춤 사료와 급여량 찾기' }}>
       {vet && (
         <div className={styles.warning} role="note" data-vet-advice="">
           <strong>{vet.title}</strong>
@@ -237,36 +215,7 @@ export function BcsResult({
           </p>
         )}
         {youngNotice && <p className={styles.notice}>{youngNotice}</p>}
-        <TableScroll label="하루 급여량 표">
-          <table className={styles.table}>
-            <caption>체중 {kg(feeding.weightKg)}의 하루 급여량 (g)</caption>
-            <thead>
-              <tr>
-                {feeding.columns.map((c) => (
-                  <th key={c.label} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {feeding.grams.map((grams, i) => (
-                  <td key={feeding.columns[i]!.label} className={i === feeding.chosen ? styles.grams : undefined} aria-current={i === feeding.chosen ? 'true' : undefined}>
-                    {grams}g
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </TableScroll>
-        <ul className={`${styles.small} ${styles.muted}`}>
-          {feeding.columns.map((c) => (
-            <li key={c.label}>
-              <strong>{c.label}</strong>: {c.description}
-            </li>
-          ))}
-        </ul>
+        <FeedingTable label="하루 급여량 표" caption={<>체중 {kg(feeding.weightKg)}의 하루 급여량 (g)</>} columns={feeding.columns} grams={feeding.grams} chosen={feeding.chosen} markCurrent />
       </section>
       <section className={styles.panel} aria-labelledby="bcs-tips-title">
         <h2 id="bcs-tips-title" className={styles.sectionTitle}>
@@ -289,13 +238,7 @@ export function BcsResult({
           {weightCare.products.length > 0 ? (
             <>
               <p className={`${styles.muted} ${styles.small}`}>{forWhom}에게 맞는 사료만 골랐어요.</p>
-              <ul className={styles.productGrid}>
-                {weightCare.products.map((p) => (
-                  <li key={p.Id}>
-                    <ProductCard product={p} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={weightCare.products} />
               <Link to={weightCare.listHref} className={styles.textLink}>
                 {weightCare.title} 사료 전체 보기
               </Link>
@@ -307,7 +250,6 @@ export function BcsResult({
           )}
         </section>
       )}
-      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref={href('bcs-step1')} next={{ to: href('dailyportiontool'), label: '맞춤 사료와 급여량 찾기' }} />
-    </div>
+    </ResultPage>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { type Carry, Choice, ErrorMessage, FlowForm, StepActions } from '../../shared/components/FlowForm';
 import { FitNote, ResultCard, type ResultItem } from '../../shared/components/Results';
+import { OtherCheckLink } from '../../shared/components/OtherCheckLink';
 import styles from '../../shared/components/Health.module.css';
 import { href } from '#app/config/href';
 
@@ -186,11 +187,7 @@ export function BreedResult({
           {breed} 건강 팁 보기
         </Link>
       </div>
-      <p>
-        <Link to={href('sensitivity-step1')} className={styles.textLink}>
-          지금 상태가 궁금하다면 민감도 체크 하기
-        </Link>
-      </p>
+      <OtherCheckLink to={href('sensitivity-step1')} label="지금 상태가 궁금하다면 민감도 체크 하기" />
     </div>
   );
 }

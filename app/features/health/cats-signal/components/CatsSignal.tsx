@@ -1,7 +1,8 @@
 import { Link, useNavigation } from 'react-router';
-import { SavePetPicker } from '../../shared/components/SavePetPicker';
+import { SaveTarget } from '../../shared/components/SaveTarget';
 import { type Carry, Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from '../../shared/components/FlowForm';
-import { FitNote, ResultCard, ResultFooter, type ResultItem } from '../../shared/components/Results';
+import { FitNote, ResultCard, type ResultItem } from '../../shared/components/Results';
+import { ResultPage, type ResultSaving } from '../../shared/components/ResultPage';
 import styles from '../../shared/components/Health.module.css';
 import { href } from '#app/config/href';
 
@@ -69,75 +70,48 @@ export function SignsStep({
           </fieldset>
         );
       })}
-      {step === 3 &&
-        (isGuest ? (
-          <p className={styles.notice}>
-            <Link to={loginHref} className={styles.textLink}>
-              로그인
-            </Link>
-            하면 결과를 고양이의 건강 리포트에 저장할 수 있어요.
-          </p>
-        ) : petId ? (
-          <>
-            <input type="hidden" name="pet" value={petId} />
-            <ErrorMessage message={errors?.pet} />
-            <p className={`${styles.muted} ${styles.small}`}>결과 보기를 누르면 {who}의 건강 리포트에 결과가 저장돼요.</p>
-          </>
-        ) : (
-          <SavePetPicker pets={pets} error={errors?.pet} newPetHref={newPetHref} />
-        ))}
+      {step === 3 && (
+        <SaveTarget
+          isGuest={isGuest}
+          who={who}
+          petId={petId}
+          pets={pets}
+          error={errors?.pet}
+          loginHref={loginHref}
+          newPetHref={newPetHref}
+          guestText="하면 결과를 고양이의 건강 리포트에 저장할 수 있어요."
+        />
+      )}
       <StepActions back={back} next={step === 2 ? '다음' : busy ? '저장하는 중…' : '결과 보기'} />
     </FlowForm>
   );
 }
 
 export function CatsResult({
-  who,
   forWhom,
   date,
   items,
   senior,
-  saved,
   couponIssued = false,
-  isGuest,
-  loginHref,
-  registerHref,
-  saveHref,
-  petId,
-}: {
-  who: string;
+  ...saving
+}: ResultSaving & {
   forWhom: string;
   date: string;
   items: ResultItem[];
   senior: boolean;
-  saved: boolean;
   /** This save earned the cat-ageing event's coupon. */
   couponIssued?: boolean;
-  isGuest: boolean;
-  loginHref: string;
-  registerHref: string;
-  saveHref: string;
-  petId: string | null;
 }) {
+  const summary = (
+    <>
+      <p className={styles.muted}>
+        {date} · {items.length > 0 ? `살펴볼 케어 ${items.length}가지` : '특별한 신호가 없어요'}
+      </p>
+      {items.length > 0 && <FitNote forWhom={forWhom} />}
+    </>
+  );
   return (
-    <div className={styles.flow}>
-      <section className={styles.panelSoft} aria-labelledby="cats-result-title">
-        <h2 id="cats-result-title" className={styles.sectionTitle}>
-          {who}가 보내는 신호
-        </h2>
-        <p className={styles.muted}>
-          {date} · {items.length > 0 ? `살펴볼 케어 ${items.length}가지` : '특별한 신호가 없어요'}
-        </p>
-        {items.length > 0 && <FitNote forWhom={forWhom} />}
-      </section>
-      {saved && (
-        <p className={styles.success} role="status">
-          결과를 {who}의 건강 리포트에 저장했어요.{' '}
-          <Link to={href('health-report', { pet: petId })} className={styles.textLink}>
-            건강 리포트 보기
-          </Link>
-        </p>
-      )}
+    <ResultPage saving={saving} titleId="cats-result-title" title={<>{saving.who}가 보내는 신호</>} summary={summary} restartHref={href('cats-signal-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }}>
       {couponIssued && (
         <p className={styles.success} role="status">
           캣츠 시그널 참여 쿠폰(공식 온라인몰 고양이 사료 10% 할인, 30일)을 쿠폰함에 넣어 드렸어요.{' '}
@@ -164,7 +138,6 @@ export function CatsResult({
         </p>
       )}
       <p className={`${styles.muted} ${styles.small}`}>캣츠 시그널은 보호자의 관찰로 보는 참고용 체크예요. ‘주의’ 신호가 있다면 동물병원에서 진료를 받아 주세요.</p>
-      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref={href('cats-signal-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }} />
-    </div>
+    </ResultPage>
   );
 }

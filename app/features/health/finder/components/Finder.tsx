@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpeciesArt } from '../../shared/components/SpeciesArt';
 import { Choice, ErrorMessage } from '../../shared/components/FlowForm';
-import { TableScroll } from '../../shared/components/TableScroll';
+import { FeedingTable } from '../../shared/components/FeedingTable';
+import { OtherCheckLink } from '../../shared/components/OtherCheckLink';
 import { FitNote, ProductCard } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
 import { speciesLabel } from '#app/features/pets/species';
@@ -232,44 +233,11 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
       )}
       {source === 'dailyportiontool' && !result.young && (
         <div>
-          <TableScroll label="체중별 하루 급여량 표">
-            <table className={styles.table}>
-              <caption>체중 {result.row.weightKg}kg의 하루 급여량 (건사료, g)</caption>
-              <thead>
-                <tr>
-                  {result.row.columns.map((c) => (
-                    <th key={c.label} scope="col">
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  {result.row.grams.map((g, i) => (
-                    <td key={result.row.columns[i]!.label} className={i === result.row.chosen ? styles.grams : undefined}>
-                      {g}g
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </TableScroll>
-          <ul className={`${styles.small} ${styles.muted}`}>
-            {result.row.columns.map((c) => (
-              <li key={c.label}>
-                <strong>{c.label}</strong>: {c.description}
-              </li>
-            ))}
-          </ul>
+          <FeedingTable label="체중별 하루 급여량 표" caption={<>체중 {result.row.weightKg}kg의 하루 급여량 (건사료, g)</>} columns={result.row.columns} grams={result.row.grams} chosen={result.row.chosen} />
         </div>
       )}
       <p className={`${styles.muted} ${styles.small}`}>급여량은 시작점이에요. 2~4주마다 체중과 체형을 보고 10%씩 조절해 주세요.</p>
-      <p>
-        <Link to={href('bcs-step1')} className={styles.textLink}>
-          체형부터 정확히 알고 싶다면 BCS 체크하기
-        </Link>
-      </p>
+      <OtherCheckLink to={href('bcs-step1')} label="체형부터 정확히 알고 싶다면 BCS 체크하기" />
     </section>
   );
 }

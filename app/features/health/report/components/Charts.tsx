@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Category, Status, WeightState } from '../../shared/health-types';
 
 /**
@@ -6,6 +7,13 @@ import type { Category, Status, WeightState } from '../../shared/health-types';
  */
 
 const STATE_COLOUR: Record<WeightState, string> = { underweight: '#1f5f99', normal: '#2e8b57', overweight: '#c77700', obese: '#c4001a' };
+/** The legend's BCS dots, thin to heavy: state, label and where the dot stands (spaced for the labels' widths). */
+const LEGEND_DOTS: readonly (readonly [WeightState, string, number])[] = [
+  ['underweight', '저체중', 60],
+  ['normal', '정상', 112],
+  ['overweight', '과체중', 154],
+  ['obese', '비만', 206],
+];
 const STATUS_FILL: Record<Status, string> = { 'Action Required': '#ffc9cf', Caution: '#fde3a7', Normal: '#cdebd6' };
 const STATUS_TEXT: Record<Status, string> = { 'Action Required': '#a30015', Caution: '#6b4100', Normal: '#1e5631' };
 const STATUS_SHORT: Record<Status, string> = { 'Action Required': '주의', Caution: '관리', Normal: '정상' };
@@ -89,23 +97,14 @@ export function WeightBcsChart({ points, name }: { points: readonly BcsPoint[]; 
         <text x={left + 18} y={H - 6}>
           체중
         </text>
-        {/* BCS dots by weight state, thin to heavy. */}
-        <circle cx={left + 60} cy={H - 10} r="5" fill={STATE_COLOUR.underweight} />
-        <text x={left + 68} y={H - 6}>
-          저체중
-        </text>
-        <circle cx={left + 112} cy={H - 10} r="5" fill={STATE_COLOUR.normal} />
-        <text x={left + 120} y={H - 6}>
-          정상
-        </text>
-        <circle cx={left + 154} cy={H - 10} r="5" fill={STATE_COLOUR.overweight} />
-        <text x={left + 162} y={H - 6}>
-          과체중
-        </text>
-        <circle cx={left + 206} cy={H - 10} r="5" fill={STATE_COLOUR.obese} />
-        <text x={left + 214} y={H - 6}>
-          비만
-        </text>
+        {LEGEND_DOTS.map(([state, label, dx]) => (
+          <Fragment key={state}>
+            <circle cx={left + dx} cy={H - 10} r="5" fill={STATE_COLOUR[state]} />
+            <text x={left + dx + 8} y={H - 6}>
+              {label}
+            </text>
+          </Fragment>
+        ))}
       </g>
     </svg>
   );

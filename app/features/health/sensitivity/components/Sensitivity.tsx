@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { Carry } from '../../shared/components/FlowForm';
 import { Choice, ErrorMessage, ExclusiveGroup, FlowForm, StepActions } from '../../shared/components/FlowForm';
 import { SavePetPicker } from '../../shared/components/SavePetPicker';
-import { FitNote, ResultCard, ResultFooter, type ResultItem } from '../../shared/components/Results';
+import { FitNote, ResultCard, type ResultItem } from '../../shared/components/Results';
+import { ResultPage, type ResultSaving } from '../../shared/components/ResultPage';
 import styles from '../../shared/components/Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { href } from '#app/config/href';
@@ -181,56 +182,24 @@ export function ConfirmStep({
   );
 }
 
-export function SensitivityResult({
-  who,
-  forWhom,
-  date,
-  items,
-  saved,
-  isGuest,
-  loginHref,
-  registerHref,
-  saveHref,
-  petId,
-}: {
-  who: string;
-  forWhom: string;
-  date: string;
-  items: ResultItem[];
-  saved: boolean;
-  isGuest: boolean;
-  loginHref: string;
-  registerHref: string;
-  saveHref: string;
-  petId: string | null;
-}) {
+export function SensitivityResult({ forWhom, date, items, ...saving }: ResultSaving & { forWhom: string; date: string; items: ResultItem[] }) {
   const count = (status: ResultItem['status']) => items.filter((i) => i.status === status).length;
+  const summary = (
+    <>
+      <p className={styles.muted}>
+        {date} · 주의 {count('Action Required')}개 · 관리필요 {count('Caution')}개 · 정상 {count('Normal')}개
+      </p>
+      <FitNote forWhom={forWhom} />
+    </>
+  );
   return (
-    <div className={styles.flow}>
-      <section className={styles.panelSoft} aria-labelledby="result-summary">
-        <h2 id="result-summary" className={styles.sectionTitle}>
-          {who}의 민감도 체크 결과
-        </h2>
-        <p className={styles.muted}>
-          {date} · 주의 {count('Action Required')}개 · 관리필요 {count('Caution')}개 · 정상 {count('Normal')}개
-        </p>
-        <FitNote forWhom={forWhom} />
-      </section>
-      {saved && (
-        <p className={styles.success} role="status">
-          결과를 {who}의 건강 리포트에 저장했어요.{' '}
-          <Link to={href('health-report', { pet: petId })} className={styles.textLink}>
-            건강 리포트 보기
-          </Link>
-        </p>
-      )}
+    <ResultPage saving={saving} titleId="result-summary" title={<>{saving.who}의 민감도 체크 결과</>} summary={summary} restartHref={href('sensitivity-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }}>
       <ul className={styles.resultList}>
         {items.map((item) => (
           <ResultCard key={item.key} item={item} />
         ))}
       </ul>
       <p className={`${styles.muted} ${styles.small}`}>이 결과는 보호자의 관찰을 바탕으로 한 참고용 정보예요. 증상이 계속되면 동물병원에서 진료를 받아 주세요.</p>
-      <ResultFooter isGuest={isGuest} saved={saved} saveHref={saveHref} loginHref={loginHref} registerHref={registerHref} restartHref={href('sensitivity-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }} />
-    </div>
+    </ResultPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import { ProgramIcon, ProgramScene } from '../../shared/components/ProgramArt';
 import { codeListHref } from '../../shared/pet-fit';
-import { ProductCard } from '../../shared/components/Results';
+import { ProductGrid } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
 import { href } from '#app/config/href';
 
@@ -176,13 +176,7 @@ export function VetProducts({ dog, cat }: { dog: ProductSummary[]; cat: ProductS
           {g.items.length === 0 ? (
             <p className={styles.muted}>준비 중인 제품이에요.</p>
           ) : (
-            <ul className={styles.productGrid}>
-              {g.items.map((p) => (
-                <li key={p.Id}>
-                  <ProductCard product={p} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={g.items} />
           )}
         </section>
       ))}
@@ -294,13 +288,7 @@ export function CatAgeing({ products, isGuest, texts, brand }: { products: Produ
           <h2 id="ageing-products" className={styles.sectionTitle}>
             7세 이상 고양이를 위한 시니어 사료
           </h2>
-          <ul className={styles.productGrid}>
-            {products.map((p) => (
-              <li key={p.Id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} />
         </section>
       )}
     </div>

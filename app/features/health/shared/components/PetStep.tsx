@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Species } from '../health-types';
 import { SpeciesArt } from './SpeciesArt';
+import { LoginPrompt } from './LoginPrompt';
 import { Choice, type Carry, ErrorMessage, FlowForm, StepActions } from './FlowForm';
 import styles from './Health.module.css';
 import { speciesLabel } from '#app/features/pets/species';
@@ -71,21 +72,15 @@ export function PetStep({
     <FlowForm action={action} carry={carry}>
       <ErrorMessage id={errorId} message={error} />
       {isGuest && !guestSpeciesChoice ? (
-        <p className={styles.hint}>
-          <Link to={loginHref} className={styles.textLink}>
-            로그인
-          </Link>
+        <LoginPrompt loginHref={loginHref} className={styles.hint}>
           하면 우리 고양이를 골라 결과를 저장할 수 있어요.
-        </p>
+        </LoginPrompt>
       ) : isGuest ? (
         <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
           <legend className={styles.legend}>어떤 반려동물인가요?</legend>
-          <p className={styles.hint}>
-            <Link to={loginHref} className={styles.textLink}>
-              로그인
-            </Link>
+          <LoginPrompt loginHref={loginHref} className={styles.hint}>
             하면 내 반려동물을 골라 결과를 저장할 수 있어요.
-          </p>
+          </LoginPrompt>
           <div className={styles.choices}>
             {species.map((s) => (
               <Choice key={s} type="radio" name="species" value={s} checked={selectedSpecies === s}>

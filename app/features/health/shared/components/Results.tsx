@@ -44,6 +44,19 @@ export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 
   );
 }
 
+/** Feeds as a grid of cards. */
+export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label?: string | undefined }) {
+  return (
+    <ul className={styles.productGrid} aria-label={label}>
+      {products.map((p) => (
+        <li key={p.Id}>
+          <ProductCard product={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface ResultItem {
   key: string;
   /** The Korean name shoppers read: the category (피부) or the cats-signal care line. */
@@ -103,13 +116,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
           </div>
         )}
         {item.products.length > 0 ? (
-          <ul className={styles.productGrid} aria-label={`${item.info?.title ?? item.name} 추천 사료`}>
-            {item.products.map((p) => (
-              <li key={p.Id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={item.products} label={`${item.info?.title ?? item.name} 추천 사료`} />
         ) : (
           item.noFit && (
             <p className={styles.notice} data-no-fit="">
@@ -133,66 +140,5 @@ export function FitNote({ forWhom }: { forWhom: string }) {
     <p className={`${styles.muted} ${styles.small}`} data-fit-note="">
       추천 사료는 {forWhom}에게 맞는 사료만 골랐어요.
     </p>
-  );
-}
-
-function LoginToSave({ loginHref, registerHref, what = '결과' }: { loginHref: string; registerHref: string; what?: string }) {
-  return (
-    <div className={styles.panelSoft}>
-      <h2 className={styles.sectionTitle}>{what}를 저장해 두세요</h2>
-      <p className={styles.muted}>로그인하면 이 {what}를 반려동물의 건강 리포트에 저장하고, 다음 체크 때 달라진 점을 한눈에 비교할 수 있어요.</p>
-      <div className={styles.actions}>
-        <Link className="btn" to={loginHref}>
-          로그인하고 저장하기
-        </Link>
-        <Link className={styles.linkButton} to={registerHref}>
-          회원가입
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-/**
- * The end of every result page: the offer to save (guests: log in; members: a result not saved
- * yet), then "check again" and where to go next.
- */
-export function ResultFooter({
-  isGuest,
-  saved,
-  saveHref,
-  loginHref,
-  registerHref,
-  restartHref,
-  next,
-}: {
-  isGuest: boolean;
-  saved: boolean;
-  saveHref: string;
-  loginHref: string;
-  registerHref: string;
-  restartHref: string;
-  next: { to: string; label: string };
-}) {
-  return (
-    <>
-      {isGuest && <LoginToSave loginHref={loginHref} registerHref={registerHref} />}
-      {!isGuest && !saved && (
-        <p className={styles.notice}>
-          아직 저장하지 않은 결과예요.{' '}
-          <Link to={saveHref} className={styles.textLink}>
-            결과 저장하기
-          </Link>
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link to={restartHref} className={styles.linkButton}>
-          다시 체크하기
-        </Link>
-        <Link to={next.to} className="btn">
-          {next.label}
-        </Link>
-      </div>
-    </>
   );
 }
