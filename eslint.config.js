@@ -20,10 +20,8 @@ import tseslint from 'typescript-eslint';
  * - `pets`: the pet, which health programs, trials and feeds are about; its species label too.
  * - `offline-store`: the stores and the 1+1 coupons a health result or a review issues.
  * - `site`: the site's settings and legal texts (sign-up agreements, service promises).
- * - `backoffice`: the back-office kit (publishing states, version check, list and editor parts)
- *   every area's staff side builds on; it imports no feature itself.
  */
-export const SHARED_FEATURES = ['account', 'backoffice', 'catalogue', 'offline-store', 'pets', 'site'];
+export const SHARED_FEATURES = ['account', 'catalogue', 'offline-store', 'pets', 'site'];
 
 const features = fs
   .readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
@@ -38,8 +36,9 @@ const ADAPTERS_BUT_RPC = fs
   .map((name) => `./server/adapters/${name}`);
 
 // The layers, bottom up (docs/architecture.md, "Layers"): app/lib (pure leaves) < server/platform <
-// app/config, app/ui < app/page-kit, app/rpc-client < app/features < app/routes, server/adapters.
-const APP_ABOVE_LIB = ['./app/config', './app/ui', './app/page-kit', './app/rpc-client', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', './app/load-context.ts', './app/routes.ts'];
+// app/config, app/ui < app/page-kit, app/rpc-client < app/staff-kit < app/features < app/routes,
+// server/adapters.
+const APP_ABOVE_LIB = ['./app/config', './app/ui', './app/page-kit', './app/rpc-client', './app/staff-kit', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', './app/load-context.ts', './app/routes.ts'];
 const zones = [
   {
     target: './app/lib',
@@ -53,12 +52,12 @@ const zones = [
   },
   {
     target: ['./app/ui', './app/config'],
-    from: ['./app/page-kit', './app/rpc-client', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
+    from: ['./app/page-kit', './app/rpc-client', './app/staff-kit', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
     message: 'ui/ and config/ are leaves of the app: pass feature data in as props or arguments.',
   },
   {
     target: './app/page-kit',
-    from: ['./app/rpc-client', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
+    from: ['./app/rpc-client', './app/staff-kit', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
     message: 'page-kit is what every page module builds on: it knows no feature, route or adapter.',
   },
   {
@@ -66,8 +65,13 @@ const zones = [
     // method declarations (type-only imports, erased from the bundle), so a method and its
     // callers cannot disagree. It may import the RPC adapter's types and no other adapter.
     target: './app/rpc-client',
-    from: ['./app/page-kit', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS_BUT_RPC],
+    from: ['./app/page-kit', './app/staff-kit', './app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS_BUT_RPC],
     message: "The RPC client imports only the RPC adapter's method types.",
+  },
+  {
+    target: './app/staff-kit',
+    from: ['./app/features', './app/routes', './app/root.tsx', './app/entry.server.tsx', ...ADAPTERS],
+    message: 'The back-office kit is what every area\'s staff pages build on: it knows no feature.',
   },
   {
     target: './app/features',
@@ -218,7 +222,10 @@ export default tseslint.config(
   },
   {
     // The owners of tables: a feature's data modules, and the platform's own tables.
-    files: ['app/features/*/data/*.server.ts', 'app/features/health/shared/data/*.server.ts', 'server/platform/**/*.ts'],
+    // The back-office kit's data modules write the columns every content table shares (publishing
+    // switch, publish time, deletion, version) through the table name its caller hands in; they
+    // name no table of their own.
+    files: ['app/features/*/data/*.server.ts', 'app/features/health/shared/data/*.server.ts', 'app/staff-kit/data/*.server.ts', 'server/platform/**/*.ts'],
     ignores: ['server/platform/db/like.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX] },
   },
@@ -249,7 +256,7 @@ export default tseslint.config(
   {
     // Site code names pages through href(); the route tables themselves hold the paths.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/config/**', 'app/features/*/data/**', 'app/features/health/shared/data/**', 'app/features/pets/species.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['app/config/**', 'app/features/*/data/**', 'app/features/health/shared/data/**', 'app/staff-kit/data/**', 'app/features/pets/species.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...SHARED_SYNTAX, ...QUERY_BUILDERS, ...LINK_LITERALS] },
   },
   {

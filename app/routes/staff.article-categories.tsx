@@ -1,6 +1,6 @@
 import { CategoryTree } from '#app/features/articles/components/StaffCategoryTree';
 import { loadStaffCategories, staffCategoriesAction } from '#app/features/articles/pages/staff.server';
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.article-categories';
 

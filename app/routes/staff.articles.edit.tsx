@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { ArticleForm } from '#app/features/articles/components/StaffArticleForm';
 import { loadStaffArticleEditor, staffArticleEditorAction } from '#app/features/articles/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ContentList } from '#app/features/backoffice/components/ContentList';
-import { FilterSelect } from '#app/features/backoffice/components/KitFields';
+import { ContentList } from '#app/staff-kit/components/ContentList';
+import { FilterSelect } from '#app/staff-kit/components/KitFields';
 import { loadStaffArticleList, staffArticleListAction } from '#app/features/articles/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { formatDate } from '#app/lib/format';

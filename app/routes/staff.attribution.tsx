@@ -1,4 +1,4 @@
-import { DateRange, FilterForm } from '#app/features/backoffice/components/RecordList';
+import { DateRange, FilterForm } from '#app/staff-kit/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadAttribution } from '#app/features/staff/pages/staff.server';

@@ -4,7 +4,7 @@ import { AUDIT_PER_PAGE } from '#app/features/staff/audit-labels';
 import { loadAuditTrail } from '#app/features/staff/pages/staff.server';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.audit';
-import { DateRange, FilterForm, RecordTable } from '#app/features/backoffice/components/RecordList';
+import { DateRange, FilterForm, RecordTable } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
 

@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { BrandPageForm } from '#app/features/brand/components/StaffBrandPageForm';
 import { loadStaffBrandPageEditor, staffBrandPageEditorAction } from '#app/features/brand/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

@@ -1,4 +1,4 @@
-import { ContentList } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/staff-kit/components/ContentList';
 import { loadStaffBrandPageList, staffBrandPageListAction } from '#app/features/brand/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { useBrand } from '#app/ui/shell/use-brand';

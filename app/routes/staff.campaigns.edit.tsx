@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { CampaignForm } from '#app/features/recruitment/components/StaffCampaignForm';
 import { loadStaffCampaignEditor, staffCampaignEditorAction } from '#app/features/recruitment/pages/campaign.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

@@ -1,4 +1,4 @@
-import { ContentList } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/staff-kit/components/ContentList';
 import { CAMPAIGN_PHASE_LABEL } from '#app/features/recruitment/statuses';
 import { loadStaffCampaignList, staffCampaignListAction } from '#app/features/recruitment/pages/campaign.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

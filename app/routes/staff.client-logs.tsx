@@ -5,7 +5,7 @@ import { loadClientLogs } from '#app/features/staff/pages/staff.server';
 import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.client-logs';
-import { DateRange, FilterForm, RecordTable } from '#app/features/backoffice/components/RecordList';
+import { DateRange, FilterForm, RecordTable } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
 

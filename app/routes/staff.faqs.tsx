@@ -1,5 +1,5 @@
-import { ContentList } from '#app/features/backoffice/components/ContentList';
-import { FilterSelect } from '#app/features/backoffice/components/KitFields';
+import { ContentList } from '#app/staff-kit/components/ContentList';
+import { FilterSelect } from '#app/staff-kit/components/KitFields';
 import { loadStaffFaqList, staffFaqListAction } from '#app/features/customer-center/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.faqs';

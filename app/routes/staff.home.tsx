@@ -1,4 +1,4 @@
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { editableSections, HomeEditor } from '#app/features/home/components/HomeEditor';
 import { loadStaffHome, staffHomeAction } from '#app/features/home/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

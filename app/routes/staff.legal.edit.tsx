@@ -1,4 +1,4 @@
-import { EditorLayout } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout } from '#app/staff-kit/components/EditorParts';
 import { LegalBody } from '#app/features/site/components/LegalDocument';
 import { LegalDraftForm, LegalPanel } from '#app/features/site/components/StaffLegalViews';
 import { loadStaffLegalEditor, staffLegalEditorAction } from '#app/features/site/pages/legal-staff.server';

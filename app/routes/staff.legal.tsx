@@ -1,4 +1,4 @@
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { StaffLegalList } from '#app/features/site/components/StaffLegalViews';
 import { loadStaffLegalList } from '#app/features/site/pages/legal-staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

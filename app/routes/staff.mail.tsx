@@ -8,7 +8,7 @@ import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import formStyles from '#app/ui/form/Form.module.css';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.mail';
-import { FilterForm, RecordTable } from '#app/features/backoffice/components/RecordList';
+import { FilterForm, RecordTable } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
 

@@ -6,7 +6,7 @@ import { loadMemberDetail, memberDetailAction } from '#app/features/staff/pages/
 import { ErrorSummary, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { Route } from './+types/staff.members.detail';
-import { RecordTable } from '#app/features/backoffice/components/RecordList';
+import { RecordTable } from '#app/staff-kit/components/RecordList';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-member-detail');
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FilterForm } from '#app/features/backoffice/components/RecordList';
+import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { loadMemberSearch } from '#app/features/staff/pages/member.server';
 import { siteUrl } from '#app/lib/site-url';

@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { NewsForm } from '#app/features/customer-center/components/StaffContentForms';
 import { loadStaffNewsEditor, staffNewsEditorAction } from '#app/features/customer-center/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

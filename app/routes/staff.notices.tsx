@@ -1,5 +1,5 @@
-import { ContentList } from '#app/features/backoffice/components/ContentList';
-import { FilterSelect } from '#app/features/backoffice/components/KitFields';
+import { ContentList } from '#app/staff-kit/components/ContentList';
+import { FilterSelect } from '#app/staff-kit/components/KitFields';
 import { loadStaffNewsList, staffNewsListAction } from '#app/features/customer-center/pages/staff.server';
 import { formatDate } from '#app/lib/format';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { Plus1Form } from '#app/features/offline-store/components/StaffPlus1Form';
 import { loadStaffPlus1Editor, staffPlus1EditorAction } from '#app/features/offline-store/pages/plus1.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

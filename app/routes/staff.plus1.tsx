@@ -1,4 +1,4 @@
-import { ContentList } from '#app/features/backoffice/components/ContentList';
+import { ContentList } from '#app/staff-kit/components/ContentList';
 import { loadStaffPlus1List, staffPlus1ListAction } from '#app/features/offline-store/pages/plus1.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { formatSeoulMinute } from '#app/lib/seoul-time';

@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { ProductForm } from '#app/features/catalogue/components/StaffProductForm';
 import { loadStaffProductEditor, staffProductEditorAction } from '#app/features/catalogue/pages/product-admin.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { ReviewModeration } from '#app/features/recruitment/components/StaffReviewModeration';
 import { loadStaffReviews, moderateReviewAction } from '#app/features/recruitment/pages/review-moderation.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

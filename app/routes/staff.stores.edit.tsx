@@ -1,4 +1,4 @@
-import { EditorLayout, EditorPanel } from '#app/features/backoffice/components/EditorParts';
+import { EditorLayout, EditorPanel } from '#app/staff-kit/components/EditorParts';
 import { StoreForm } from '#app/features/offline-store/components/StaffStoreViews';
 import { loadStaffStoreEditor, staffStoreEditorAction } from '#app/features/offline-store/pages/store-admin.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ContentList } from '#app/features/backoffice/components/ContentList';
-import { FilterSelect } from '#app/features/backoffice/components/KitFields';
+import { ContentList } from '#app/staff-kit/components/ContentList';
+import { FilterSelect } from '#app/staff-kit/components/KitFields';
 import { loadStaffStoreList, staffStoreListAction } from '#app/features/offline-store/pages/store-admin.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.stores';

@@ -1,7 +1,7 @@
 import { loadWebVitals } from '#app/features/tracking/pages/client-logs.server';
 import type { PageVitals } from '#app/features/tracking/data/web-vitals.server';
 import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
-import { FilterForm } from '#app/features/backoffice/components/RecordList';
+import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.web-vitals';
 import { DataTable } from '#app/ui/table/DataTable';

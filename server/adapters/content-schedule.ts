@@ -1,4 +1,4 @@
-import { nextPublishAt } from '#app/features/backoffice/data/content-kit.server';
+import { nextPublishAt } from '#app/staff-kit/data/content-kit.server';
 import { nextBannerChange } from '#app/features/home/data/home.server';
 import { nextLegalChange } from '#app/features/site/data/legal.server';
 import { nextStoreCampaignChange } from '#app/features/offline-store/data/stores.server';

@@ -1,6 +1,6 @@
-import { announceContent, claimVersion, saveContentWithPhotos, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
-import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { announceContent, claimVersion, saveContentWithPhotos, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
+import { VERSION_CONFLICT_MESSAGE } from '#app/staff-kit/content-state';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import { answer } from '#server/platform/operations/operation';
 import { mediaUploadOperation } from '#server/platform/media/upload';
 import { ARTICLE_KIND, ARTICLE_PHOTOS, checkArticleTree, newArticleId, writeArticle } from './data/article-admin.server';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentId, EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/features/backoffice/schemas';
+import { ContentId, EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/staff-kit/schemas';
 import { internalCode } from '#app/features/catalogue/internal-codes';
 import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffLink } from '#app/lib/staff-link';
-import { ContentId, PublishFields, publishRefinement, requiredText, VersionField } from '#app/features/backoffice/schemas';
+import { ContentId, PublishFields, publishRefinement, requiredText, VersionField } from '#app/staff-kit/schemas';
 import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import type { BrandSection } from './brand-types';
 

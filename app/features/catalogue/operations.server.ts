@@ -1,5 +1,5 @@
-import { saveContentWithPhotos, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { saveContentWithPhotos, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import { foreignImage, newProductId, PRODUCT_KIND, writeProduct } from './data/product-admin.server';
 import { ProductSaveSchema } from './schemas';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Checkbox, EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/features/backoffice/schemas';
+import { Checkbox, EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/staff-kit/schemas';
 import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import { WEIGHT_LIMITS } from './calculator-options';
 import { internalCode } from './internal-codes';

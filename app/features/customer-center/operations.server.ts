@@ -1,5 +1,5 @@
-import { saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { saveContent, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import { FAQ_KIND, NEWS_KIND, writeFaq, writeNews } from './data/content-admin.server';
 import { FaqSaveSchema, NewsSaveSchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/features/backoffice/schemas';
+import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, wholeNumber } from '#app/staff-kit/schemas';
 import { FAQ_CATEGORIES, NEWS_CATEGORIES } from './cc-types';
 
 /** The back-office forms of the customer centre (issue 15 item 3); the page and the server method read them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { announceContent, claimVersion } from '#app/features/backoffice/data/content-kit.server';
-import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { announceContent, claimVersion } from '#app/staff-kit/data/content-kit.server';
+import { VERSION_CONFLICT_MESSAGE } from '#app/staff-kit/content-state';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import { answer, type OperationContext, type Refused } from '#server/platform/operations/operation';
 import type { StaffAccess } from '#server/platform/operations/credentials';
 import type { DbConn } from '#server/platform/db/database';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import { issuePlus1Coupon } from './data/plus1.server';
 import { missingProduct, newPlus1Id, PLUS1_KIND, writePlus1 } from './data/plus1-admin.server';
 import { Plus1SaveSchema, StoreImportSchema, StoreSaveSchema } from './schemas';

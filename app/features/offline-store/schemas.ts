@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from './regions';
-import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/features/backoffice/schemas';
+import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/staff-kit/schemas';
 
 /** The back-office forms of the offline-store area (issue 15 items 4 and 5); the page and the server method read them. */
 

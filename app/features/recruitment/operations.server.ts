@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { answer, defineOperation } from '#server/platform/operations/operation';
-import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/features/backoffice/data/content-kit.server';
+import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
 import { moderateReview } from './data/review-moderation.server';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import { CAMPAIGN_KIND, checkCampaign, newCampaignId, writeCampaign } from './data/campaign-admin.server';
 import { cancelMyClaim, createClaim, moveClaimStatus } from './data/claims.server';
 import { ORDER_NOT_FOUND } from './form-options';

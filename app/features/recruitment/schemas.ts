@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, MobileSchema, NameSchema } from '#app/features/account/schemas';
-import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/features/backoffice/schemas';
+import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/staff-kit/schemas';
 import { BANKS, COURIERS, TRACKING_NUMBER } from './form-options';
 import { REFUND_REASONS, RETURN_REASONS } from './statuses';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentId, EditTarget, editTargetRefinement, requiredText, seoulDateTime, VersionField } from '#app/features/backoffice/schemas';
+import { ContentId, EditTarget, editTargetRefinement, requiredText, seoulDateTime, VersionField } from '#app/staff-kit/schemas';
 import { LEGAL_KINDS } from './legal-types';
 
 /** The staff forms of the terms of use and the privacy policy (the page and the operation read them). */

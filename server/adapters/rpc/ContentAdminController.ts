@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StateOperations } from '#app/features/backoffice/data/content-kit.server';
+import type { StateOperations } from '#app/staff-kit/data/content-kit.server';
 import { faqState, newsState, saveFaqOp, saveNewsOp } from '#app/features/customer-center/operations.server';
 import { campaignState, moderateReviewOp, saveCampaignOp } from '#app/features/recruitment/operations.server';
 import { importStoresOp, plus1State, savePlus1Op, saveStoreOp, STORE_IMPORT_SLOT, storeState } from '#app/features/offline-store/operations.server';

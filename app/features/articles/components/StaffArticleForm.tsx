@@ -1,7 +1,7 @@
 import type { ProductSpecies } from '#server/platform/db/schema/products';
-import { ContentForm } from '#app/features/backoffice/components/EditorParts';
-import { SelectField } from '#app/features/backoffice/components/KitFields';
-import type { ContentMeta } from '#app/features/backoffice/content-state';
+import { ContentForm } from '#app/staff-kit/components/EditorParts';
+import { SelectField } from '#app/staff-kit/components/KitFields';
+import type { ContentMeta } from '#app/staff-kit/content-state';
 import { CheckboxField, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { siteUrl } from '#app/lib/site-url';

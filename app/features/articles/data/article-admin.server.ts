@@ -1,5 +1,5 @@
-import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWhere } from '#app/features/backoffice/data/content-kit.server';
-import type { StateFilter } from '#app/features/backoffice/content-state';
+import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWhere } from '#app/staff-kit/data/content-kit.server';
+import type { StateFilter } from '#app/staff-kit/content-state';
 import { sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import type { DbConn } from '#server/platform/db/database';
 import { mediaInfo } from '#server/platform/media/data';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { editorHtmlToText, sanitizeEditorHtml } from '#server/platform/html/editor-html';
-import { liveWhere, notDeletedWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere, notDeletedWhere } from '#app/staff-kit/data/content-kit.server';
 import { photoSrcset } from '#app/lib/responsive-image';
 import { type SearchDocument, syncDocument } from '#server/platform/search/search-index';
 import type { DbConn } from '#server/platform/db/database';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { productsByCodes } from '#app/features/catalogue/data/products.server';
 import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { ARTICLES_PER_PAGE } from '../article-types';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { getArticle, getCategoryTree, latestArticles, listArticles } from '../data/articles.server';
 
 /** /health-article: the SPEC 9.10 category tree with its tags, and the newest articles. */

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/pages/kit.server';
-import { mediaUploadAction, mediaUploadLoader } from '#app/features/backoffice/media-upload.server';
-import { staffListQuery } from '#app/features/backoffice/schemas';
+import { bulkAction, editorAction, savedNotice } from '#app/staff-kit/page-helpers.server';
+import { mediaUploadAction, mediaUploadLoader } from '#app/staff-kit/media-upload.server';
+import { staffListQuery } from '#app/staff-kit/schemas';
 import { codesInOrder } from '#app/features/catalogue/internal-codes';
 import { requireStaff } from '#app/page-kit/auth.server';
 import { readForm } from '#app/page-kit/forms.server';

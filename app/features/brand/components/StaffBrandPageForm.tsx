@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ContentForm } from '#app/features/backoffice/components/EditorParts';
-import type { ContentMeta } from '#app/features/backoffice/content-state';
+import { ContentForm } from '#app/staff-kit/components/EditorParts';
+import type { ContentMeta } from '#app/staff-kit/content-state';
 import { siteUrl } from '#app/lib/site-url';
 import { Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';

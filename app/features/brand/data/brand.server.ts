@@ -1,5 +1,5 @@
-import { type ContentKind, liveWhere, metaOf, notDeletedWhere, type PublishWrite, stateWhere, textSearchWhere } from '#app/features/backoffice/data/content-kit.server';
-import type { StateFilter } from '#app/features/backoffice/content-state';
+import { type ContentKind, liveWhere, metaOf, notDeletedWhere, type PublishWrite, stateWhere, textSearchWhere } from '#app/staff-kit/data/content-kit.server';
+import type { StateFilter } from '#app/staff-kit/content-state';
 import { siteRoute } from '#app/config/site-routes';
 import { staffLinkHref } from '#app/lib/site-link';
 import type { DbConn } from '#server/platform/db/database';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { findSiteRouteByPath } from '#app/config/site-routes';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { type PageArgs, urlOf } from '#app/page-kit/page-args';
 import { appPathOf } from '#app/lib/site-url';
 import { readBrandPage } from '../data/brand.server';

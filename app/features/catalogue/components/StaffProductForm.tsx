@@ -1,8 +1,8 @@
 import type { ProductSpecies } from '#server/platform/db/schema/products';
-import { ContentForm } from '#app/features/backoffice/components/EditorParts';
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
-import { SelectField } from '#app/features/backoffice/components/KitFields';
-import type { ContentMeta } from '#app/features/backoffice/content-state';
+import { ContentForm } from '#app/staff-kit/components/EditorParts';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
+import { SelectField } from '#app/staff-kit/components/KitFields';
+import type { ContentMeta } from '#app/staff-kit/content-state';
 import { CheckboxField, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';

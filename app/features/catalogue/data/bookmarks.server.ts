@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
 import { toProductSummary } from './products.server';
 import type { ProductSummary } from '../product-types';
-import { liveWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere } from '#app/staff-kit/data/content-kit.server';
 
 /** Members' bookmarks (찜한 상품). Every query names the member: one never sees another's. */
 

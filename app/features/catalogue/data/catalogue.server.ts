@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
 import type { ProductRow, ProductSpecies, ProductsTable } from '#server/platform/db/schema/products';
-import { liveWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere } from '#app/staff-kit/data/content-kit.server';
 
 /**
  * The catalogue's tables (products, product_codes, product_feeding_rows, bookmarks) seen from outside the

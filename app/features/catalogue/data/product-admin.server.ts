@@ -1,5 +1,5 @@
-import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWhere } from '#app/features/backoffice/data/content-kit.server';
-import type { StateFilter } from '#app/features/backoffice/content-state';
+import { type ContentKind, metaOf, type PublishWrite, stateWhere, textSearchWhere } from '#app/staff-kit/data/content-kit.server';
+import type { StateFilter } from '#app/staff-kit/content-state';
 import type { DbConn } from '#server/platform/db/database';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { storeMediaPhoto } from '#server/platform/media/photos';

@@ -7,7 +7,7 @@ import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 import { activeProductById } from './catalogue.server';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from '../product-filters';
 import type { ProductDetail, ProductSummary } from '../product-types';
-import { liveWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere } from '#app/staff-kit/data/content-kit.server';
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {

@@ -1,6 +1,6 @@
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
-import { CONTENT_TOPIC, liveWhere } from '#app/features/backoffice/data/content-kit.server';
+import { CONTENT_TOPIC, liveWhere } from '#app/staff-kit/data/content-kit.server';
 
 /** SPEC 7.3 / 9.1: record SEO properties are cached for 1 hour. */
 export const SEO_CACHE_TTL_MS = 3_600_000;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { articlesForProductCodes } from '#app/features/articles/data/articles.server';
 import { plus1OfferFor } from '#app/features/offline-store/data/plus1.server';
 import { storesCarrying } from '#app/features/offline-store/data/stores.server';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { runningCampaignFor } from '#app/features/recruitment/data/campaigns.server';
 import { reviewsForProduct } from '#app/features/recruitment/data/reviews.server';
 import { requireMember } from '#app/page-kit/auth.server';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { editorHtmlToText, sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import { formatDate } from '#app/lib/format';
 import { type SearchDocument, indexDocuments, removeFromIndex } from '#server/platform/search/search-index';
-import { liveWhere, notDeletedWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere, notDeletedWhere } from '#app/staff-kit/data/content-kit.server';
 import type { DbConn } from '#server/platform/db/database';
 import type { FaqRow, NewsRow } from '#server/platform/db/schema/customer-center';
 import { type Faq, FAQS_PER_PAGE, faqCategoryLabel, NEWS_PER_PAGE, type NewsDetail, newsHref, type NewsSummary, type Page } from '../cc-types';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { searchFaqIds } from '#app/features/search/search.server';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { highlight, parseQuery } from '#app/lib/korean-search';
 import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { FAQ_CATEGORIES, FAQS_PER_PAGE, NEWS_PER_PAGE } from '../cc-types';

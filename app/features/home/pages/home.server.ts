@@ -3,7 +3,7 @@ import { attachFeaturedProducts } from '#app/features/catalogue/home-featured.se
 import { formatDate } from '#app/lib/format';
 import type { PageArgs } from '#app/page-kit/page-args';
 import { normaliseSections } from '#app/ui/layout/layout-model';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { fillWidgets, getPageSections, type LatestArticleItem, liveBannersOnly, validHomeWidgets, widgetLimit } from '../data/home.server';
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
-import { mediaUploadAction, mediaUploadLoader } from '#app/features/backoffice/media-upload.server';
+import { mediaUploadAction, mediaUploadLoader } from '#app/staff-kit/media-upload.server';
 import { requireStaff } from '#app/page-kit/auth.server';
 import { readForm } from '#app/page-kit/forms.server';
 import { performForm } from '#app/page-kit/operation-action.server';

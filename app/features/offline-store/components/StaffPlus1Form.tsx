@@ -1,11 +1,11 @@
 import type { ProductSpecies } from '#server/platform/db/schema/products';
-import { ContentForm } from '#app/features/backoffice/components/EditorParts';
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
-import type { ContentMeta } from '#app/features/backoffice/content-state';
+import { ContentForm } from '#app/staff-kit/components/EditorParts';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
+import type { ContentMeta } from '#app/staff-kit/content-state';
 import { isoToSeoulLocal } from '#app/lib/seoul-time';
 import { Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { RecordTable } from '#app/features/backoffice/components/RecordList';
+import { RecordTable } from '#app/staff-kit/components/RecordList';
 import { speciesLabel } from '#app/features/pets/species';
 
 export interface StaffPlus1 {

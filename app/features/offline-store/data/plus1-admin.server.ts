@@ -1,7 +1,7 @@
-import { kindKeptWhileUsed, metaOf, type PublishWrite } from '#app/features/backoffice/data/content-kit.server';
+import { kindKeptWhileUsed, metaOf, type PublishWrite } from '#app/staff-kit/data/content-kit.server';
 import { existingProductIds } from '#app/features/catalogue/data/products.server';
-import { staffListPage, staffListWhere } from '#app/features/backoffice/data/staff-list.server';
-import type { StateFilter } from '#app/features/backoffice/content-state';
+import { staffListPage, staffListWhere } from '#app/staff-kit/data/staff-list.server';
+import type { StateFilter } from '#app/staff-kit/content-state';
 import type { DbConn } from '#server/platform/db/database';
 import type { StoreCampaignProductsTable, StoreCampaignsTable } from '#server/platform/db/schema/offline-store';
 import type { Insertable } from 'kysely';

@@ -1,6 +1,6 @@
 import { activeProductById, activeProductsByIds } from '#app/features/catalogue/data/catalogue.server';
 import { toProductSummary } from '#app/features/catalogue/data/products.server';
-import { liveWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere } from '#app/staff-kit/data/content-kit.server';
 import type { StoreCampaignRow } from '#server/platform/db/schema/offline-store';
 import type { ProductRow } from '#server/platform/db/schema/products';
 import type { DbConn } from '#server/platform/db/database';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { type ContentKind, metaOf, type PublishWrite } from '#app/features/backoffice/data/content-kit.server';
-import { staffListPage, staffListWhere } from '#app/features/backoffice/data/staff-list.server';
-import type { StateFilter } from '#app/features/backoffice/content-state';
+import { type ContentKind, metaOf, type PublishWrite } from '#app/staff-kit/data/content-kit.server';
+import { staffListPage, staffListWhere } from '#app/staff-kit/data/staff-list.server';
+import type { StateFilter } from '#app/staff-kit/content-state';
 import { type CsvRow, parseCsv } from '#server/platform/spreadsheet/csv';
 import { Pacer } from '#server/platform/spreadsheet/event-loop-pace';
 import type { DbConn } from '#server/platform/db/database';

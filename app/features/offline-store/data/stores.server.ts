@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
-import { liveWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere } from '#app/staff-kit/data/content-kit.server';
 import type { StoreRow } from '#server/platform/db/schema/offline-store';
 import { REGIONS } from '../regions';
 import type { Store } from '../types';

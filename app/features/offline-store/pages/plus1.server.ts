@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { productChoices } from '#app/features/catalogue/data/catalogue.server';
-import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/pages/kit.server';
-import { staffListQuery } from '#app/features/backoffice/schemas';
+import { bulkAction, editorAction, savedNotice } from '#app/staff-kit/page-helpers.server';
+import { staffListQuery } from '#app/staff-kit/schemas';
 import { requireStaff } from '#app/page-kit/auth.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { plus1State, savePlus1Op } from '../operations.server';

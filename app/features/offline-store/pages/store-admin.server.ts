@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { bulkAction, editorAction, savedNotice } from '#app/features/backoffice/pages/kit.server';
-import { staffListQuery } from '#app/features/backoffice/schemas';
+import { bulkAction, editorAction, savedNotice } from '#app/staff-kit/page-helpers.server';
+import { staffListQuery } from '#app/staff-kit/schemas';
 import { requireStaff } from '#app/page-kit/auth.server';
 import { readForm } from '#app/page-kit/forms.server';
 import { performForm } from '#app/page-kit/operation-action.server';

@@ -1,6 +1,6 @@
-import { ContentForm } from '#app/features/backoffice/components/EditorParts';
-import { SelectField } from '#app/features/backoffice/components/KitFields';
-import type { ContentMeta } from '#app/features/backoffice/content-state';
+import { ContentForm } from '#app/staff-kit/components/EditorParts';
+import { SelectField } from '#app/staff-kit/components/KitFields';
+import type { ContentMeta } from '#app/staff-kit/content-state';
 import { isoToSeoulLocal } from '#app/lib/seoul-time';
 import { Field, TextareaField } from '#app/ui/form/Field';
 import { speciesLabel } from '#app/features/pets/species';

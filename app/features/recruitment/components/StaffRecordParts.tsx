@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { FilterSelect as KitFilterSelect } from '#app/features/backoffice/components/KitFields';
+import { FilterSelect as KitFilterSelect } from '#app/staff-kit/components/KitFields';
 import { formatDate, formatNumber } from '#app/lib/format';
 import formStyles from '#app/ui/form/Form.module.css';
 import { DataTable } from '#app/ui/table/DataTable';

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { formatSeoulMinute } from '#app/lib/seoul-time';
 import { ErrorSummary } from '#app/ui/form/Field';
 import { Stars } from './Stars';

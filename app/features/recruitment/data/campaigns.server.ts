@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { productsForJoin } from '#app/features/catalogue/data/products.server';
 import type { DbConn } from '#server/platform/db/database';
-import { liveWhere, notDeletedWhere } from '#app/features/backoffice/data/content-kit.server';
+import { liveWhere, notDeletedWhere } from '#app/staff-kit/data/content-kit.server';
 import { campaignPhase } from '../statuses';
 import type { Campaign } from '../types';
 

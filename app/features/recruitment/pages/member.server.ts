@@ -7,7 +7,7 @@ import { type PageArgs, readQuery, urlOf } from '#app/page-kit/page-args';
 import { variantOfQuery } from '#app/lib/responsive-image';
 import { noticeSettings } from '#app/features/account/data/notifications.server';
 import { followTrialOpeningsOp } from '#app/features/account/operations.server';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { getCampaign, listCampaigns } from '../data/campaigns.server';
 import { getMyOrder, listMyOrders } from '../data/orders.server';
 import { photoForViewer } from '../data/photos.server';

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
-import kit from '#app/features/backoffice/components/ContentKit.module.css';
-import { PreviewLink, SidePanel } from '#app/features/backoffice/components/EditorParts';
+import kit from '#app/staff-kit/components/ContentKit.module.css';
+import { PreviewLink, SidePanel } from '#app/staff-kit/components/EditorParts';
 import { withBrand } from '#app/config/site-routes';
 import { useBrand } from '#app/ui/shell/use-brand';
 import { formatSeoulDate, formatSeoulMinute, isoToSeoulLocal } from '#app/lib/seoul-time';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { announceContent, claimVersion } from '#app/features/backoffice/data/content-kit.server';
-import { VERSION_CONFLICT_MESSAGE } from '#app/features/backoffice/content-state';
-import { staffOperation } from '#app/features/backoffice/staff-operation';
+import { announceContent, claimVersion } from '#app/staff-kit/data/content-kit.server';
+import { VERSION_CONFLICT_MESSAGE } from '#app/staff-kit/content-state';
+import { staffOperation } from '#app/staff-kit/staff-operation';
 import type { DbConn } from '#server/platform/db/database';
 import type { LegalDocumentRow } from '#server/platform/db/schema/legal-and-brand';
 import { answer } from '#server/platform/operations/operation';

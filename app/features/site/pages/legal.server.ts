@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { findSiteRouteByPath } from '#app/config/site-routes';
-import { previewRequested } from '#app/features/backoffice/pages/kit.server';
+import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { type PageArgs, readQuery, urlOf } from '#app/page-kit/page-args';
 import { appPathOf } from '#app/lib/site-url';
 import { staffMay } from '#server/platform/auth/staff-roles';

@@ -8,7 +8,7 @@ import { listComponentLogs } from '#app/features/tracking/data/client-logs.serve
 import { LEVEL_NAMES, type LoggingLevel } from '#app/features/tracking/levels';
 import { countWaitingInquiries, oldestWaitingInquiries } from '#app/features/qna/data/inquiries.server';
 import { campaignsClosingSoon, countWaitingWork } from '#app/features/recruitment/data/staff.server';
-import { scheduledCount } from '#app/features/backoffice/data/content-kit.server';
+import { scheduledCount } from '#app/staff-kit/data/content-kit.server';
 import { BRAND_PAGE_KIND } from '#app/features/brand/data/brand.server';
 import { ARTICLE_KIND } from '#app/features/articles/data/article-admin.server';
 import { PRODUCT_KIND } from '#app/features/catalogue/data/product-admin.server';

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { formFields, readForm } from '#app/page-kit/forms.server';
 import { performForm, type Submitted } from '#app/page-kit/operation-action.server';
 import { type PageArgs, urlOf } from '#app/page-kit/page-args';
-import type { StaffOperation } from '../staff-operation';
-import type { StateOperations } from '../data/content-kit.server';
+import type { StaffOperation } from './staff-operation';
+import type { StateOperations } from './data/content-kit.server';
 
 /**
  * Page helpers of the back-office content kit: the lists' bulk action, the editors' save and
