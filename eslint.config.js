@@ -161,6 +161,11 @@ const LINK_LITERALS = [
     selector: 'Literal[value=/^\\/staff(\\/|$)/], TemplateLiteral[quasis.0.value.raw=/^\\/staff(\\/|$)/]',
     message: LINK_MESSAGE,
   },
+  {
+    // A page's path made by appending to another (`${base}/step2`): the step has an id of its own.
+    selector: 'TemplateLiteral[quasis.0.value.raw=""] > TemplateElement:nth-child(2)[value.raw=/^\\/[a-z]/]',
+    message: LINK_MESSAGE,
+  },
 ];
 
 export default tseslint.config(

@@ -3,7 +3,6 @@ import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetP
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/bcs.step1';
 import { actionHeadersOnly } from '#app/page-kit/forms.server';
-import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => bcsStep1Loader(args);
 export const action = (args: Route.ActionArgs) => bcsStep1Action(args);
@@ -14,7 +13,7 @@ export const headers = actionHeadersOnly;
 export default function BcsStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="bcs-step1">
-      <ChoosePetPage base={href('bcs')} routeId="bcs-step1" data={loaderData} actionData={actionData} />
+      <ChoosePetPage routeId="bcs-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

@@ -3,7 +3,6 @@ import { ChoosePetPage } from '#app/features/health/shared/components/ChoosePetP
 import { RoutePage } from '#app/ui/shell/RoutePage';
 import type { Route } from './+types/breedsensitivity.step1';
 import { actionHeadersOnly } from '#app/page-kit/forms.server';
-import { href } from '#app/config/href';
 
 export const loader = (args: Route.LoaderArgs) => breedStep1Loader(args);
 export const action = (args: Route.ActionArgs) => breedStep1Action(args);
@@ -14,7 +13,7 @@ export const headers = actionHeadersOnly;
 export default function BreedStep1({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="breed-step1">
-      <ChoosePetPage base={href('breed')} routeId="breed-step1" data={loaderData} actionData={actionData} />
+      <ChoosePetPage routeId="breed-step1" data={loaderData} actionData={actionData} />
     </RoutePage>
   );
 }

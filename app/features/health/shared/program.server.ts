@@ -148,16 +148,19 @@ const CHOOSE_ERRORS = {
  * form (`?new=1`), guests choose the species. `keep` names the parameters this step sets, so
  * the rest of the flow's answers are carried through it.
  */
+/** The programs whose step 1 chooses a pet this way (the cats signal asks for a cat on its own). */
+export type PetChoiceProgram = 'bcs' | 'sensitivity' | 'breed';
+
 export async function choosePetLoader(
   { request, context }: { request: Request; context: ProgramContext },
-  base: string,
+  program: PetChoiceProgram,
   selection: { pet: string | null; species: Species | null },
   keep: readonly string[],
 ) {
   const url = new URL(request.url);
   if (url.searchParams.get('new') === '1') {
     requireMember(context, request);
-    return { mode: 'new' as const, ...newPetFormData(), cancelHref: `${base}/step1` };
+    return { mode: 'new' as const, ...newPetFormData(), cancelHref: href(`${program}-step1`) };
   }
   return {
     mode: 'choose' as const,
@@ -167,12 +170,13 @@ export async function choosePetLoader(
     selectedSpecies: selection.species,
     carry: carryOf(url.searchParams, keep),
     error: url.searchParams.get('err') ? (context.viewer.isGuest ? CHOOSE_ERRORS.species : CHOOSE_ERRORS.pet) : null,
-    loginHref: loginHref(`${base}/step1`),
+    loginHref: loginHref(href(`${program}-step1`)),
+    hrefs: { next: href(`${program}-step2`), newPet: href(`${program}-step1`, { new: 1 }), back: href(program) },
   };
 }
 
 /** The new-pet form of step 1: saves the pet and goes on to step 2 with it. */
-export async function choosePetAction({ request, context }: { request: Request; context: ProgramContext }, base: string) {
+export async function choosePetAction({ request, context }: { request: Request; context: ProgramContext }, program: PetChoiceProgram) {
   const member = requireMember(context, request);
-  return createPetAndContinue(context.services, member, await readForm(request), (pet) => `${base}/step2?species=${pet.species}&pet=${encodeURIComponent(pet.id)}`);
+  return createPetAndContinue(context.services, member, await readForm(request), (pet) => href(`${program}-step2`, { species: pet.species, pet: pet.id }));
 }

@@ -21,7 +21,6 @@ import { href } from '#app/config/href';
 /** Loaders and actions of the BCS check (/bcs, step1–step4). */
 
 type Args = { request: Request; context: ProgramContext };
-const BASE = href('bcs');
 
 const ERRORS: Record<string, string> = {
   weight: '몸무게를 0.5~90kg 사이의 숫자로, 소수점 한 자리까지 입력해 주세요. 예: 4.5',
@@ -40,10 +39,10 @@ async function stateOf({ request, context }: Args) {
 
 export async function bcsStep1Loader(args: Args) {
   const state = parseBcs(new URL(args.request.url).searchParams);
-  return choosePetLoader(args, BASE, state, ['pet', 'species']);
+  return choosePetLoader(args, 'bcs', state, ['pet', 'species']);
 }
 
-export const bcsStep1Action = (args: Args) => choosePetAction(args, BASE);
+export const bcsStep1Action = (args: Args) => choosePetAction(args, 'bcs');
 
 export async function bcsStep2Loader(args: Args) {
   const { params, state, pet } = await stateOf(args);
@@ -60,7 +59,7 @@ export async function bcsStep2Loader(args: Args) {
     stage: state.stage ?? (pet ? stageOfPet(pet) : null),
     stages: LIFE_STAGES.map((s) => ({ value: s, label: lifeStageLabel(species, s) })),
     carry: carryOf(params, ['weight', 'stage']),
-    back: withQuery(`${BASE}/step1`, bcsParams(state)),
+    back: withQuery(href('bcs-step1'), bcsParams(state)),
     errors: { weight: err === 'weight' ? ERRORS.weight : undefined, stage: err === 'stage' ? ERRORS.stage : undefined },
   };
 }
@@ -87,9 +86,9 @@ export async function bcsStep3Loader(args: Args) {
     questions: questionsFor(species),
     answers: state.answers,
     carry: carryOf(params, [...BCS_QUESTIONS]),
-    back: withQuery(`${BASE}/step2`, bcsParams(state)),
-    loginHref: loginHref(withQuery(`${BASE}/step3`, bcsParams(state))),
-    newPetHref: `${BASE}/step1?new=1`,
+    back: withQuery(href('bcs-step2'), bcsParams(state)),
+    loginHref: loginHref(withQuery(href('bcs-step3'), bcsParams(state))),
+    newPetHref: href('bcs-step1', { new: 1 }),
     errors: Object.fromEntries(BCS_QUESTIONS.filter((k) => err === k).map((k) => [k, ERRORS[k]!])) as Partial<Record<(typeof BCS_QUESTIONS)[number], string>>,
   };
 }
@@ -118,7 +117,7 @@ export async function bcsSaveAction({ request, context }: PageArgs) {
   // The form's fields are the answers (checked above) and the pet: what the operation refuses is said on the pet.
   if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '반려동물을 찾을 수 없어요. 다시 골라 주세요.' }, answers }, { status: 400 });
   const saved = tried.value;
-  return redirect(`${BASE}/step4?result=${encodeURIComponent(saved.id)}`);
+  return redirect(href('bcs-step4', { result: saved.id }));
 }
 
 /**
@@ -180,9 +179,9 @@ export async function bcsStep4Loader(args: Args) {
   const { state, pet } = await stateOf(args);
   const problem = bcsProblem(state, 'step4');
   if (problem) throw redirect(problem.to);
-  if (!completeBcsAnswers(state.answers)) throw redirect(`${BASE}/step3`);
+  if (!completeBcsAnswers(state.answers)) throw redirect(href('bcs-step3'));
   const species = state.species!;
-  const step3 = withQuery(`${BASE}/step3`, bcsParams(state));
+  const step3 = withQuery(href('bcs-step3'), bcsParams(state));
   const view = await resultView(args, { species, weightKg: state.weight!, stage: state.stage, answers: state.answers, who: pet?.name ?? speciesLabel(species), date: formatDate(new Date()) });
   return {
     mode: 'result' as const,

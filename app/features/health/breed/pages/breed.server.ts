@@ -16,7 +16,6 @@ import { href } from '#app/config/href';
 /** Loaders of the breed-sensitivity flow (/breedsensitivity, step1–step3, result, health-tip). */
 
 type Args = { request: Request; context: ProgramContext };
-const BASE = href('breed');
 
 const ERRORS: Record<string, string> = {
   breed: '목록에서 품종을 골라 주세요. 목록에 없다면 믹스견·믹스묘를 골라 주세요.',
@@ -34,10 +33,10 @@ async function stateOf({ request, context }: Args) {
 
 export async function breedStep1Loader(args: Args) {
   const state = parseBreed(new URL(args.request.url).searchParams);
-  return choosePetLoader(args, BASE, state, ['pet', 'species', 'breed']);
+  return choosePetLoader(args, 'breed', state, ['pet', 'species', 'breed']);
 }
 
-export const breedStep1Action = (args: Args) => choosePetAction(args, BASE);
+export const breedStep1Action = (args: Args) => choosePetAction(args, 'breed');
 
 export async function breedStep2Loader(args: Args) {
   const { params, state, pet } = await stateOf(args);
@@ -57,7 +56,7 @@ export async function breedStep2Loader(args: Args) {
     petBreedNote: pet && !petBreed ? `등록된 품종 ‘${pet.breed}’은 목록에 없어요. 가장 가까운 품종이나 ${species === 'dog' ? '믹스견' : '믹스묘'}을 골라 주세요.` : null,
     carry: carryOf(params, ['breed', 'q']),
     searchCarry: carryOf(params, ['q']),
-    back: withQuery(`${BASE}/step1`, breedParams(state)),
+    back: withQuery(href('breed-step1'), breedParams(state)),
     error: params.get('err') === 'breed' ? ERRORS.breed! : null,
   };
 }
@@ -79,7 +78,7 @@ export async function breedStep3Loader(args: Args) {
     neutered: state.neutered ?? pet?.neutered ?? null,
     weight: state.weightText || (pet ? String(pet.weightKg) : ''),
     carry: carryOf(params, ['age', 'neutered', 'weight']),
-    back: withQuery(`${BASE}/step2`, breedParams(state)),
+    back: withQuery(href('breed-step2'), breedParams(state)),
     errors: { age: err === 'age' ? ERRORS.age : undefined, neutered: err === 'neutered' ? ERRORS.neutered : undefined, weight: err === 'weight' ? ERRORS.weight : undefined },
   };
 }
@@ -131,8 +130,8 @@ export async function breedResultLoader(args: Args) {
     forWhom: petInWords(profile),
     items: await items(args, profile, list),
     grams: row && state.age! >= 1 ? { weightKg: row.weightKg, maintain: maintain!, control: control!, neuteredOrSenior: state.neutered! || state.age! >= 7 } : null,
-    tipHref: withQuery(`${BASE}/health-tip`, breedParams(state)),
-    restartHref: `${BASE}/step1`,
+    tipHref: withQuery(href('breed-health-tip'), breedParams(state)),
+    restartHref: href('breed-step1'),
   };
 }
 
@@ -146,7 +145,7 @@ export async function breedTipLoader(args: Args) {
       species: state.species,
       breed: state.breed,
       sections: list.map((s) => ({ key: s.category, title: `${CATEGORY_NAME[s.category]} 관리`, reason: s.reason, tips: [...CATEGORY_TIPS[s.category]] })),
-      resultHref: withQuery(`${BASE}/result`, breedParams(state)),
+      resultHref: withQuery(href('breed-result'), breedParams(state)),
     };
   }
   return {

@@ -22,7 +22,6 @@ import { href } from '#app/config/href';
 /** Loaders and actions of the cats-signal flow (/cats-signal, step1–step4). */
 
 type Args = { request: Request; context: ProgramContext };
-const BASE = href('cats-signal');
 
 const GROUP_ERRORS: Record<string, string> = {
   required: '해당하는 신호를 하나 이상 골라 주세요. 없다면 ‘해당 없어요’를 골라 주세요.',
@@ -44,7 +43,7 @@ export async function catsStep1Loader({ request, context }: Args) {
   const url = new URL(request.url);
   if (url.searchParams.get('new') === '1') {
     requireMember(context, request);
-    return { mode: 'new' as const, ...newPetFormData(), cancelHref: `${BASE}/step1` };
+    return { mode: 'new' as const, ...newPetFormData(), cancelHref: href('cats-signal-step1') };
   }
   const state = parseCatsSignal(url.searchParams);
   return {
@@ -56,14 +55,14 @@ export async function catsStep1Loader({ request, context }: Args) {
     stages: LIFE_STAGES.map((s) => ({ value: s, label: lifeStageLabel('cat', s) })),
     carry: carryOf(url.searchParams, context.viewer.isGuest ? ['stage', 'pet'] : ['pet', 'stage']),
     error: url.searchParams.get('err') ? (context.viewer.isGuest ? '우리 고양이의 나이대를 골라 주세요.' : '체크할 고양이를 골라 주세요.') : null,
-    loginHref: loginHref(`${BASE}/step1`),
+    loginHref: loginHref(href('cats-signal-step1')),
   };
 }
 
 export async function catsStep1Action({ request, context }: Args) {
   const member = requireMember(context, request);
   return createPetAndContinue(context.services, member, await readForm(request), (pet) =>
-    pet.species === 'cat' ? `${BASE}/step2?pet=${encodeURIComponent(pet.id)}` : `${BASE}/step1?err=pet`,
+    pet.species === 'cat' ? href('cats-signal-step2', { pet: pet.id }) : href('cats-signal-step1', { err: 'pet' }),
   );
 }
 
@@ -101,10 +100,10 @@ function signStep(step: 2 | 3) {
       pets: step === 3 && !isGuest && !pet ? await memberPets(args.context, ['cat']) : [],
       groups,
       carry: [...carryOf(params, ['s']), ...state.signs.filter((id) => !own.has(id)).map((id) => ['s', id] as const)],
-      action: step === 2 ? `${BASE}/step3` : `${BASE}/step4`,
-      back: step === 2 ? withQuery(`${BASE}/step1`, catsSignalParams(state)) : withQuery(`${BASE}/step2`, catsSignalParams(state)),
-      loginHref: loginHref(withQuery(`${BASE}/step3`, catsSignalParams(state))),
-      newPetHref: `${BASE}/step1?new=1`,
+      action: step === 2 ? href('cats-signal-step3') : href('cats-signal-step4'),
+      back: step === 2 ? withQuery(href('cats-signal-step1'), catsSignalParams(state)) : withQuery(href('cats-signal-step2'), catsSignalParams(state)),
+      loginHref: loginHref(withQuery(href('cats-signal-step3'), catsSignalParams(state))),
+      newPetHref: href('cats-signal-step1', { new: 1 }),
     };
   };
 }
@@ -125,7 +124,7 @@ export async function catsSaveAction({ request, context }: PageArgs) {
   const state = parseCatsSignal(params);
   const problem = catsSignalProblem(state, 'step4');
   if (problem) {
-    if (problem.to.startsWith(`${BASE}/step3`)) {
+    if (problem.to.startsWith(href('cats-signal-step3'))) {
       const [key, code] = problem.code.split(':');
       return data({ errors: { [key!]: GROUP_ERRORS[code ?? ''] ?? '' } as Record<string, string>, signs: state.signs }, { status: 400 });
     }
@@ -136,7 +135,7 @@ export async function catsSaveAction({ request, context }: PageArgs) {
   const tried = await attemptForm(saveCatsSignalOp, { request, context }, form, { fromForm: () => ({ petId, signs: state.signs }) });
   if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '고양이를 찾을 수 없어요. 다시 골라 주세요.' } as Record<string, string>, signs: state.signs }, { status: 400 });
   const saved = tried.value;
-  return redirect(`${BASE}/step4?log=${encodeURIComponent(saved.id)}${saved.couponIssued ? '&coupon=1' : ''}`);
+  return redirect(href('cats-signal-step4', { log: saved.id, coupon: saved.couponIssued ? 1 : null }));
 }
 
 async function lineItems(args: Args, pet: PetProfile, lines: { key: string; status: Status; signs: string[] }[]): Promise<ResultItem[]> {
@@ -200,7 +199,7 @@ export async function catsStep4Loader(args: Args) {
   const problem = catsSignalProblem(state, 'step4');
   if (problem) throw redirect(problem.to);
   const lines = careLineResults(state.signs).map((r) => ({ key: r.line.key, status: r.status, signs: r.signs.map((s) => SIGN_LABEL.get(s.id) ?? s.label) }));
-  const step3 = withQuery(`${BASE}/step3`, catsSignalParams(state));
+  const step3 = withQuery(href('cats-signal-step3'), catsSignalParams(state));
   const profile: PetProfile = { species: 'cat', stage: state.stage! };
   return {
     mode: 'result' as const,

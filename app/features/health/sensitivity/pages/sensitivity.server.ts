@@ -22,7 +22,6 @@ import { href } from '#app/config/href';
 
 type Args = { request: Request; context: ProgramContext };
 
-const BASE = href('sensitivity');
 
 const ERRORS: Record<string, string> = {
   categories: '신경 쓰이는 부분을 하나 이상 골라 주세요.',
@@ -44,13 +43,13 @@ async function stateOf({ request, context }: Args): Promise<{ params: URLSearchP
 /** Step 1: members choose a pet (its age gives the life stage); guests the species and age. */
 export async function step1Loader(args: Args) {
   const state = parseSensitivity(new URL(args.request.url).searchParams);
-  const chosen = await choosePetLoader(args, BASE, state, ['pet', 'species', 'stage']);
+  const chosen = await choosePetLoader(args, 'sensitivity', state, ['pet', 'species', 'stage']);
   if (chosen.mode !== 'choose' || !chosen.isGuest) return chosen;
   const err = new URL(args.request.url).searchParams.get('err');
   return { ...chosen, error: err === 'species' ? chosen.error : null, stages: GUEST_STAGES, stage: state.stage, stageError: err === 'stage' ? '나이대를 골라 주세요.' : null };
 }
 
-export const step1Action = (args: Args) => choosePetAction(args, BASE);
+export const step1Action = (args: Args) => choosePetAction(args, 'sensitivity');
 
 export async function step2Loader(args: Args) {
   const { params, state, petName } = await stateOf(args);
@@ -65,7 +64,7 @@ export async function step2Loader(args: Args) {
     categories: questionnaire(species).map((c) => ({ id: c.id, label: c.label, name: c.name, description: c.description, defaultImageUrl: c.defaultImageUrl, activeImageUrl: c.activeImageUrl })),
     selected: state.categories as string[],
     carry: [...carryOf(params, ['cat', 'c']), ['c', '0'] as const],
-    back: withQuery(`${BASE}/step1`, sensitivityParams(state)),
+    back: withQuery(href('sensitivity-step1'), sensitivityParams(state)),
     error: errorOf(params),
   };
 }
@@ -83,7 +82,7 @@ export async function step21Loader(args: Args) {
   const others = state.answers.filter((a) => !mine.has(a));
   const last = index === total - 1;
   const carry = [...carryOf(params, ['a', 'c']), ...others.map((a) => ['a', a] as const), ...(last ? [] : [['c', String(index + 1)] as const])];
-  const back = index === 0 ? withQuery(`${BASE}/step2`, sensitivityParams(state)) : withQuery(`${BASE}/step2_1`, sensitivityParams(state, { c: String(index - 1) }));
+  const back = index === 0 ? withQuery(href('sensitivity-step2'), sensitivityParams(state)) : withQuery(href('sensitivity-step2_1'), sensitivityParams(state, { c: String(index - 1) }));
   return {
     mode: 'form' as const,
     species,
@@ -94,7 +93,7 @@ export async function step21Loader(args: Args) {
     questions: category.questions.map((q, i) => ({ id: q.id, label: q.label, exclusive: i === category.questions.length - 1 })),
     selected: state.answers.filter((a) => mine.has(a)),
     carry,
-    action: last ? `${BASE}/step3` : `${BASE}/step2_1`,
+    action: last ? href('sensitivity-step3') : href('sensitivity-step2_1'),
     back,
     error: errorOf(params),
   };
@@ -121,12 +120,12 @@ export async function step3Loader(args: Args) {
     pets: state.pet ? [] : await memberPets(args.context, [species]),
     summary: state.categories.map((c, i) => {
       const cat = categoryOf(species, c)!;
-      return { id: c, name: cat.name, label: cat.label, answers: answerLabels(species, c, state.answers), edit: withQuery(`${BASE}/step2_1`, sensitivityParams(state, { c: String(i) })) };
+      return { id: c, name: cat.name, label: cat.label, answers: answerLabels(species, c, state.answers), edit: withQuery(href('sensitivity-step2_1'), sensitivityParams(state, { c: String(i) })) };
     }),
-    resultHref: withQuery(`${BASE}/step4`, query),
-    back: withQuery(`${BASE}/step2_1`, sensitivityParams(state, { c: String(state.categories.length - 1) })),
-    loginHref: loginHref(withQuery(`${BASE}/step3`, query)),
-    newPetHref: `${BASE}/step1?new=1`,
+    resultHref: withQuery(href('sensitivity-step4'), query),
+    back: withQuery(href('sensitivity-step2_1'), sensitivityParams(state, { c: String(state.categories.length - 1) })),
+    loginHref: loginHref(withQuery(href('sensitivity-step3'), query)),
+    newPetHref: href('sensitivity-step1', { new: 1 }),
   };
 }
 
@@ -149,7 +148,7 @@ export async function saveAction(args: PageArgs) {
   const tried = await attemptForm(saveSensitivityCheckOp, args, form, { fromForm: () => ({ petId, answers: state.answers }) });
   // The form has one field, the pet: whatever was refused is said there.
   if (!tried.ok) return data({ errors: { pet: Object.values(tried.errors)[0] ?? '반려동물을 찾을 수 없어요. 다시 골라 주세요.' } }, { status: 400 });
-  return redirect(`${BASE}/step4?log=${encodeURIComponent(tried.value.id)}`);
+  return redirect(href('sensitivity-step4', { log: tried.value.id }));
 }
 
 async function resultItems(args: Args, pet: PetProfile, results: readonly { category: Category; status: Status }[], answers: readonly string[]): Promise<ResultItem[]> {
@@ -207,7 +206,7 @@ export async function step4Loader(args: Args) {
   const species = state.species!;
   const pet: PetProfile = { species, stage: stage! };
   const results = computed(state).map((r) => ({ category: r.category.id, status: r.status }));
-  const step3 = withQuery(`${BASE}/step3`, sensitivityParams(state));
+  const step3 = withQuery(href('sensitivity-step3'), sensitivityParams(state));
   return {
     mode: 'result' as const,
     saved: false,

@@ -15,12 +15,10 @@ export interface GuestStage {
 
 /** Step 1 of the sensitivity, BCS and breed checks (choosePetLoader / choosePetAction). */
 export function ChoosePetPage({
-  base,
   routeId,
   data,
   actionData,
 }: {
-  base: string;
   routeId: string;
   data: ChoosePetData & GuestStage;
   actionData: { errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined } | undefined;
@@ -37,12 +35,12 @@ export function ChoosePetPage({
           species={['dog', 'cat']}
           selectedPet={data.selectedPet}
           selectedSpecies={data.selectedSpecies}
-          action={`${base}/step2`}
+          action={data.hrefs.next}
           carry={data.carry}
           error={data.error}
-          newPetHref={`${base}/step1?new=1`}
+          newPetHref={data.hrefs.newPet}
           loginHref={data.loginHref}
-          back={base}
+          back={data.hrefs.back}
         >
           {data.isGuest && data.stages && <StageChoice id="guest-stage" legend="몇 살인가요?" hint="나이에 맞는 사료만 추천해 드려요." stages={data.stages} value={data.stage} error={data.stageError} />}
         </PetStep>
