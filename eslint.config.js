@@ -163,7 +163,8 @@ const LINK_LITERALS = [
   },
   {
     // A page's path made by appending to another (`${base}/step2`): the step has an id of its own.
-    selector: 'TemplateLiteral[quasis.0.value.raw=""] > TemplateElement:nth-child(2)[value.raw=/^\\/[a-z]/]',
+    // An address on another host (`${VIDEO_EMBED_ORIGIN}/embed/…`, the file domain) is not a page.
+    selector: 'TemplateLiteral[quasis.0.value.raw=""]:not([expressions.0.name=/(ORIGIN|[Oo]rigin|[Dd]omain)$/]) > TemplateElement:nth-child(2)[value.raw=/^\\/[a-z]/]',
     message: LINK_MESSAGE,
   },
 ];

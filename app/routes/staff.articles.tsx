@@ -27,7 +27,7 @@ export default function StaffArticles({ loaderData, actionData }: Route.Componen
         list={loaderData}
         noun="글"
         filters={<FilterSelect label="카테고리" name="category" options={loaderData.categories} value={query.category} />}
-        path={href('staff-articles')}
+        path={href('staff-articles')} editPath={href('staff-article-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => r.category}
         columns={[{ header: '게시일', cell: (r) => formatDate(r.publishDate) }]}

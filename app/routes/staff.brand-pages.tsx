@@ -18,7 +18,7 @@ export default function StaffBrandPages({ loaderData, actionData }: Route.Compon
       <ContentList
         list={loaderData}
         noun="페이지"
-        path={href('staff-brand-pages')}
+        path={href('staff-brand-pages')} editPath={href('staff-brand-page-edit')}
         creatable={false}
         titleOf={(r) => withBrand(r.title, brand)}
         subOf={(r) => r.path}

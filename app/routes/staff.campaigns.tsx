@@ -18,7 +18,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
       <ContentList
         list={loaderData}
         noun="캠페인"
-        path={href('staff-campaigns')}
+        path={href('staff-campaigns')} editPath={href('staff-campaign-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => r.productName}
         columns={[

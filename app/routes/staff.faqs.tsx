@@ -18,7 +18,7 @@ export default function StaffFaqs({ loaderData, actionData }: Route.ComponentPro
         list={loaderData}
         noun="질문"
         filters={<FilterSelect label="분류" name="category" options={loaderData.categories} value={query.category} />}
-        path={href('staff-faqs')}
+        path={href('staff-faqs')} editPath={href('staff-faq-edit')}
         titleOf={(r) => r.question}
         subOf={(r) => `${r.categoryLabel} · 순서 ${r.sortOrder}`}
         errors={actionData?.errors}

@@ -19,7 +19,7 @@ export default function StaffNotices({ loaderData, actionData }: Route.Component
         list={loaderData}
         noun="공지"
         filters={<FilterSelect label="분류" name="category" options={loaderData.categories} value={query.category} />}
-        path={href('staff-notices')}
+        path={href('staff-notices')} editPath={href('staff-notice-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => `${r.category}${r.pin > 0 ? ` · 상단 고정 ${r.pin}` : ''} · 순서 ${r.sortOrder}`}
         columns={[{ header: '게시일', cell: (r) => formatDate(r.publishDate) }]}

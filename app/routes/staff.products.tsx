@@ -25,7 +25,7 @@ export default function StaffProducts({ loaderData, actionData }: Route.Componen
             <FilterSelect label="형태" name="form" options={[{ value: 'dry', label: '건식' }, { value: 'wet', label: '습식' }]} value={query.form} />
           </>
         }
-        path={href('staff-products')}
+        path={href('staff-products')} editPath={href('staff-product-edit')}
         titleOf={(r) => r.name}
         subOf={(r) => `${speciesLabel(r.species)} · ${r.form === 'wet' ? '습식' : '건식'}${r.isVet ? ' · 처방식' : ''}${r.codes ? ` · 코드 ${r.codes}` : ''}`}
         columns={[{ header: '정가', cell: (r) => `${formatNumber(r.price)}원${r.discountRate > 0 ? ` (-${r.discountRate}%)` : ''}` }]}

@@ -26,7 +26,7 @@ export default function StaffStores({ loaderData, actionData }: Route.ComponentP
         list={loaderData}
         noun="매장"
         filters={<FilterSelect label="지역" name="region" options={loaderData.regions} value={query.region} />}
-        path={href('staff-stores')}
+        path={href('staff-stores')} editPath={href('staff-store-edit')}
         titleOf={(r) => r.name}
         subOf={(r) => `${r.region} · ${r.address}`}
         columns={[{ header: '전화', cell: (r) => r.phone }]}

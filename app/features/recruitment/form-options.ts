@@ -26,5 +26,10 @@ export const STAFF_CLAIMS_PER_PAGE = 20;
 /** The one text for an application, return or refund that is not there (or not the member's). */
 export const ORDER_NOT_FOUND = '신청 내역을 찾을 수 없습니다.';
 
-/** Each claim kind's list page (the detail is `${path}/detail`). */
+/** Each claim kind's list page. */
 export const CLAIM_LIST_PATH = { return: href('return-list'), refund: href('refund-list') } as const;
+
+/** A claim's detail page for the member (`created` once, right after the claim is made). */
+export function claimDetailHref(kind: keyof typeof CLAIM_LIST_PATH, id: string, created?: boolean): string {
+  return href(kind === 'return' ? 'return-detail' : 'refund-detail', { id, created: created ? 1 : null });
+}

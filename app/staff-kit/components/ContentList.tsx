@@ -38,6 +38,8 @@ export interface ContentListProps<T extends { meta: ContentMeta }> {
   filters?: ReactNode;
   /** The list's address; a record is edited at `{path}/edit?id=…` and made at `{path}/edit`. */
   path: string;
+  /** The kind's editor page (href of its route): a row's link adds `?id=`, the new-record button has none. */
+  editPath: string;
   titleOf: (row: T) => string;
   /** A line under the title (category, product…). */
   subOf?: (row: T) => ReactNode;
@@ -63,7 +65,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
   const { page: _page, saved: _saved, ...filters } = query;
   // 'all' is the list's default state, so it stays out of the address like any unset filter.
   const hrefForPage = (page: number) => pageHref(props.path, { ...filters, state: filters.state === 'all' ? '' : filters.state }, page);
-  const editHref = (row: T) => `${props.path}/edit?id=${encodeURIComponent(row.meta.id)}`;
+  const editHref = (row: T) => `${props.editPath}?id=${encodeURIComponent(row.meta.id)}`;
   const toggleAll = (on: boolean) => {
     for (const box of table.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) box.checked = on;
   };
@@ -112,7 +114,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
           {noun} {total.toLocaleString('ko-KR')}개
         </p>
         {props.creatable !== false && (
-          <Link to={`${props.path}/edit`} className="btn">
+          <Link to={props.editPath} className="btn">
             새 {noun} 만들기
           </Link>
         )}

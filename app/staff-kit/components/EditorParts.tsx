@@ -176,11 +176,7 @@ export function ContentForm({
       <VersionFields meta={meta} />
       {children}
       <PublishFieldset meta={meta} values={values} errors={errors} />
-      <div className={formStyles.actions}>
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? '저장하는 중…' : '저장하기'}
-        </button>
-      </div>
+      <SaveButton busy={busy} />
     </Form>
   );
 }
@@ -199,5 +195,16 @@ export function EditorLayout({ notice, form, panel }: { notice: string | null; f
         {panel}
       </div>
     </>
+  );
+}
+
+/** An editor's one submit button, which says it is saving while the save is under way. */
+export function SaveButton({ busy }: { busy: boolean }) {
+  return (
+    <div className={formStyles.actions}>
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? '저장하는 중…' : '저장하기'}
+      </button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
-import { BANKS, CLAIM_LIST_PATH, MAX_PHOTOS } from '../form-options';
+import { BANKS, CLAIM_LIST_PATH, claimDetailHref, MAX_PHOTOS } from '../form-options';
 import { CLAIM_KIND_LABEL, REFUND_REASONS, RETURN_REASONS } from '../statuses';
 import type { Claim, ClaimDetail } from '../types';
 import { claimTone, StatusBadge } from './StatusBadge';
@@ -164,7 +164,7 @@ export function ClaimList({ kind, claims }: { kind: ClaimKind; claims: Claim[] }
             </p>
           </div>
           <div className={styles.actions}>
-            <Link className="btn btn--ghost" to={`${CLAIM_LIST_PATH[kind]}/detail?id=${encodeURIComponent(c.id)}`} aria-label={`${c.campaignTitle} ${label} 상세 보기`}>
+            <Link className="btn btn--ghost" to={claimDetailHref(kind, c.id)} aria-label={`${c.campaignTitle} ${label} 상세 보기`}>
               상세 보기
             </Link>
           </div>

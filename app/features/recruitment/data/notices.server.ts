@@ -3,7 +3,7 @@ import { notify } from '#app/features/account/notify.server';
 import { formatDate } from '#app/lib/format';
 import type { DbConn } from '#server/platform/db/database';
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
-import { CLAIM_LIST_PATH } from '../form-options';
+import { claimDetailHref } from '../form-options';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL } from '../statuses';
 
 /**
@@ -134,7 +134,7 @@ export async function noticeClaimMove(db: DbConn, claim: { id: string; memberId:
     kind: 'claim_moved',
     title: `${kind} 신청이 ‘${label}’ 상태가 되었어요`,
     lines: [`${kind} 신청의 진행 상태가 ‘${label}’(으)로 바뀌었어요.`, ...(note.trim() ? [`안내: ${note.trim()}`] : [])],
-    link: `${CLAIM_LIST_PATH[claim.kind]}/detail?id=${encodeURIComponent(claim.id)}`,
+    link: claimDetailHref(claim.kind, claim.id),
     action: `${kind} 신청 보기`,
     dedupeKey: `claim:${claim.id}:${to}`,
     at,

@@ -7,7 +7,7 @@ import { attemptForm, submitForm } from '#app/page-kit/operation-action.server';
 import type { PageArgs } from '#app/page-kit/page-args';
 import type { ClaimKind } from '#server/platform/db/schema/recruitment';
 import { getMyClaim, listMyClaims } from '../data/claims.server';
-import { CLAIM_LIST_PATH, ORDER_NOT_FOUND } from '../form-options';
+import { CLAIM_LIST_PATH, claimDetailHref, ORDER_NOT_FOUND } from '../form-options';
 import { cancelClaim, createClaimOp, REFUND_PHOTO_REQUIRED } from '../operations.server';
 import { getMyOrder } from '../data/orders.server';
 import { checkPhotos } from '../data/photos.server';
@@ -60,7 +60,7 @@ async function submitClaim(args: PageArgs, kind: ClaimKind, form: FormData) {
   else if (kind === 'refund' && photos.photos.length === 0) errors.photos = REFUND_PHOTO_REQUIRED;
   if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
   const tried = await attemptForm(createClaimOp, args, fields, { fromForm: input });
-  if (tried.ok) return redirect(`${CLAIM_LIST_PATH[kind]}/detail?id=${encodeURIComponent(tried.value.claimId)}&created=1`);
+  if (tried.ok) return redirect(claimDetailHref(kind, tried.value.claimId, true));
   const { refusal } = tried;
   if (refusal === null) return data({ errors: tried.errors, values }, { status: 400 });
   if (refusal.status === 404) throw data(refusal.message, { status: 404 });

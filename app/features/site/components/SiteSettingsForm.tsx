@@ -3,6 +3,7 @@ import { CheckboxField, ErrorSummary, Field, TextareaField } from '#app/ui/form/
 import formStyles from '#app/ui/form/Form.module.css';
 import type { ServicePromises } from '#app/lib/service-promises';
 import type { SiteConfig } from '../schemas';
+import { SaveButton } from '#app/staff-kit/components/EditorParts';
 
 /** The service promises' fields: label, hint (where it is shown and how the sentence reads). */
 const PROMISE_FIELDS: { name: keyof ServicePromises; label: string; hint: string; maxLength: number; type?: string }[] = [
@@ -88,11 +89,7 @@ export function SiteSettingsForm({
           />
         ))}
       </fieldset>
-      <div className={formStyles.actions}>
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? '저장하는 중…' : '저장하기'}
-        </button>
-      </div>
+      <SaveButton busy={busy} />
     </Form>
   );
 }
