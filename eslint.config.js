@@ -87,7 +87,13 @@ const zones = [
 ];
 
 /** Syntax no module writes: the species words and LIKE escapes have one home each. */
+const BOTH_PARTICLES = '\\(으\\)로|을\\(를\\)|은\\(는\\)|이\\(가\\)|과\\(와\\)';
 const SHARED_SYNTAX = [
+  {
+    // A value in a sentence takes its own particle ("당첨으로", "배송준비로"), never "(으)로".
+    selector: `Literal[value=/${BOTH_PARTICLES}/], TemplateElement[value.raw=/${BOTH_PARTICLES}/], JSXText[value=/${BOTH_PARTICLES}/]`,
+    message: "Choose the particle with particle() / withParticle() from app/lib/korean-particles.ts; a screen never shows '(으)로' or '을(를)'.",
+  },
   {
     selector: "ConditionalExpression[consequent.value=/^(강아지|고양이)$/], ConditionalExpression[alternate.value=/^(강아지|고양이)$/]",
     message: 'Use speciesLabel() from app/features/pets/species.ts for a species name.',

@@ -6,6 +6,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/staff-invitation';
 import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 
 export const meta: Route.MetaFunction = () => [{ title: '운영자 초대' }, { name: 'robots', content: 'noindex' }];
 
@@ -28,7 +29,7 @@ export default function StaffInvitation({ loaderData, actionData }: Route.Compon
   }
   const errors = actionData?.errors;
   return (
-    <PageFrame title="운영자 초대" crumbs={CRUMBS} lead={`${loaderData.email} 계정을 ${loaderData.roleLabel}(으)로 만듭니다. 링크는 ${loaderData.expiresAt}까지 한 번만 쓸 수 있습니다.`}>
+    <PageFrame title="운영자 초대" crumbs={CRUMBS} lead={`${loaderData.email} 계정을 ${withParticle(loaderData.roleLabel, '으로/로')} 만듭니다. 링크는 ${loaderData.expiresAt}까지 한 번만 쓸 수 있습니다.`}>
       <Form method="post" className={formStyles.form} noValidate>
         <ErrorSummary errors={errors} />
         <Field label="이름" name="name" required autoComplete="name" error={errors?.name} />

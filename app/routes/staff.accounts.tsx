@@ -6,6 +6,7 @@ import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { Route } from './+types/staff.accounts';
 import { DataTable } from '#app/ui/table/DataTable';
+import { withParticle } from '#app/lib/korean-particles';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-accounts');
 
@@ -30,7 +31,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         {invited && (
           <div role="status" className={formStyles.notice}>
             <p>
-              {invited.email}님을 {invited.roleLabel}(으)로 초대했습니다. 링크는 {invited.expiresAt}까지 한 번만 쓸 수 있습니다.
+              {invited.email}님을 {withParticle(invited.roleLabel, '으로/로')} 초대했습니다. 링크는 {invited.expiresAt}까지 한 번만 쓸 수 있습니다.
             </p>
             {invited.link ? (
               <label className={staffStyles.copy}>

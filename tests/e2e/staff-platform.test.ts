@@ -5,6 +5,7 @@ import { createMember } from '#server/adapters/seed/factories';
 import { screenshot, viewports, waitForHydration } from '../fixtures/browser';
 import { expectAccessible, siteFixture } from '../fixtures/e2e';
 import { totpCode } from '../fixtures/staff';
+import { withParticle } from '#app/lib/korean-particles';
 
 /**
  * Issue 14, "done when", on a desktop and a phone: an admin made by the CLI signs in and enrols
@@ -112,7 +113,7 @@ describe.each(viewports)('the staff platform on $name', (viewport) => {
       await labelled(admin, '이메일').fill(`${role}-${tag}@example.kr`);
       await admin.locator('form:has(input[value="invite"]) select[name="role"]').selectOption(role);
       await admin.getByRole('button', { name: '초대 링크 만들기' }).click();
-      await admin.getByText(`${role}-${tag}@example.kr님을 ${label}(으)로 초대했습니다.`).waitFor();
+      await admin.getByText(`${role}-${tag}@example.kr님을 ${withParticle(label, '으로/로')} 초대했습니다.`).waitFor();
       links[role] = await admin.locator('input[readonly]').inputValue();
       expect(links[role]).toMatch(/\/staff-invitation\?token=/);
     }

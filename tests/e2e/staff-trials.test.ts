@@ -64,7 +64,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     await page.getByLabel('운송장 번호').fill('612345678901');
     await page.getByLabel('회원에게 보일 안내 (선택)').fill('오늘 출고했어요. 내일 도착 예정이에요.');
     await page.getByRole('button', { name: '상태 바꾸기' }).click();
-    await page.getByText("상태를 '배송중'(으)로 바꿨습니다.").waitFor();
+    await page.getByText("상태를 '배송중'으로 바꿨습니다.").waitFor();
     expect(new URL(page.url()).searchParams.get('moved')).toBe('shipping');
     expect(await page.getByRole('region', { name: '배송 정보' }).textContent()).toContain('CJ대한통운 612345678901');
     expect(await page.getByRole('list', { name: '진행 기록' }).textContent()).toContain('오늘 출고했어요.');
@@ -90,7 +90,7 @@ describe.each(viewports)('staff trial screens on $name', (viewport) => {
     await page.getByRole('radio', { name: '수거중' }).check();
     await page.getByLabel(/회원에게 보일 안내/).fill('택배 기사님이 3일 안에 방문해요.');
     await page.getByRole('button', { name: '상태 바꾸기' }).click();
-    await page.getByText("상태를 '수거중'(으)로 바꿨습니다.").waitFor();
+    await page.getByText("상태를 '수거중'으로 바꿨습니다.").waitFor();
     await expectAccessible(page, { where: 'claim detail' });
     await screenshot(page, `staff-claim-${viewport.name}`);
     await watcher.settle();

@@ -87,7 +87,7 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
   it('checks the codes against the species, and unpublishing takes the product off every list', async () => {
     const bad = await postForm(server, '/staff/products/edit', { intent: 'save', ...productFields('코드 확인', { codes: ['25'] }), publish: 'draft' }, staff.cookie);
     expect(bad.status).toBe(400);
-    expect(await htmlOf(bad)).toContain('관리 코드 25은(는) 강아지 상품의 코드가 아닙니다.');
+    expect(await htmlOf(bad)).toContain('관리 코드 25는 강아지 상품의 코드가 아닙니다.');
     const demo = await server.services.db.kysely.selectFrom('products').select(['version', 'name']).where('id', '=', 'p-dog-coat').executeTakeFirstOrThrow();
     expect((await stateChange(server, '/staff/products/edit', 'unpublish', 'p-dog-coat', demo.version, staff.cookie)).status).toBe(302);
     expect((await server.fetch('/products/detail?id=p-dog-coat', { headers: HTML })).status).toBe(404);

@@ -59,6 +59,6 @@ describe.each(dialects)('service promises on %s', (dialect) => {
     // A staff save with a field emptied is refused with the field named.
     const bad = await postForm(server, '/staff/site', { brandName: '도담펫', disabledPaths: '', alertMessage: '', loginRequiredPaths: '/mypage', ...changed, inquiryAnswerTime: ' ' }, staff.cookie);
     expect(bad.status).toBe(400);
-    expect(pageText(await htmlOf(bad))).toContain('1:1 문의 답변 시간을(를) 입력해 주세요.');
+    expect(pageText(await htmlOf(bad))).toContain('1:1 문의 답변 시간을 입력해 주세요.');
   });
 });

@@ -32,12 +32,12 @@ describe.each(dialects)('staff accounts and member support on %s', (dialect) => 
     const invite = await postForm(server, '/staff/accounts', { intent: 'invite', email: 'Editor@Example.kr', role: 'editor' }, admin.cookie);
     expect(invite.status).toBe(200);
     const text = pageText(await htmlOf(invite));
-    expect(text).toContain('editor@example.kr님을 편집자(으)로 초대했습니다.');
+    expect(text).toContain('editor@example.kr님을 편집자로 초대했습니다.');
     const link = /value="(http[^"]+staff-invitation\?token=[A-Za-z0-9_-]{43})"/.exec(await htmlOf(await postForm(server, '/staff/accounts', { intent: 'invite', email: 'editor@example.kr', role: 'editor' }, admin.cookie)))![1]!;
     const path = new URL(link).pathname + new URL(link).search;
     // The second invitation replaced the first (one open link per address).
     expect(await db().selectFrom('staff_invitations').select('id').where('email', '=', 'editor@example.kr').where('revoked_at', 'is', null).execute()).toHaveLength(1);
-    expect(pageText(await htmlOf(await server.fetch(path)))).toContain('editor@example.kr 계정을 편집자(으)로 만듭니다.');
+    expect(pageText(await htmlOf(await server.fetch(path)))).toContain('editor@example.kr 계정을 편집자로 만듭니다.');
     const weak = await postForm(server, path, { name: '편집자', password: 'short', passwordConfirm: 'short' });
     expect(weak.status).toBe(400);
     const accepted = await postForm(server, path, { name: '김편집', password: 'violet harbour seventy', passwordConfirm: 'violet harbour seventy' });

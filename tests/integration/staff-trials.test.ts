@@ -144,7 +144,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
 
     const refused = await postForm(server, `/staff/trials/detail?id=${quietOrderId}`, { status: 'delivered' }, staff.cookie);
     expect(refused.status).toBe(409);
-    expect(await htmlOf(refused)).toContain('신청완료에서는 &#x27;배송완료&#x27;(으)로 바꿀 수 없습니다.');
+    expect(await htmlOf(refused)).toContain('신청완료에서는 &#x27;배송완료&#x27;로 바꿀 수 없습니다.');
     const unknown = await postForm(server, `/staff/trials/detail?id=${quietOrderId}`, { status: 'lost' }, staff.cookie);
     expect(unknown.status).toBe(400);
     expect(await htmlOf(unknown)).toContain('바꿀 상태를 선택해 주세요.');
@@ -159,7 +159,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     const selected = await move({ status: 'selected', note: '당첨을 축하드려요! 곧 발송해 드릴게요.' });
     expect(selected.status).toBe(302);
     expect(selected.headers.get('location')).toBe(`/staff/trials/detail?id=${orderId}&moved=selected`);
-    expect(await htmlOf(await page(selected.headers.get('location')!, staff.cookie))).toContain('상태를 &#x27;당첨&#x27;(으)로 바꿨습니다.');
+    expect(await htmlOf(await page(selected.headers.get('location')!, staff.cookie))).toContain('상태를 &#x27;당첨&#x27;으로 바꿨습니다.');
     expect((await move({ status: 'preparing' })).status).toBe(302);
 
     const preparing = await htmlOf(await page(`/staff/trials/detail?id=${orderId}`, staff.cookie));
@@ -205,7 +205,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     const pageLate = await move({ status: 'applied' });
     expect(pageLate.status).toBe(409);
     const lateMessage = (await rpcLate.json()).message;
-    expect(lateMessage).toBe("배송준비에서는 '신청완료'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.");
+    expect(lateMessage).toBe("배송준비에서는 '신청완료'로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.");
     expect(await htmlOf(pageLate)).toContain(lateMessage.replaceAll("'", '&#x27;'));
 
     const shipped = await move({ status: 'shipping', courier: '한진택배', trackingNumber: '4123-5678-9012', note: '오늘 출고했어요.' });
@@ -261,8 +261,8 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     const res = await postForm(server, `/staff/trials?campaign=${campaign}`, { intent: 'draw', ids: [a, b, taken, 'nope'], status: 'selected', note: '축하드려요!' }, staff.cookie);
     expect(res.status).toBe(200);
     const html = await htmlOf(res);
-    expect(html).toContain('2건을 ‘당첨’(으)로 바꿨습니다. 2건은 바꾸지 못했습니다.');
-    expect(html).toContain('먼저당첨 (초코): 지금 상태(미당첨)에서는 당첨(으)로 바꿀 수 없습니다.');
+    expect(html).toContain('2건을 ‘당첨’으로 바꿨습니다. 2건은 바꾸지 못했습니다.');
+    expect(html).toContain('먼저당첨 (초코): 지금 상태(미당첨)에서는 당첨으로 바꿀 수 없습니다.');
     expect(html).toContain('알 수 없는 신청: 신청 내역을 찾을 수 없습니다.');
     expect((await statusOf(a)).status).toBe('selected');
     expect((await statusOf(b)).status).toBe('selected');
@@ -353,7 +353,7 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
       expect(cancel.status).toBe(400); // 신청취소 is the member's, never staff's
       const early = await move({ status: 'completed' });
       expect(early.status).toBe(409);
-      expect(await htmlOf(early)).toContain('반품신청에서는 &#x27;반품완료&#x27;(으)로 바꿀 수 없습니다.');
+      expect(await htmlOf(early)).toContain('반품신청에서는 &#x27;반품완료&#x27;로 바꿀 수 없습니다.');
       const claimRow = () => server.services.db.kysely.selectFrom('trial_claims').select('status').where('id', '=', returnId).executeTakeFirstOrThrow();
       expect((await claimRow()).status).toBe('requested');
 

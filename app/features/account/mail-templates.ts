@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineMailTemplate } from '#server/platform/mail/template';
 import { EMAIL_CHANGE_HOURS, RESET_LINK_MINUTES } from './link-lifetimes';
 import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** The account's e-mails (registered in server/adapters/background.ts). Security messages: sent whatever the member's notice settings. */
 
@@ -53,7 +54,7 @@ export const emailChangeConfirmMail = defineMailTemplate({
   compose: (d, { brand }) => ({
     subject: '새 이메일 주소를 확인해 주세요',
     heading: `${d.name}님, 이 주소로 이메일을 바꿀까요?`,
-    paragraphs: [`${brand} 계정의 이메일(아이디)을 ${d.newEmail}(으)로 바꾸겠다고 요청하셨어요. 아래 버튼을 눌러야 바뀌어요.`],
+    paragraphs: [`${brand} 계정의 이메일(아이디)을 ${withParticle(d.newEmail, '으로/로')} 바꾸겠다고 요청하셨어요. 아래 버튼을 눌러야 바뀌어요.`],
     action: { label: '이메일 변경 확인하기', path: d.path },
     notes: [`이 링크는 ${EMAIL_CHANGE_HOURS}시간 동안, 한 번만 쓸 수 있어요.`, '요청하지 않으셨다면 이 메일은 무시하셔도 돼요. 이메일은 바뀌지 않아요.'],
   }),
@@ -67,7 +68,7 @@ export const emailChangedMail = defineMailTemplate({
     subject: '계정 이메일이 바뀌었어요',
     heading: `${d.name}님, 계정 이메일이 바뀌었어요`,
     paragraphs: [
-      `${d.at}에 ${brand} 계정의 이메일(아이디)이 ${d.newEmailMasked}(으)로 바뀌었어요. 앞으로 로그인과 안내 메일은 새 주소를 써요.`,
+      `${d.at}에 ${brand} 계정의 이메일(아이디)이 ${withParticle(d.newEmailMasked, '으로/로')} 바뀌었어요. 앞으로 로그인과 안내 메일은 새 주소를 써요.`,
       '직접 바꾸지 않으셨다면 바로 고객센터나 1:1 문의로 알려 주세요.',
     ],
   }),

@@ -3,6 +3,7 @@ import { staffLink } from '#app/lib/staff-link';
 import { ContentId, PublishFields, publishRefinement, requiredText, VersionField } from '#app/staff-kit/schemas';
 import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import type { BrandSection } from './brand-types';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** The brand page editor's form (issue 15 item 7): the page and the operation read it. */
 
@@ -23,7 +24,7 @@ function pairs(label: string, text: string, ctx: z.RefinementCtx): [string, stri
     const left = at < 0 ? '' : line.slice(0, at).trim();
     const right = at < 0 ? '' : line.slice(at + 1).trim();
     if (left === '' || right === '') {
-      ctx.addIssue({ code: 'custom', message: `${label}은(는) 한 줄에 하나씩 "앞 | 뒤" 형식으로 입력해 주세요: ${line.slice(0, 30)}` });
+      ctx.addIssue({ code: 'custom', message: `${withParticle(label, '은/는')} 한 줄에 하나씩 "앞 | 뒤" 형식으로 입력해 주세요: ${line.slice(0, 30)}` });
       return [];
     }
     out.push([left, right]);

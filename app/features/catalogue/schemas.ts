@@ -4,6 +4,7 @@ import type { ProcessedImage } from '#server/platform/storage/image-pipeline';
 import { WEIGHT_LIMITS } from './calculator-options';
 import { internalCode } from './internal-codes';
 import { speciesLabel } from '#app/features/pets/species';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** Product ids are opaque strings (the demo's look like p-dog-derma-adult). */
 export const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64, '상품 정보가 올바르지 않습니다.');
@@ -104,7 +105,7 @@ export const ProductSaveSchema = z
   .superRefine(publishRefinement)
   .superRefine((v, ctx) => {
     const wrong = v.codes.filter((code) => internalCode(code)?.species !== v.species);
-    if (wrong.length > 0) ctx.addIssue({ code: 'custom', path: ['codes'], message: `관리 코드 ${wrong.join(', ')}은(는) ${speciesLabel(v.species)} 상품의 코드가 아닙니다.` });
+    if (wrong.length > 0) ctx.addIssue({ code: 'custom', path: ['codes'], message: `관리 코드 ${withParticle(wrong.join(', '), '은/는')} ${speciesLabel(v.species)} 상품의 코드가 아닙니다.` });
     if (v.species === 'Cat' && v.size !== 'all') ctx.addIssue({ code: 'custom', path: ['size'], message: '고양이 상품의 크기는 "전체"로 골라 주세요.' });
     if (v.species === 'Dog' && v.lifeStage === 'kitten') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '강아지 상품에는 키튼을 고를 수 없습니다.' });
     if (v.species === 'Cat' && v.lifeStage === 'puppy') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '고양이 상품에는 퍼피를 고를 수 없습니다.' });

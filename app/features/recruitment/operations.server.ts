@@ -31,6 +31,7 @@ import {
 import { trialPromises } from './promises.server';
 import { drawMany } from './data/staff.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
+import { withParticle } from '#app/lib/korean-particles';
 
 export const REFUND_PHOTO_REQUIRED = '영수증이나 결제 내역 사진을 1장 이상 올려 주세요.';
 
@@ -63,7 +64,7 @@ export const moveOrder = defineOperation({
     if (outcome.reason === 'not-found') return answer.refuse('NOT_FOUND');
     if (outcome.reason === 'shipping-details') return answer.refuse('INVALID_INPUT');
     const from = outcome.from ? ORDER_STATUS_LABEL[outcome.from] : '지금 상태';
-    return answer.refuse('INVALID_TRANSITION', { message: `${from}에서는 '${ORDER_STATUS_LABEL[status]}'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` });
+    return answer.refuse('INVALID_TRANSITION', { message: `${from}에서는 ${withParticle(`'${ORDER_STATUS_LABEL[status]}'`, '으로/로')} 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` });
   },
 });
 
@@ -99,7 +100,7 @@ export const moveClaim = defineOperation({
     if (outcome.reason === 'not-found') return answer.refuse('NOT_FOUND');
     if (outcome.reason === 'note') return answer.refuse('INVALID_INPUT');
     const labels = CLAIM_STATUS_LABEL[outcome.kind];
-    return answer.refuse('INVALID_TRANSITION', { message: `${labels[outcome.from]}에서는 '${labels[status]}'(으)로 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` });
+    return answer.refuse('INVALID_TRANSITION', { message: `${labels[outcome.from]}에서는 ${withParticle(`'${labels[status]}'`, '으로/로')} 바꿀 수 없습니다. 화면을 새로 고쳐 지금 상태를 확인해 주세요.` });
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** Site config as the spec names it (SPEC 3.1). */
 export const SiteConfigSchema = z.object({
@@ -20,10 +21,10 @@ const PathList = z
 
 const promise = (label: string, max: number) =>
   z
-    .string({ error: `${label}을(를) 입력해 주세요.` })
+    .string({ error: `${withParticle(label, '을/를')} 입력해 주세요.` })
     .trim()
-    .min(1, `${label}을(를) 입력해 주세요.`)
-    .max(max, `${label}은(는) ${max}자까지 입력할 수 있습니다.`);
+    .min(1, `${withParticle(label, '을/를')} 입력해 주세요.`)
+    .max(max, `${withParticle(label, '은/는')} ${max}자까지 입력할 수 있습니다.`);
 
 /**
  * The service promises and contacts (app/lib/service-promises.ts): every page, the footer, the
@@ -93,7 +94,7 @@ export const SiteSettingsFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['lockoutConfirmed'],
-        message: `'${blocking.join("', '")}'은(는) 로그인 페이지도 막습니다. 로그아웃한 운영자도 로그인할 수 없게 되니, 확인란에 표시하거나 경로를 좁혀 주세요.`,
+        message: `${withParticle(`'${blocking.join("', '")}'`, '은/는')} 로그인 페이지도 막습니다. 로그아웃한 운영자도 로그인할 수 없게 되니, 확인란에 표시하거나 경로를 좁혀 주세요.`,
       });
     }
   })

@@ -8,6 +8,7 @@ import styles from './ContentKit.module.css';
 import { StateBadge } from './StateBadge';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
+import { withParticle } from '#app/lib/korean-particles';
 
 interface ListColumn<T> {
   header: string;
@@ -121,7 +122,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
       </div>
 
       {rows.length === 0 ? (
-        <p className={styles.empty}>조건에 맞는 {noun}이(가) 없습니다.</p>
+        <p className={styles.empty}>조건에 맞는 {withParticle(noun, '이/가')} 없습니다.</p>
       ) : (
         <Form method="post" id={`${formId}-bulk`}>
           <input type="hidden" name="intent" value="bulk" />

@@ -4,6 +4,7 @@ import { EMAIL_CHANGE_HOURS } from '../link-lifetimes';
 import pageStyles from './Account.module.css';
 import { LinkOutcome } from './LinkOutcome';
 import { href } from '#app/config/href';
+import { particle } from '#app/lib/korean-particles';
 
 /** The page of the link sent to the new address: confirm, done, or why the link no longer works. */
 export function EmailChangeConfirm({ valid, token, newEmail, changedTo, error }: { valid: boolean; token: string; newEmail: string; changedTo: string | null; error?: string | undefined }) {
@@ -11,7 +12,7 @@ export function EmailChangeConfirm({ valid, token, newEmail, changedTo, error }:
   if (changedTo !== null) {
     return (
       <LinkOutcome failed={false} to={href('mypage')} label="마이페이지로">
-        계정 이메일을 <strong>{changedTo}</strong>(으)로 바꿨어요. 다음 로그인부터 새 이메일을 입력해 주세요. 이전 이메일로도 바뀌었다는 안내를 보냈어요.
+        계정 이메일을 <strong>{changedTo}</strong>{particle(changedTo, '으로/로')} 바꿨어요. 다음 로그인부터 새 이메일을 입력해 주세요. 이전 이메일로도 바뀌었다는 안내를 보냈어요.
       </LinkOutcome>
     );
   }
@@ -25,7 +26,7 @@ export function EmailChangeConfirm({ valid, token, newEmail, changedTo, error }:
   return (
     <div className={pageStyles.narrow}>
       <p>
-        계정 이메일(아이디)을 <strong>{newEmail}</strong>(으)로 바꿀까요? 바꾸면 로그인과 안내 메일에 이 주소를 써요.
+        계정 이메일(아이디)을 <strong>{newEmail}</strong>{particle(newEmail, '으로/로')} 바꿀까요? 바꾸면 로그인과 안내 메일에 이 주소를 써요.
       </p>
       <Form method="post" className={styles.form}>
         <input type="hidden" name="token" value={token} />

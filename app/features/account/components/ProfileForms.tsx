@@ -8,6 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULE } from '../pass
 import type { ProfileView } from '../profile';
 import pageStyles from './Account.module.css';
 import { MobileField } from './MobileField';
+import { particle } from '#app/lib/korean-particles';
 
 
 export interface ProfileFormsProps {
@@ -62,7 +63,7 @@ export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, 
           {waitingFor !== null && (
             <p className={styles.success} role="status">
               <strong>{waitingFor}</strong>
-              {`(으)로 확인 메일을 보냈어요. ${EMAIL_CHANGE_HOURS}시간 안에 메일의 ‘이메일 변경 확인하기’를 누르면 바뀌고, 지금 이메일로도 알려 드려요. 그 전까지는 지금 이메일로 로그인해요.`}
+              {`${particle(waitingFor, '으로/로')} 확인 메일을 보냈어요. ${EMAIL_CHANGE_HOURS}시간 안에 메일의 ‘이메일 변경 확인하기’를 누르면 바뀌고, 지금 이메일로도 알려 드려요. 그 전까지는 지금 이메일로 로그인해요.`}
             </p>
           )}
           <ErrorSummary errors={emailErrors} />

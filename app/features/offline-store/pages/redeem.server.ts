@@ -7,6 +7,7 @@ import { retryAfterHeaders } from '#app/lib/retry-after';
 import { perform, refusalOf } from '#server/platform/operations/operation';
 import { findCouponOp, redeemCouponOp } from '../coupon-operations.server';
 import { listStores } from '../data/stores.server';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** The staff redeem page (/staff/coupons/redeem): the stores to pick from, and the coupon a scanned or typed `?code=` stands for. */
 export async function loadRedeemPage(args: PageArgs) {
@@ -34,7 +35,7 @@ export async function loadRedeemPage(args: PageArgs) {
 export async function redeemAction(args: PageArgs) {
   requireStaff(args.context, args.request);
   const tried = await attemptForm(redeemCouponOp, args, await readForm(args.request));
-  if (tried.ok) return { ok: true as const, errors: {} as FieldErrors, message: `사용 처리했습니다. ${tried.value.benefit}를 드려 주세요.`, values: { code: '', storeId: tried.value.storeId ?? '' } };
+  if (tried.ok) return { ok: true as const, errors: {} as FieldErrors, message: `사용 처리했습니다. ${withParticle(tried.value.benefit, '을/를')} 드려 주세요.`, values: { code: '', storeId: tried.value.storeId ?? '' } };
   if (tried.refusal === null) return data({ ok: false as const, errors: tried.errors, message: null as string | null, values: tried.values }, { status: 400 });
   const { refusal } = tried;
   const init = refusal.retryAfter === undefined ? { status: refusal.status } : { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfter) };

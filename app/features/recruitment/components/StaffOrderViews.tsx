@@ -14,6 +14,7 @@ import { ApplicantFacts, FilterSelect, HistoryPanel, RecordSummaryPanel, type St
 import { pageHref } from '#app/ui/paginator/paginator';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { particle } from '#app/lib/korean-particles';
 
 /** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
 
@@ -61,7 +62,7 @@ export function BulkDrawResult({ result }: { result: BulkDrawOutcome }) {
   return (
     <div className={styles.result} data-testid="bulk-result">
       <p className={formStyles.success} role="status">
-        {formatNumber(result.moved)}건을 &lsquo;{label}&rsquo;(으)로 바꿨습니다.
+        {formatNumber(result.moved)}건을 &lsquo;{label}&rsquo;{particle(label, '으로/로')} 바꿨습니다.
         {result.failed.length > 0 && ` ${formatNumber(result.failed.length)}건은 바꾸지 못했습니다.`}
       </p>
       {result.failed.length > 0 && (

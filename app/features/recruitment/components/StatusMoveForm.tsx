@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ErrorSummary, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import styles from './StaffRecruitment.module.css';
+import { particle } from '#app/lib/korean-particles';
 
 /**
  * The staff "상태 변경" panel of an application or a claim: only the statuses the current one may
@@ -39,7 +40,7 @@ export function StatusMoveForm({
     return (
       <section className={styles.panel} aria-labelledby="move-title">
         <h2 id="move-title">상태 변경</h2>
-        <p className={styles.final}>&lsquo;{statusLabel}&rsquo;은(는) 마지막 상태라 더 바꿀 수 없습니다.</p>
+        <p className={styles.final}>&lsquo;{statusLabel}&rsquo;{particle(statusLabel, '은/는')} 마지막 상태라 더 바꿀 수 없습니다.</p>
       </section>
     );
   }

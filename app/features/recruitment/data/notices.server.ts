@@ -5,6 +5,7 @@ import type { DbConn } from '#server/platform/db/database';
 import type { ClaimKind, ClaimStatus, OrderStatus } from '#server/platform/db/schema/recruitment';
 import { claimDetailHref } from '../form-options';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL } from '../statuses';
+import { withParticle } from '#app/lib/korean-particles';
 
 /**
  * What members are told about their trials (issue 13, item 4), each written with the transaction
@@ -133,7 +134,7 @@ export async function noticeClaimMove(db: DbConn, claim: { id: string; memberId:
     memberId: claim.memberId,
     kind: 'claim_moved',
     title: `${kind} 신청이 ‘${label}’ 상태가 되었어요`,
-    lines: [`${kind} 신청의 진행 상태가 ‘${label}’(으)로 바뀌었어요.`, ...(note.trim() ? [`안내: ${note.trim()}`] : [])],
+    lines: [`${kind} 신청의 진행 상태가 ${withParticle(`‘${label}’`, '으로/로')} 바뀌었어요.`, ...(note.trim() ? [`안내: ${note.trim()}`] : [])],
     link: claimDetailHref(claim.kind, claim.id),
     action: `${kind} 신청 보기`,
     dedupeKey: `claim:${claim.id}:${to}`,

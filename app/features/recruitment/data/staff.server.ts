@@ -9,6 +9,7 @@ import { photoIdsOf } from './photos.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatuses, ORDER_STATUS_LABEL, reasonLabel } from '../statuses';
 import type { StatusEvent, TrialOrderBase } from '../types';
 import { likeContaining } from '#server/platform/db/like';
+import { withParticle } from '#app/lib/korean-particles';
 
 /**
  * What the operations team reads: every member's trial applications, returns and refunds.
@@ -235,7 +236,7 @@ export async function drawMany(db: DbConn, actorId: string, ids: string[], to: '
         message:
           outcome.reason === 'not-found'
             ? ORDER_NOT_FOUND
-            : `지금 상태(${outcome.from ? ORDER_STATUS_LABEL[outcome.from] : '변경됨'})에서는 ${ORDER_STATUS_LABEL[to]}(으)로 바꿀 수 없습니다.`,
+            : `지금 상태(${outcome.from ? ORDER_STATUS_LABEL[outcome.from] : '변경됨'})에서는 ${withParticle(ORDER_STATUS_LABEL[to], '으로/로')} 바꿀 수 없습니다.`,
       });
   }
   return result;

@@ -18,6 +18,7 @@ import {
 } from '../data/staff.server';
 import { CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from '../statuses';
 import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** Loaders and actions of the staff trial pages (the route modules call these with their args). */
 
@@ -57,7 +58,7 @@ export async function loadStaffOrder({ request, context }: PageArgs) {
   const { id, moved } = readQuery({ request }, OrderDetailQuery);
   const order = await getOrderForStaff(context.services.db.kysely, id);
   if (!order) throw data(ORDER_NOT_FOUND, { status: 404 });
-  return { order, notice: moved !== '' ? `상태를 '${ORDER_STATUS_LABEL[moved]}'(으)로 바꿨습니다. 회원의 신청 상세에도 바로 보입니다.` : null };
+  return { order, notice: moved !== '' ? `상태를 ${withParticle(`'${ORDER_STATUS_LABEL[moved]}'`, '으로/로')} 바꿨습니다. 회원의 신청 상세에도 바로 보입니다.` : null };
 }
 
 /** The page's `?id=` is the record the form moves. */
@@ -84,7 +85,7 @@ export async function loadStaffClaim({ request, context }: PageArgs) {
   const { id, moved } = readQuery({ request }, ClaimDetailQuery);
   const claim = await getClaimForStaff(context.services.db.kysely, id);
   if (!claim) throw data(ORDER_NOT_FOUND, { status: 404 });
-  return { claim, notice: moved !== '' ? `상태를 '${CLAIM_STATUS_LABEL[claim.kind][moved]}'(으)로 바꿨습니다. 회원의 ${claim.kindLabel} 상세에도 바로 보입니다.` : null };
+  return { claim, notice: moved !== '' ? `상태를 ${withParticle(`'${CLAIM_STATUS_LABEL[claim.kind][moved]}'`, '으로/로')} 바꿨습니다. 회원의 ${claim.kindLabel} 상세에도 바로 보입니다.` : null };
 }
 
 /** A return's or refund's next staff status (the moveClaim operation); same answers as the order form. */

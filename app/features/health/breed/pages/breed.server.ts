@@ -12,6 +12,7 @@ import { CATEGORY_NAME, categoryOf, SPECIES_CATEGORIES } from '../../shared/ques
 import type { ResultItem } from '../../shared/components/Results';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** Loaders of the breed-sensitivity flow (/breedsensitivity, step1–step3, result, health-tip). */
 
@@ -53,7 +54,7 @@ export async function breedStep2Loader(args: Args) {
     breeds: [...list],
     query: (params.get('q') ?? '').slice(0, 20),
     selected: state.breed ?? petBreed,
-    petBreedNote: pet && !petBreed ? `등록된 품종 ‘${pet.breed}’은 목록에 없어요. 가장 가까운 품종이나 ${species === 'dog' ? '믹스견' : '믹스묘'}을 골라 주세요.` : null,
+    petBreedNote: pet && !petBreed ? `등록된 품종 ${withParticle(`‘${pet.breed}’`, '은/는')} 목록에 없어요. 가장 가까운 품종이나 ${species === 'dog' ? '믹스견' : '믹스묘'}을 골라 주세요.` : null,
     carry: carryOf(params, ['breed', 'q']),
     searchCarry: carryOf(params, ['q']),
     back: withQuery(href('breed-step1'), breedParams(state)),

@@ -5,6 +5,7 @@ import { FitNote, ResultCard, type ResultItem } from '../../shared/components/Re
 import { ResultPage, type ResultSaving } from '../../shared/components/ResultPage';
 import styles from '../../shared/components/Health.module.css';
 import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 
 export interface SignGroupView {
   key: string;
@@ -111,7 +112,7 @@ export function CatsResult({
     </>
   );
   return (
-    <ResultPage saving={saving} titleId="cats-result-title" title={<>{saving.who}가 보내는 신호</>} summary={summary} restartHref={href('cats-signal-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }}>
+    <ResultPage saving={saving} titleId="cats-result-title" title={<>{withParticle(saving.who, '이/가')} 보내는 신호</>} summary={summary} restartHref={href('cats-signal-step1')} next={{ to: href('health-service'), label: '다른 건강 체크 보기' }}>
       {couponIssued && (
         <p className={styles.success} role="status">
           캣츠 시그널 참여 쿠폰(공식 온라인몰 고양이 사료 10% 할인, 30일)을 쿠폰함에 넣어 드렸어요.{' '}

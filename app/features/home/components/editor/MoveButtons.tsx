@@ -1,4 +1,5 @@
 import styles from '../HomeEditor.module.css';
+import { withParticle } from '#app/lib/korean-particles';
 
 /** Up, down and delete (after a confirm) for an item of a list; keyboard-usable, no dragging. */
 export function MoveButtons({ label, index, count, onMove, onRemove }: { label: string; index: number; count: number; onMove: (delta: number) => void; onRemove: () => void }) {
@@ -15,7 +16,7 @@ export function MoveButtons({ label, index, count, onMove, onRemove }: { label: 
         className={`${styles.small} ${styles.danger}`}
         disabled={count <= 0}
         onClick={() => {
-          if (window.confirm(`${label}을(를) 지울까요?`)) onRemove();
+          if (window.confirm(`${withParticle(label, '을/를')} 지울까요?`)) onRemove();
         }}
         aria-label={`${label} 삭제`}
       >
