@@ -4,7 +4,7 @@
  * Hangul is read by its final consonant; digits as Sino-Korean numbers (3 삼, 10 십, 1000 천);
  * Latin letters by their names, as acronyms are read (SMS 에스, kr 알, com 엠).
  */
-export type ParticlePair = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로' | '이라/라' | '이에요/예요';
+export type ParticlePair = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로' | '이라/라';
 
 type Ending = 'none' | 'consonant' | 'rieul';
 

@@ -15,17 +15,16 @@ export interface LimitRegistry {
 }
 
 export function createLimitRegistry(options: { env: Env; redis: Redis | undefined; counters: CounterFactory }): LimitRegistry {
-  const made = new Map<string, AttemptLimiter | VisitorLimiter>();
-  const once = <T extends AttemptLimiter | VisitorLimiter>(name: string, make: () => T): T => {
-    const existing = made.get(name);
-    if (existing) return existing as T;
-    const limiter = make();
+  const attempts = new Map<string, AttemptLimiter>();
+  const visitors = new Map<string, VisitorLimiter>();
+  const once = <T>(made: Map<string, T>, name: string, make: () => T): T => {
+    const limiter = made.get(name) ?? make();
     made.set(name, limiter);
     return limiter;
   };
   return {
-    attempts: (name, size) => once(name, () => createAttemptLimiter({ redis: options.redis, name, ...size(options.env) })),
-    visitors: (name, size) => once(name, () => createVisitorLimiter(options.counters, { name, ...size(options.env) })),
+    attempts: (name, size) => once(attempts, name, () => createAttemptLimiter({ redis: options.redis, name, ...size(options.env) })),
+    visitors: (name, size) => once(visitors, name, () => createVisitorLimiter(options.counters, { name, ...size(options.env) })),
   };
 }
 
