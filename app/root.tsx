@@ -10,6 +10,8 @@ import {
 import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
 import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
 import { ClientLogging } from '#app/features/tracking/components/ClientLogging';
+import { PreviewBanner } from '#app/ui/shell/PreviewBanner';
+import { isStaffRole } from '#server/platform/auth/staff-roles';
 import { STAFF_LAYOUT } from '#app/config/staff-routes';
 import { countUnreadNotices } from '#app/features/account/data/notifications.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
@@ -124,6 +126,7 @@ export default function App() {
       sessionWarning={viewer.isGuest ? undefined : <SessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
       unreadNotices={data?.unreadNotices ?? 0}
     >
+      {!viewer.isGuest && isStaffRole(viewer.role) && new URLSearchParams(location.search).get('preview') === '1' && <PreviewBanner />}
       <AccessGuard isGuest={data?.viewer.isGuest ?? true} config={data?.access ?? null} />
       <AdPixel config={data?.adPixel ?? null} />
       <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '#app/lib/text-placeholders';
 import { programStepLabel } from './program-steps';
 
 /**
@@ -198,5 +199,5 @@ export function siteRoute(id: string): SiteRoute {
 }
 
 export function withBrand(label: string, brand: string): string {
-  return label.replaceAll('{brand}', brand);
+  return fillPlaceholders(label, { brand });
 }

@@ -18,7 +18,7 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
   const { report, notice } = loaderData;
   const rate = (members: number, visitors: number) => (visitors > 0 ? `${((members / visitors) * 100).toFixed(1)}%` : '—');
   return (
-    <StaffPage routeId="staff-attribution" lead="UTM 파라미터로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
+    <StaffPage routeId="staff-attribution" lead="광고·SNS 링크에 붙인 UTM 값으로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
       <FilterForm>
         <DateRange from={report.from} to={report.to} />
         <label>

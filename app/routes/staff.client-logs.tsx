@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, LOGS_PER_PAGE } from '#app/features/tracking/levels';
+import { LEVEL_LABELS, LEVEL_NAMES, type LoggingLevel, LOGS_PER_PAGE } from '#app/features/tracking/levels';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadClientLogs } from '#app/features/staff/pages/staff.server';
@@ -25,7 +25,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
             <option value="">전체</option>
             {LEVEL_NAMES.map((l) => (
               <option key={l} value={l}>
-                {l} 이상
+                {LEVEL_LABELS[l]} 이상
               </option>
             ))}
           </select>
@@ -47,7 +47,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
           <tr key={r.id}>
             <td>{formatSeoulDateTime(r.createdAt)}</td>
             <td>
-              <span className={`${staffStyles.level} ${staffStyles[`level${r.loggingLevel}`] ?? ''}`}>{r.loggingLevel}</span>
+              <span className={`${staffStyles.level} ${staffStyles[`level${r.loggingLevel}`] ?? ''}`}>{LEVEL_LABELS[r.loggingLevel as LoggingLevel] ?? '알 수 없음'}</span>
             </td>
             <td>
               <details>

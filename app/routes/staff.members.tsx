@@ -23,7 +23,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
       <FilterForm search submit="찾기">
         <label>
           검색어
-          <input type="search" name="q" defaultValue={q} placeholder="예: 김도담, 1234, dodam@" minLength={2} />
+          <input type="search" name="q" defaultValue={q} placeholder="예: 김도담, 휴대폰 뒤 4자리, 이메일 앞부분" minLength={2} />
         </label>
       </FilterForm>
       {canExport && (

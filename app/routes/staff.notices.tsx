@@ -14,7 +14,7 @@ export const action = (args: Route.ActionArgs) => staffNewsListAction(args);
 export default function StaffNotices({ loaderData, actionData }: Route.ComponentProps) {
   const { query } = loaderData;
   return (
-    <StaffPage routeId="staff-notices" lead="고객센터의 공지사항을 쓰고, 예약하고, 게시합니다. 목록 순서는 상단 고정 → 정렬 순서 → 게시일입니다(SPEC 9.4).">
+    <StaffPage routeId="staff-notices" lead="고객센터의 공지사항을 쓰고, 예약하고, 게시합니다. 목록 순서는 상단 고정 → 정렬 순서 → 게시일입니다.">
       <ContentList
         list={loaderData}
         noun="공지"

@@ -13,10 +13,19 @@ export const loader = (args: Route.LoaderArgs) => loadStaffHome(args);
 
 /** The staff home: what waits for the signed-in role, each with the page to handle it. */
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const { inquiries, trials, claims, campaigns, scheduled, coupons } = loaderData;
+  const { inquiries, trials, claims, campaigns, scheduled, coupons, shortcuts } = loaderData;
   const nothing = !inquiries && !trials && !claims && !campaigns && !scheduled && !coupons;
   return (
     <StaffPage routeId="staff" lead={`${loaderData.name}님, 처리를 기다리는 일입니다.`}>
+      {shortcuts.length > 0 && (
+        <nav aria-label="새로 만들기" className={styles.shortcuts}>
+          {shortcuts.map((s) => (
+            <Link key={s.to} to={s.to} className="btn">
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+      )}
       <div className={styles.cards}>
         {inquiries && (
           <HomeCard

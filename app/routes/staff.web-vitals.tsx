@@ -5,12 +5,20 @@ import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.web-vitals';
 import { DataTable } from '#app/ui/table/DataTable';
+import staffStyles from '#app/features/staff/components/Staff.module.css';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-web-vitals');
 
 export const loader = (args: Route.LoaderArgs) => loadWebVitals(args);
 
-const LABELS: Record<WebVitalMetric, string> = { LCP: 'LCP (가장 큰 콘텐츠 표시)', INP: 'INP (입력 반응)', CLS: 'CLS (레이아웃 이동)' };
+/** Each measure by what a visitor lives through, and the sentence that says how to read it (good: THRESHOLDS). */
+const MEASURES: Record<WebVitalMetric, { label: string; explain: (good: string) => string }> = {
+  LCP: { label: '첫 화면 표시', explain: (good) => `방문자 75%가 이 시간 안에 화면의 가장 큰 내용(사진이나 제목)을 봤어요. ${good} 이하면 좋음입니다.` },
+  INP: { label: '누른 뒤 반응', explain: (good) => `방문자 75%가 단추나 링크를 누른 뒤 이 시간 안에 화면이 반응했어요. ${good} 이하면 좋음입니다.` },
+  CLS: { label: '화면 밀림', explain: (good) => `방문자 75%가 겪은 화면 밀림이 이 값 이하였어요. 읽던 글이나 누르려던 단추가 밀려난 정도로, ${good} 이하면 좋음입니다.` },
+};
+
+const goodOf = (metric: WebVitalMetric) => (metric === 'CLS' ? String(THRESHOLDS.CLS[0]) : `${THRESHOLDS[metric][0] / 1000}초`);
 const RATING_LABEL = { good: '좋음', 'needs-improvement': '개선 필요', poor: '나쁨' } as const;
 
 function rating(metric: WebVitalMetric, value: number): keyof typeof RATING_LABEL {
@@ -34,8 +42,16 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage
       routeId="staff-web-vitals"
-      lead={`방문자 브라우저가 측정한 Core Web Vitals입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아 페이지별 75번째 백분위(p75)를 보여 줍니다. 좋음 기준: LCP 2.5초, INP 0.2초, CLS 0.1 이하.`}
+      lead={`실제 방문자의 휴대폰과 컴퓨터에서 잰 화면 속도입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아, 페이지마다 방문자 75%가 겪은 값 이하를 보여 줍니다.`}
     >
+      <dl className={staffStyles.measures}>
+        {(['LCP', 'INP', 'CLS'] as const).map((m) => (
+          <div key={m}>
+            <dt>{MEASURES[m].label}</dt>
+            <dd>{MEASURES[m].explain(goodOf(m))}</dd>
+          </div>
+        ))}
+      </dl>
       <FilterForm>
         <label>
           기간
@@ -56,7 +72,7 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
             <th scope="col">표본 수</th>
             {(['LCP', 'INP', 'CLS'] as const).map((m) => (
               <th key={m} scope="col">
-                {LABELS[m]} p75
+                {MEASURES[m].label}
               </th>
             ))}
           </tr>

@@ -61,6 +61,20 @@ const analysisLines = z
     return rows;
   });
 
+/** The analysis as the editor's rows send it: each row a label and its value. */
+const analysisRows = z
+  .array(z.object({ label: z.string().trim().max(40, '성분 분석 항목은 40자까지 입력할 수 있습니다.'), value: z.string().trim().max(80, '성분 분석 값은 80자까지 입력할 수 있습니다.') }))
+  .max(20, '성분 분석은 20줄까지 입력할 수 있습니다.')
+  .transform((rows, ctx) => {
+    for (const [i, row] of rows.entries()) {
+      if (row.label === '' || row.value === '') {
+        ctx.addIssue({ code: 'custom', message: `성분 분석 ${i + 1}번째 줄의 ${row.label === '' ? '항목' : '값'}을 입력해 주세요.` });
+        return z.NEVER;
+      }
+    }
+    return rows;
+  });
+
 /** One line per point (the product page's list of benefits). */
 const benefitLines = z
   .string()
@@ -88,9 +102,10 @@ export const ProductSaveSchema = z
     kcalPerKg: wholeNumber('열량(kcal/kg)을 입력해 주세요.', 0, 10_000, '열량은 0~10,000kcal/kg 사이로 입력해 주세요.'),
     summary: requiredText('한 줄 소개를 입력해 주세요.', 200, '한 줄 소개는 200자까지 입력할 수 있습니다.'),
     description: requiredText('상품 설명을 입력해 주세요.', 5000, '상품 설명은 5,000자까지 입력할 수 있습니다.'),
-    benefits: benefitLines,
+    benefits: z.union([benefitLines, z.array(z.string().trim().min(1).max(200, '특장점은 한 줄에 200자까지 입력할 수 있습니다.')).max(10, '특장점은 10줄까지 입력할 수 있습니다.')]),
     ingredients: requiredText('원재료를 입력해 주세요.', 2000, '원재료는 2,000자까지 입력할 수 있습니다.'),
-    analysis: analysisLines,
+    /** "항목: 값" lines (the server method) or the editor's rows. */
+    analysis: z.union([analysisRows, analysisLines]),
     isVet: Checkbox,
     sortOrder: wholeNumber('노출 순서를 입력해 주세요.', -99999, 99999, '노출 순서는 -99999~99999 사이의 숫자로 입력해 주세요.'),
     seoTitle: z.string().trim().max(80, '검색 제목은 80자까지 입력할 수 있습니다.').optional().default(''),

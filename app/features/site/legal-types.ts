@@ -1,3 +1,4 @@
+import { fillPlaceholders, type PlaceholderKey } from '#app/lib/text-placeholders';
 import type { ServicePromises } from '#app/lib/service-promises';
 import { href } from '#app/config/href';
 
@@ -68,10 +69,10 @@ export function legalBlocks(body: string): LegalBlock[] {
 
 /**
  * The names a legal text may quote from the site settings, so the business details are written
- * once (/staff/site): `{brand}`, `{company}`, `{ceo}`, `{address}`, `{csPhone}`, `{csEmail}`, `{csHours}`.
+ * once (/staff/site): app/lib/text-placeholders.ts, by key or Korean name.
  */
 export function fillLegal(text: string, brand: string, promises: ServicePromises | null): string {
-  const values: Record<string, string> = {
+  const values: Record<PlaceholderKey, string> = {
     brand,
     company: promises?.companyName ?? brand,
     ceo: promises?.companyCeo ?? '',
@@ -80,7 +81,7 @@ export function fillLegal(text: string, brand: string, promises: ServicePromises
     csEmail: promises?.csEmail ?? '',
     csHours: promises?.csHours ?? '',
   };
-  return text.replace(/\{(brand|company|ceo|address|csPhone|csEmail|csHours)\}/g, (_m, name: string) => values[name] ?? '');
+  return fillPlaceholders(text, values);
 }
 
 /** The Korean message of a sign-up made on a version that is no longer the one in force. */

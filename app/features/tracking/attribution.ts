@@ -2,9 +2,9 @@
 import { seoulDay } from '#app/lib/seoul-time';
 
 export const DIMENSIONS = {
-  source: { label: '유입 출처 (utm_source)', column: 'utm_source' },
-  medium: { label: '매체 (utm_medium)', column: 'utm_medium' },
-  campaign: { label: '캠페인 (utm_campaign)', column: 'utm_campaign' },
+  source: { label: '유입 출처', column: 'utm_source' },
+  medium: { label: '매체', column: 'utm_medium' },
+  campaign: { label: '캠페인', column: 'utm_campaign' },
 } as const;
 
 export type Dimension = keyof typeof DIMENSIONS;

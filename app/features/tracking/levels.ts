@@ -13,6 +13,17 @@ export type LoggingLevel = keyof typeof LOGGING_LEVELS;
 
 export const LEVEL_NAMES = Object.keys(LOGGING_LEVELS) as LoggingLevel[];
 
+/** What staff read for each level (the names above are the logger's, kept in the records). */
+export const LEVEL_LABELS: Record<LoggingLevel, string> = {
+  ERROR: '오류',
+  WARN: '경고',
+  INFO: '정보',
+  DEBUG: '개발 확인',
+  FINE: '상세',
+  FINER: '더 상세',
+  FINEST: '가장 상세',
+};
+
 /** SPEC 9.1: console output and the save of pending entries wait this long. */
 export const CONSOLE_LOG_DELAY_MS = 1000;
 

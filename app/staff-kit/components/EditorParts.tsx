@@ -47,7 +47,7 @@ function PublishFieldset({ meta, values, errors }: { meta: ContentMeta | null; v
           onFocus={() => setChoice('at')}
         />
         <p id={`${id}-at-hint`} className={formStyles.hint}>
-          예약 게시를 고르면 이 시각(한국 시간)에 방문자에게 보이기 시작합니다. 서버를 다시 시작하지 않아도 됩니다.
+          예약 게시를 고르면 이 시각(한국 시간)에 저절로 방문자에게 보이기 시작합니다.
         </p>
         {errors?.publishAt && (
           <p id={`${id}-at-error`} className={formStyles.error}>

@@ -265,6 +265,7 @@ export function saveRefusals(kind: Pick<ContentKind, 'notFound'>) {
     NOT_FOUND: { status: 404, message: kind.notFound },
     VERSION_CONFLICT: { status: 409, message: VERSION_CONFLICT_MESSAGE },
     DELETED: { status: 409, message: '삭제된 항목은 고칠 수 없습니다. 먼저 복원해 주세요.' },
+    INCOMPLETE: { status: 409, message: '게시에 필요한 내용이 빠졌습니다.' },
   };
 }
 
@@ -314,6 +315,12 @@ export async function saveContent(
     version = (input.version ?? 0) + 1;
     // Making a record private keeps the time it was (or will be) published, for the record.
     await write(ctx.db, id, 'update', publish && !publish.published ? { published: false, publishAt: row.publish_at } : publish, at);
+  }
+  // A record that is (or goes) live after the save must have what the site shows: the kind's publish guard decides, as for a publish.
+  const [saved] = await stateRows(ctx.db, kind, [id]);
+  if (kind.guard && saved?.flag === 1) {
+    const missing = await kind.guard(ctx.db, [id], 'publish');
+    if (missing !== null) return answer.refuse('INCOMPLETE', { message: missing });
   }
   await kind.sync?.(ctx.db, [id]);
   announceContent(ctx, kind.type, [id]);

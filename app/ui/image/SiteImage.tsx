@@ -50,6 +50,9 @@ function variantUrls(href: string): VariantUrl {
   return (variant) => (variant ? `${base}${joiner}w=${variant.width}&f=${variant.format}` : base);
 }
 
+/** What stands in for a missing photo (public/img/no-photo.svg). */
+const NO_PHOTO = '/img/no-photo.svg';
+
 function loadingProps(priority: ImagePriority) {
   if (priority === 'lcp') return { fetchPriority: 'high' as const };
   if (priority === 'eager') return { loading: 'eager' as const, decoding: 'async' as const };
@@ -62,6 +65,8 @@ function loadingProps(priority: ImagePriority) {
  */
 export function SiteImage({ src, alt, width, height, sizes, priority = 'lazy', variants, sources, className, style }: SiteImageProps) {
   const common = { className, style, width, height, alt, ...loadingProps(priority) };
+  // A record saved without a photo (a draft product, an article without a cover) shows a quiet paw, never a broken image.
+  if (src.trim() === '') return <img {...common} src={siteUrl(NO_PHOTO)} />;
   if (variants === 'pipeline') {
     const url = variantUrls(src);
     const shown = sizes ?? (width === undefined ? '100vw' : `${width}px`);

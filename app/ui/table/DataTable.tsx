@@ -1,8 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import styles from './DataTable.module.css';
+import { withCellLabels } from './cell-labels';
 
 /**
- * A table in a named scroll region. The region takes keyboard focus so a table wider than a
+ * A table in a named scroll region; on a phone each row is a card with its cells under their
+ * column names (cell-labels.ts), so nothing scrolls sideways. The region takes keyboard focus so a table wider than a
  * phone can be scrolled without a mouse (axe: scrollable-region-focusable), and its name tells a
  * screen reader which table it is in. Children are the table's caption, head and body.
  */
@@ -14,7 +16,7 @@ export function DataTable({
   children,
 }: {
   label: string;
-  /** Columns that would be squeezed on a phone: the table keeps its width and scrolls. */
+  /** Many columns: on a tablet the table keeps its width and scrolls (a phone shows cards). */
   wide?: boolean;
   className?: string;
   tableRef?: Ref<HTMLTableElement>;
@@ -24,7 +26,7 @@ export function DataTable({
   return (
     <div className={styles.wrap} role="region" aria-label={label} tabIndex={0}>
       <table className={classes} ref={tableRef}>
-        {children}
+        {withCellLabels(children)}
       </table>
     </div>
   );

@@ -10,7 +10,7 @@ import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
 
 /** TipTap and ProseMirror load after the page (their own chunk): the staff page's first load stays within the JS budget. */
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazy(() => import('#app/staff-kit/components/RichTextEditor'));
 
 export interface StaffArticle {
   meta: ContentMeta;

@@ -95,7 +95,7 @@ export function BrandPageForm({ item, errors, values }: { item: StaffBrandPageIt
           이벤트 페이지: 첫 문단은 맨 위의 작은 머리글, 섹션 1은 큰 제목과 소개, 섹션 2는 변화 목록(아래에 캣츠 시그널 버튼), 섹션 3은 이벤트 혜택입니다. 혜택 목록에서 ‘:’ 앞은 굵게 보이고, 섹션 3의 문단은 버튼 아래의 작은 안내 문구가 됩니다. 신청·쿠폰 버튼과 상품 목록은 바뀌지 않습니다.
         </p>
       )}
-      <TextareaField label={isEvent ? '첫 문단 (맨 위 머리글)' : '첫 문단 (리드)'} name="lead" required rows={3} maxLength={1000} defaultValue={v('lead', page.lead)} error={errors?.lead} hint="{brand}는 사이트 설정의 브랜드 이름으로 바뀝니다." />
+      <TextareaField label={isEvent ? '첫 문단 (맨 위 머리글)' : '첫 문단 (리드)'} name="lead" required rows={3} maxLength={1000} defaultValue={v('lead', page.lead)} error={errors?.lead} hint="{브랜드명}은 사이트 설정의 브랜드 이름으로 바뀝니다." />
       {isEvent ? (
         <input type="hidden" name="imageAlt" value={page.image.alt} />
       ) : (

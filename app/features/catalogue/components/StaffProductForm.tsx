@@ -4,6 +4,8 @@ import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { SelectField } from '#app/staff-kit/components/KitFields';
 import type { ContentMeta } from '#app/staff-kit/content-state';
 import { CheckboxField, Field, TextareaField } from '#app/ui/form/Field';
+import { RowListField } from '#app/staff-kit/components/RowListField';
+import { rowsFromFields } from '#app/staff-kit/row-fields';
 import formStyles from '#app/ui/form/Form.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { LIFE_STAGE_LABEL } from '../labels';
@@ -23,9 +25,9 @@ export interface StaffProduct {
   kcalPerKg: number;
   summary: string;
   description: string;
-  benefits: string;
+  benefits: string[];
   ingredients: string;
-  analysis: string;
+  analysis: { label: string; value: string }[];
   isVet: boolean;
   sortOrder: number;
   seoTitle: string;
@@ -69,22 +71,42 @@ export function ProductForm({
       <Field label="정가 (원)" name="price" type="number" inputMode="numeric" required defaultValue={v('price', item?.price ?? 0)} error={errors?.price} />
       <Field label="할인율 (%)" name="discountRate" type="number" inputMode="numeric" required defaultValue={v('discountRate', item?.discountRate ?? 0)} error={errors?.discountRate} hint="0이면 할인 없음. 판매가는 10원 단위로 내림합니다." />
       <fieldset className={formStyles.fieldset} aria-describedby={errors?.codes ? 'product-codes-error' : undefined}>
-        <legend>관리 코드 (SPEC 9.8)</legend>
+        <legend>건강 고민 분류</legend>
+        <p className={formStyles.hint}>이 상품이 돕는 건강 고민을 고르세요. 맞춤 사료 추천과 건강 체크 결과의 추천 상품이 이 분류로 고릅니다.</p>
         {errors?.codes && (
           <p id="product-codes-error" className={formStyles.error}>
             {errors.codes}
           </p>
         )}
         {codes.map((c) => (
-          <CheckboxField key={c.code} name="codes" value={String(c.code)} label={`${c.code} · ${speciesLabel(c.species)} ${c.title}`} defaultChecked={chosenCodes.includes(c.code)} />
+          <CheckboxField key={c.code} name="codes" value={String(c.code)} label={`${speciesLabel(c.species)} · ${c.title}`} defaultChecked={chosenCodes.includes(c.code)} />
         ))}
       </fieldset>
       <Field label="열량 (kcal/kg)" name="kcalPerKg" type="number" inputMode="numeric" required defaultValue={v('kcalPerKg', item?.kcalPerKg ?? 0)} error={errors?.kcalPerKg} hint="급여량 표와 급여 계산기가 씁니다." />
       <Field label="한 줄 소개" name="summary" required maxLength={200} defaultValue={v('summary', item?.summary)} error={errors?.summary} hint="목록 카드, 카카오톡 공유, 검색 결과에 보입니다." />
       <TextareaField label="상품 설명" name="description" required rows={6} maxLength={5000} defaultValue={v('description', item?.description)} error={errors?.description} />
-      <TextareaField label="특장점 (한 줄에 하나)" name="benefits" rows={4} defaultValue={v('benefits', item?.benefits)} error={errors?.benefits} />
+      <RowListField
+        legend="특장점"
+        name="benefits"
+        columns={[{ key: 'text', label: '특장점', placeholder: '예: 피부와 털 건강에 도움', maxLength: 200 }]}
+        rows={values ? rowsFromFields(values, 'benefits', ['text']).map((r) => [r.text!]) : (item?.benefits ?? []).map((b) => [b])}
+        max={10}
+        hint="상품 페이지에 목록으로 보입니다. 위에 있는 줄이 먼저 보입니다."
+        error={errors?.benefits}
+      />
       <TextareaField label="원재료" name="ingredients" required rows={4} maxLength={2000} defaultValue={v('ingredients', item?.ingredients)} error={errors?.ingredients} />
-      <TextareaField label="성분 분석 (한 줄에 “항목: 값”)" name="analysis" rows={6} defaultValue={v('analysis', item?.analysis)} error={errors?.analysis} hint="예: 조단백: 25% 이상" />
+      <RowListField
+        legend="성분 분석 (등록 성분량)"
+        name="analysis"
+        columns={[
+          { key: 'label', label: '항목', placeholder: '예: 조단백', maxLength: 40 },
+          { key: 'value', label: '값', placeholder: '예: 25% 이상', maxLength: 80 },
+        ]}
+        rows={values ? rowsFromFields(values, 'analysis', ['label', 'value']).map((r) => [r.label!, r.value!]) : (item?.analysis ?? []).map((a) => [a.label, a.value])}
+        max={20}
+        hint="게시하려면 한 줄 이상 필요합니다. 상품 페이지의 성분 표에 이 순서대로 보입니다."
+        error={errors?.analysis}
+      />
       <CheckboxField name="isVet" label="수의사 처방식 (동물병원 전용)" defaultChecked={values ? values.isVet === 'on' : (item?.isVet ?? false)} />
       <Field label="노출 순서" name="sortOrder" type="number" inputMode="numeric" required defaultValue={v('sortOrder', item?.sortOrder ?? 0)} error={errors?.sortOrder} hint="추천순 목록에서 작은 숫자가 먼저 보입니다." />
       <Field label="검색 제목 (선택)" name="seoTitle" maxLength={80} defaultValue={v('seoTitle', item?.seoTitle)} error={errors?.seoTitle} />

@@ -14,7 +14,37 @@ import { clampPage, totalPages } from '#app/ui/paginator/paginator';
  * made by the image pipeline, the first one the thumbnail).
  */
 
-export const PRODUCT_KIND: ContentKind = { type: 'product', table: 'products', flag: 'is_active', capability: 'content', notFound: '상품을 찾을 수 없습니다.', sync: syncProductSearch };
+export const PRODUCT_KIND: ContentKind = {
+  type: 'product',
+  table: 'products',
+  flag: 'is_active',
+  capability: 'content',
+  notFound: '상품을 찾을 수 없습니다.',
+  sync: syncProductSearch,
+  guard: (db, ids, change) => (change === 'publish' ? productPublishGaps(db, ids) : Promise.resolve(null)),
+};
+
+function parse<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * What a live product must have beyond a save's required fields: the photo its card and page
+ * show and the analysis table of its page. Checked when it is published (alone or in bulk) and
+ * when a live product is saved; a draft may lack them.
+ */
+async function productPublishGaps(db: DbConn, ids: readonly string[]): Promise<string | null> {
+  const rows = await db.selectFrom('products').select(['name', 'thumbnail_url', 'analysis_json']).where('id', 'in', [...ids]).orderBy('name').execute();
+  const gaps = rows.flatMap((r) => {
+    const missing = [r.thumbnail_url === '' ? '사진' : null, parse<unknown[]>(r.analysis_json, []).length === 0 ? '성분 분석' : null].filter((m) => m !== null);
+    return missing.length > 0 ? [`${r.name}(${missing.join(', ')})`] : [];
+  });
+  return gaps.length === 0 ? null : `사진과 성분 분석이 있어야 게시할 수 있습니다. 채워 주세요: ${gaps.join(', ')}`;
+}
 
 export const PRODUCT_SORTS = [
   { value: 'updated', label: '최근 수정 순' },
@@ -83,13 +113,6 @@ async function productImages(db: DbConn, productId: string): Promise<StaffProduc
 export async function getStaffProduct(db: DbConn, id: string) {
   const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const parse = <T,>(text: string, fallback: T): T => {
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      return fallback;
-    }
-  };
   return {
     meta: metaOf(row, row.is_active),
     name: row.name,
@@ -104,11 +127,9 @@ export async function getStaffProduct(db: DbConn, id: string) {
     kcalPerKg: row.kcal_per_kg,
     summary: row.summary,
     description: row.description,
-    benefits: parse<string[]>(row.benefits_json, []).join('\n'),
+    benefits: parse<string[]>(row.benefits_json, []),
     ingredients: row.ingredients,
-    analysis: parse<{ label: string; value: string }[]>(row.analysis_json, [])
-      .map((a) => `${a.label}: ${a.value}`)
-      .join('\n'),
+    analysis: parse<{ label: string; value: string }[]>(row.analysis_json, []),
     isVet: row.is_vet === 1,
     sortOrder: row.sort_order,
     seoTitle: row.seo_title ?? '',
@@ -163,6 +184,7 @@ export async function writeProduct(db: DbConn, storage: ObjectStore, id: string,
 
   // Photos: kept ones get their alt text and order, the rest leave the gallery, new ones are stored.
   const kept = new Set(input.images.map((i) => i.id));
+  const former = (await db.selectFrom('product_images').select('content_key').where('product_id', '=', id).execute()).map((r) => r.content_key);
   await db.deleteFrom('product_images').where('product_id', '=', id).$if(kept.size > 0, (q) => q.where('id', 'not in', [...kept])).execute();
   for (const image of input.images) await db.updateTable('product_images').set({ alt_text: image.alt, sort_order: image.sortOrder }).where('id', '=', image.id).execute();
   const last = await db.selectFrom('product_images').select((eb) => eb.fn.max('sort_order').as('n')).where('product_id', '=', id).executeTakeFirst();
@@ -176,6 +198,8 @@ export async function writeProduct(db: DbConn, storage: ObjectStore, id: string,
   }
   const first = await db.selectFrom('product_images').select('content_key').where('product_id', '=', id).orderBy('sort_order').orderBy('created_at').executeTakeFirst();
   if (first) await db.updateTable('products').set({ thumbnail_url: `/cms/delivery/media/${first.content_key}` }).where('id', '=', id).execute();
+  // The last gallery photo removed: the card's photo was one of them, so it goes too (a demo pack shot, not in the gallery, stays).
+  else if (former.length > 0) await db.updateTable('products').set({ thumbnail_url: '' }).where('id', '=', id).where('thumbnail_url', 'in', former.map((key) => `/cms/delivery/media/${key}`)).execute();
   return stored;
 }
 

@@ -27,7 +27,8 @@ export function productDocument(r: ProductRow): SearchDocument {
     type: 'product',
     id: r.id,
     title: r.name,
-    body: `${r.description} ${benefits.join(', ')}.`,
+    // The 한 줄 소개 is what the result shows under the name, so its words find the product too.
+    body: `${r.summary} ${r.description} ${benefits.join(', ')}.`,
     url: `/products/detail?id=${encodeURIComponent(r.id)}`,
     imageUrl: r.thumbnail_url,
     meta: `${speciesLabel(r.species)} · ${r.form === 'wet' ? '습식' : '건식'}${r.is_vet === 1 ? ' · 수의사 처방식' : ''}`,

@@ -10,6 +10,7 @@ import { codesInOrder } from '../internal-codes';
 import { productState, saveProductOp } from '../operations.server';
 import { getStaffProduct, listStaffProducts, PRODUCT_SORTS } from '../data/product-admin.server';
 import { href } from '#app/config/href';
+import { hasRowFields, rowsFromFields } from '#app/staff-kit/row-fields';
 
 /** The back-office pages of the catalogue (issue 15 item 1). */
 
@@ -70,5 +71,14 @@ async function preparePhotos(form: FormData) {
   return { ok: true as const, fields: { images, uploads } };
 }
 
+/** The analysis and benefits as the editor's row lists send them (RowListField). */
+function rowFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...fields,
+    ...(hasRowFields(fields, 'analysis') && { analysis: rowsFromFields(fields, 'analysis', ['label', 'value']) }),
+    ...(hasRowFields(fields, 'benefits') && { benefits: rowsFromFields(fields, 'benefits', ['text']).map((r) => r.text!) }),
+  };
+}
+
 export const staffProductEditorAction = (args: PageArgs) =>
-  editorAction(args, saveProductOp, productState, href('staff-product-edit'), { arrayFields: ['codes', 'imageIds'], prepare: preparePhotos });
+  editorAction(args, saveProductOp, productState, href('staff-product-edit'), { arrayFields: ['codes', 'imageIds'], prepare: preparePhotos, fromForm: rowFields });

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ContentForm } from '#app/staff-kit/components/EditorParts';
 import { SelectField } from '#app/staff-kit/components/KitFields';
 import type { ContentMeta } from '#app/staff-kit/content-state';
 import { Field, TextareaField } from '#app/ui/form/Field';
+
+/** TipTap and ProseMirror load after the page (their own chunk), as for articles. */
+const RichTextEditor = lazy(() => import('#app/staff-kit/components/RichTextEditor'));
 
 interface FormState {
   errors?: Record<string, string> | undefined;
@@ -17,7 +20,7 @@ interface EditorProps<T> extends FormState {
 /** The wording of an entry type's heading and HTML body fields, and how its sort order reads. */
 interface EntryTexts {
   heading: { name: string; label: string; maxLength: number };
-  body: { name: string; label: string; rows: number; hint: string };
+  body: { name: string; label: string; rows: number; hint: string; tools: 'notice' | 'answer' };
   sortHint: string;
 }
 
@@ -40,13 +43,13 @@ export interface StaffFaqItem {
 
 const NEWS_TEXTS: EntryTexts = {
   heading: { name: 'title', label: '제목', maxLength: 100 },
-  body: { name: 'bodyHtml', label: '내용', rows: 12, hint: '문단(<p>), 제목(<h2>), 목록, 링크, 표를 쓸 수 있습니다. 허용되지 않은 태그와 스크립트는 저장할 때 지워집니다.' },
+  body: { name: 'bodyHtml', label: '내용', rows: 12, hint: '위의 단추로 제목, 굵게, 목록, 링크, 표를 넣을 수 있습니다.', tools: 'notice' },
   sortHint: '같은 고정 순위 안에서 작은 숫자가 먼저, 같으면 게시일이 최근인 것이 먼저 보입니다.',
 };
 
 const FAQ_TEXTS: EntryTexts = {
   heading: { name: 'question', label: '질문', maxLength: 200 },
-  body: { name: 'answerHtml', label: '답변', rows: 10, hint: '문단(<p>), 목록, 링크를 쓸 수 있습니다. 허용되지 않은 태그와 스크립트는 저장할 때 지워집니다.' },
+  body: { name: 'answerHtml', label: '답변', rows: 10, hint: '위의 단추로 굵게, 목록, 링크를 넣을 수 있습니다.', tools: 'answer' },
   sortHint: '분류 안에서 작은 숫자가 먼저 보입니다.',
 };
 
@@ -70,7 +73,9 @@ function EntryForm({
     <ContentForm meta={item?.meta ?? null} errors={errors} values={values}>
       <SelectField label="분류" name="category" required options={categories} defaultValue={v('category', item?.category ?? categories[0]?.value)} error={errors?.category} />
       <Field label={h.label} name={h.name} required maxLength={h.maxLength} defaultValue={v(h.name, heading)} error={errors?.[h.name]} />
-      <TextareaField label={b.label} name={b.name} required rows={b.rows} defaultValue={v(b.name, body)} error={errors?.[b.name]} hint={b.hint} />
+      <Suspense fallback={<TextareaField label={b.label} name={b.name} required rows={b.rows} defaultValue={v(b.name, body)} error={errors?.[b.name]} />}>
+        <RichTextEditor name={b.name} label={b.label} initialHtml={v(b.name, body)} tools={b.tools} hint={b.hint} error={errors?.[b.name]} />
+      </Suspense>
       {children}
       <Field label="정렬 순서" name="sortOrder" type="number" inputMode="numeric" required defaultValue={v('sortOrder', item?.sortOrder ?? 0)} error={errors?.sortOrder} hint={texts.sortHint} />
     </ContentForm>

@@ -39,7 +39,7 @@ export function Plus1Form({
     <ContentForm meta={item?.meta ?? null} errors={errors} values={values}>
       <Field label="캠페인 제목" name="title" required maxLength={80} defaultValue={v('title', item?.title)} error={errors?.title} />
       <Field label="시작 (한국 시간)" name="startsAt" type="datetime-local" required defaultValue={v('startsAt', isoToSeoulLocal(item?.startsAt))} error={errors?.startsAt} />
-      <Field label="종료 (한국 시간)" name="endsAt" type="datetime-local" required defaultValue={v('endsAt', isoToSeoulLocal(item?.endsAt))} error={errors?.endsAt} hint="시작과 종료 시각에 서버를 다시 시작하지 않아도 쿠폰 발급이 열리고 닫힙니다." />
+      <Field label="종료 (한국 시간)" name="endsAt" type="datetime-local" required defaultValue={v('endsAt', isoToSeoulLocal(item?.endsAt))} error={errors?.endsAt} hint="시작과 종료 시각이 되면 쿠폰 발급이 저절로 열리고 닫힙니다." />
       <Field
         label="쿠폰 사용 기간 (일)"
         name="couponValidDays"

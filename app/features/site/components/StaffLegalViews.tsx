@@ -1,3 +1,4 @@
+import { placeholderNames } from '#app/lib/text-placeholders';
 import { Form, Link, useNavigation } from 'react-router';
 import kit from '#app/staff-kit/components/ContentKit.module.css';
 import { PreviewLink, SidePanel } from '#app/staff-kit/components/EditorParts';
@@ -94,7 +95,7 @@ export interface StaffLegalItem {
 }
 
 const BODY_HINT =
-  '빈 줄로 문단을 나눕니다. "## "로 시작하는 줄은 조항 제목, "- "로 시작하는 줄은 목록이 됩니다. {company}, {ceo}, {address}, {csPhone}, {csEmail}, {csHours}, {brand}는 사이트 설정의 사업자 정보로 바뀝니다.';
+  `빈 줄로 문단을 나눕니다. "## "로 시작하는 줄은 조항 제목, "- "로 시작하는 줄은 목록이 됩니다. ${placeholderNames()}는 사이트 설정의 사업자 정보로 바뀝니다.`;
 
 /** A draft's form: title, effective time (Seoul), what changed, the text. */
 export function LegalDraftForm({

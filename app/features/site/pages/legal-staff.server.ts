@@ -7,6 +7,7 @@ import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args
 import { deleteLegalDraftOp, getStaffLegal, legalVersions, listStaffLegal, publishLegalOp, saveLegalDraftOp } from '../data/legal.server';
 import { LEGAL_KINDS, LEGAL_LABEL, type LegalKind } from '../legal-types';
 import { href } from '#app/config/href';
+import { koreanPlaceholdersIn } from '#app/lib/text-placeholders';
 
 /** The staff pages of the terms of use and the privacy policy (issue 15 item 7; permission `site`). */
 
@@ -56,8 +57,9 @@ export async function loadStaffLegalEditor(args: PageArgs) {
   return {
     kind: docKind,
     label: LEGAL_LABEL[docKind],
-    item,
-    base: base ? { title: base.title, body: base.body, number: base.number } : null,
+    // Staff read the settings' placeholders by their Korean names ({회사명}); both forms are filled on the site.
+    item: item && koreanPlaceholdersIn(item),
+    base: base ? koreanPlaceholdersIn({ title: base.title, body: base.body, number: base.number }) : null,
     notice: saved ? (NOTICES[saved] ?? null) : null,
     previewHref: item && item.number === null ? href(docKind, { preview: 1, id: item.id }) : item ? href(docKind, { version: item.number }) : null,
   };

@@ -33,6 +33,7 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
         </Link>
         {staff && (
           <>
+            <SiteLink className={styles.siteLink} />
             <p className={styles.who}>
               {staff.name}님 <span className={styles.role}>{staff.roleLabel}</span>
             </p>
@@ -50,6 +51,9 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
         {staff && (
           <div className={menuOpen ? `${styles.side} ${styles.sideOpen}` : styles.side}>
             <StaffNav id="staff-menu" links={staff.menu} current={location.pathname} />
+            <p className={styles.navSiteLink}>
+              <SiteLink />
+            </p>
           </div>
         )}
         <main id="main" tabIndex={-1} className={styles.main}>
@@ -59,5 +63,14 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
       <Toast />
       {sessionWarning}
     </div>
+  );
+}
+
+/** The site as guests see it, in a new window so the back-office stays open. */
+function SiteLink({ className }: { className?: string }) {
+  return (
+    <a href={href('home')} target="_blank" rel="noopener" className={className}>
+      사이트 보기<span className="visually-hidden">(새 창)</span>
+    </a>
   );
 }

@@ -1,22 +1,33 @@
 import { Link } from 'react-router';
-import type { StaffMenuLink } from '../../../config/staff-routes';
+import { type StaffMenuLink, staffMenuGroups } from '../../../config/staff-routes';
 import styles from './StaffFrame.module.css';
 import { href } from '#app/config/href';
 
-/** The staff area's navigation: the pages the signed-in role may open (staffMenuFor), current one marked. */
+/** The staff area's navigation: the pages the signed-in role may open (staffMenuFor) under their groups, current one marked. */
 export function StaffNav({ links, current, id }: { links: readonly StaffMenuLink[]; current: string; id?: string }) {
+  const { top, groups } = staffMenuGroups(links);
   return (
     <nav aria-label="운영 메뉴" id={id} className={styles.nav}>
-      <ul>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} aria-current={isCurrent(current, l.to) ? 'page' : undefined}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ul>{top.map((l) => item(l, current))}</ul>
+      {groups.map((g, i) => (
+        <section key={g.label} aria-labelledby={`staff-menu-group-${i}`}>
+          <h2 id={`staff-menu-group-${i}`} className={styles.groupLabel}>
+            {g.label}
+          </h2>
+          <ul>{g.links.map((l) => item(l, current))}</ul>
+        </section>
+      ))}
     </nav>
+  );
+}
+
+function item(l: StaffMenuLink, current: string) {
+  return (
+    <li key={l.to}>
+      <Link to={l.to} aria-current={isCurrent(current, l.to) ? 'page' : undefined}>
+        {l.label}
+      </Link>
+    </li>
   );
 }
 
@@ -26,4 +37,3 @@ function isCurrent(current: string, to: string): boolean {
   if (to === home) return current === home || current === `${home}/`;
   return current === to || current.startsWith(`${to}/`);
 }
-

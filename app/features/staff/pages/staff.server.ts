@@ -76,8 +76,17 @@ export async function loadStaffHome(args: PageArgs) {
     campaigns: closing === null ? null : { days: CLOSING_DAYS, closing: closing.map((c) => ({ ...c, endsAt: formatSeoulDateTime(c.endsAt) })) },
     scheduled: scheduled === null ? null : scheduled.map((s) => ({ ...s, next: formatSeoulDateTime(s.next) })),
     coupons: may('coupons'),
+    shortcuts: STAFF_SHORTCUTS.filter((s) => may(s.permission)).map(({ label, to }) => ({ label, to })),
   };
 }
+
+/** The dashboard's "새로 만들기" links: the editors staff open most, each shown to the roles that may use it. */
+const STAFF_SHORTCUTS: readonly { label: string; to: string; permission: Parameters<typeof staffMay>[1] }[] = [
+  { label: '새 상품', to: href('staff-product-edit'), permission: 'content' },
+  { label: '새 건강 정보 글', to: href('staff-article-edit'), permission: 'content' },
+  { label: '새 공지', to: href('staff-notice-edit'), permission: 'content' },
+  { label: '새 체험 캠페인', to: href('staff-campaign-edit'), permission: 'campaigns' },
+];
 
 /** The back-office list of each content type: its label, path and permission come from the staff route table. */
 const SCHEDULED_LISTS = [

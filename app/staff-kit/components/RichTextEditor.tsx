@@ -54,12 +54,39 @@ function Tool({ label, active, onClick, disabled }: ToolButton) {
 }
 
 /**
- * The article body's rich-text editor (TipTap/ProseMirror, staff routes only): headings, lists,
+ * The rich-text editor of staff texts (TipTap/ProseMirror, staff routes only): headings, lists,
  * links, tables, photos uploaded through the image pipeline (alt text required) and video
  * embeds. Its HTML goes with the form in `name`; the server sanitises it. Before the editor has
  * loaded (or without JavaScript) the field is a plain text area of the same HTML.
  */
-export default function RichTextEditor({ name, label, initialHtml, uploadUrl, error }: { name: string; label: string; initialHtml: string; uploadUrl: string; error?: string | undefined }) {
+/**
+ * The tools of each kind of text, as its server sanitiser allows: an article has everything; a
+ * notice headings, lists, links and tables; an answer (FAQ) lists and links. Photos need `uploadUrl`.
+ */
+const TOOLSETS = {
+  article: { headings: true, tables: true, video: true },
+  notice: { headings: true, tables: true, video: false },
+  answer: { headings: false, tables: false, video: false },
+} as const;
+
+export default function RichTextEditor({
+  name,
+  label,
+  initialHtml,
+  uploadUrl,
+  tools = 'article',
+  hint,
+  error,
+}: {
+  name: string;
+  label: string;
+  initialHtml: string;
+  uploadUrl?: string;
+  tools?: keyof typeof TOOLSETS;
+  hint?: string;
+  error?: string | undefined;
+}) {
+  const kit = TOOLSETS[tools];
   const id = useId();
   const [html, setHtml] = useState(initialHtml);
   const [panel, setPanel] = useState<'none' | 'image' | 'video' | 'link'>('none');
@@ -114,6 +141,7 @@ export default function RichTextEditor({ name, label, initialHtml, uploadUrl, er
       const body = new FormData();
       body.append('image', chosen);
       body.append('alt', text);
+      if (!uploadUrl) return;
       const res = await fetch(siteUrl(uploadUrl), { method: 'POST', body, credentials: 'same-origin' });
       const answer = (await res.json()) as { src?: string; alt?: string; errors?: Record<string, string> };
       if (!res.ok || !answer.src) {
@@ -154,22 +182,29 @@ export default function RichTextEditor({ name, label, initialHtml, uploadUrl, er
       <span id={`${id}-label`} className={formStyles.label}>
         {label} <span className={formStyles.required}>(필수)</span>
       </span>
+      {hint && (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
       {!editor ? (
-        <textarea name={name} defaultValue={initialHtml} rows={14} className={formStyles.textarea} aria-labelledby={`${id}-label`} aria-invalid={error ? true : undefined} />
+        <textarea name={name} defaultValue={initialHtml} rows={14} className={formStyles.textarea} aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined} aria-invalid={error ? true : undefined} />
       ) : (
         <>
           <input type="hidden" name={name} value={html} />
           <div className={styles.toolbar} role="toolbar" aria-label="본문 서식">
-            <Tool label="제목" active={state?.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()} />
-            <Tool label="소제목" active={state?.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()} />
+            {kit.headings && <Tool label="제목" active={state?.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()} />}
+            {kit.headings && <Tool label="소제목" active={state?.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()} />}
             <Tool label="굵게" active={state?.bold} onClick={() => editor.chain().focus().toggleBold().run()} />
             <Tool label="기울임" active={state?.italic} onClick={() => editor.chain().focus().toggleItalic().run()} />
             <Tool label="글머리 목록" active={state?.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()} />
             <Tool label="번호 목록" active={state?.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()} />
             <Tool label="링크" active={state?.link} onClick={() => open('link')} />
-            <Tool label="사진" onClick={() => open('image')} />
-            <Tool label="동영상" onClick={() => open('video')} />
-            <Tool label={state?.table ? '표 지우기' : '표'} onClick={() => (state?.table ? editor.chain().focus().deleteTable().run() : editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())} />
+            {uploadUrl && <Tool label="사진" onClick={() => open('image')} />}
+            {kit.video && <Tool label="동영상" onClick={() => open('video')} />}
+            {kit.tables && (
+              <Tool label={state?.table ? '표 지우기' : '표'} onClick={() => (state?.table ? editor.chain().focus().deleteTable().run() : editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())} />
+            )}
             {state?.table && <Tool label="행 추가" onClick={() => editor.chain().focus().addRowAfter().run()} />}
             {state?.table && <Tool label="열 추가" onClick={() => editor.chain().focus().addColumnAfter().run()} />}
             <Tool label="되돌리기" onClick={() => editor.chain().focus().undo().run()} />
