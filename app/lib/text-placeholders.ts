@@ -3,7 +3,7 @@
  * in the site settings. Staff read and write the Korean name ("{브랜드명}"); texts written before
  * (and the seed) use the key ("{brand}"): both are filled.
  */
-export const TEXT_PLACEHOLDERS = {
+const TEXT_PLACEHOLDERS = {
   brand: '브랜드명',
   company: '회사명',
   ceo: '대표자',

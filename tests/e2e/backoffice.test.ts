@@ -32,11 +32,23 @@ describe.each(viewports)('the back-office on $name', (viewport) => {
     await page.getByLabel('상품명').fill(productName);
     await page.getByLabel('중량 (g)').fill('2000');
     await page.getByLabel('정가 (원)').fill('42000');
-    await page.getByLabel('87 · 강아지 피부 관리 도움').check();
+    await page.getByLabel('강아지 · 피부 관리 도움').check();
     await page.getByLabel('열량 (kcal/kg)').fill('3650');
     await page.getByLabel('한 줄 소개').fill('연어로 피부와 털을 함께 챙겨요');
     await page.getByLabel('상품 설명').fill('피부가 예민한 소형견을 위한 연어 사료입니다.');
     await page.getByLabel('원재료').fill('연어, 현미, 귀리');
+    // The analysis as rows: a third row added, the second moved below it by keyboard.
+    await page.getByLabel('항목 1', { exact: true }).fill('조단백');
+    await page.getByLabel('값 1', { exact: true }).fill('26% 이상');
+    await page.getByLabel('항목 2', { exact: true }).fill('칼슘');
+    await page.getByLabel('값 2', { exact: true }).fill('1% 이상');
+    const analysis = page.getByRole('group', { name: '성분 분석 (등록 성분량)' });
+    await analysis.getByRole('button', { name: '줄 추가' }).click();
+    await page.getByLabel('항목 3', { exact: true }).fill('조지방');
+    await page.getByLabel('값 3', { exact: true }).fill('14% 이상');
+    await analysis.getByRole('button', { name: '2번째 줄 아래로' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('항목 2', { exact: true }).inputValue()).toBe('조지방');
     await page.getByLabel('새 사진 1', { exact: true }).setInputFiles(photo(900, 'front.png'));
     await page.getByLabel('새 사진 1 설명 (대체 텍스트)').fill('연어 스킨 케어 봉투 앞면');
     await page.getByLabel('새 사진 2', { exact: true }).setInputFiles(photo(700, 'kibble.png'));
@@ -46,6 +58,7 @@ describe.each(viewports)('the back-office on $name', (viewport) => {
     await page.getByRole('status').filter({ hasText: '만들었습니다.' }).waitFor();
     await expect.poll(() => page.getByRole('img', { name: '사료 알갱이 확대' }).count()).toBe(1);
     const productId = new URL(page.url()).searchParams.get('id')!;
+    expect(await page.getByLabel('항목 3', { exact: true }).inputValue()).toBe('칼슘');
     await expectAccessible(page);
     await screenshot(page, `backoffice-product-${viewport.name}`);
 

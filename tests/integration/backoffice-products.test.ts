@@ -87,7 +87,7 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
   it('checks the codes against the species, and unpublishing takes the product off every list', async () => {
     const bad = await postForm(server, '/staff/products/edit', { intent: 'save', ...productFields('코드 확인', { codes: ['25'] }), publish: 'draft' }, staff.cookie);
     expect(bad.status).toBe(400);
-    expect(await htmlOf(bad)).toContain('관리 코드 25는 강아지 상품의 코드가 아닙니다.');
+    expect(await htmlOf(bad)).toMatch(/‘고양이 · [^’]+’[은는] 강아지 상품에 고를 수 없는 건강 고민 분류입니다\./);
     const demo = await server.services.db.kysely.selectFrom('products').select(['version', 'name']).where('id', '=', 'p-dog-coat').executeTakeFirstOrThrow();
     expect((await stateChange(server, '/staff/products/edit', 'unpublish', 'p-dog-coat', demo.version, staff.cookie)).status).toBe(302);
     expect((await server.fetch('/products/detail?id=p-dog-coat', { headers: HTML })).status).toBe(404);
@@ -95,5 +95,58 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
     expect(JSON.stringify((await rpc(server, 'SearchController', 'search', { q: demo.name })).body)).not.toContain('p-dog-coat');
     expect((await stateChange(server, '/staff/products/edit', 'publish', 'p-dog-coat', demo.version + 1, staff.cookie)).status).toBe(302);
     expect((await server.fetch('/products/detail?id=p-dog-coat', { headers: HTML })).status).toBe(200);
+  });
+
+  it('goes live only with a photo and an analysis: publish, bulk publish and a live save check it, rows come from the row editors, and the 한 줄 소개 finds it', async () => {
+    const tag = `한줄${randomUUID().slice(0, 6)}`;
+    const name = `행 편집 ${tag}`;
+    const rows = {
+      'analysis.0.label': '조단백',
+      'analysis.0.value': '24% 이상',
+      'analysis.1.label': '',
+      'analysis.1.value': '',
+      'analysis.2.label': '칼슘',
+      'analysis.2.value': '1% 이상',
+      'benefits.0.text': '소화가 잘 되는 단백질',
+      'benefits.1.text': '',
+    };
+    const fields = (extra: Record<string, string | string[] | Blob> = {}) => {
+      const { analysis: _a, benefits: _b, ...rest } = productFields(name, { summary: `${tag} 산책 많은 아이를 위한 사료`, ...extra });
+      return { ...rest, ...rows };
+    };
+    const db = server.services.db.kysely;
+    const named = () => db.selectFrom('products').select(['id', 'is_active', 'version', 'analysis_json', 'benefits_json']).where('name', '=', name).execute();
+
+    // Published without a photo: refused, and nothing is written.
+    const now = await postForm(server, '/staff/products/edit', { intent: 'save', ...fields(), publish: 'now' }, staff.cookie);
+    expect(now.status).toBe(409);
+    expect(await htmlOf(now)).toContain(`사진과 성분 분석이 있어야 게시할 수 있습니다. 채워 주세요: ${name}(사진)`);
+    expect(await named()).toEqual([]);
+
+    // A row with a label but no value names its row.
+    const half = await postForm(server, '/staff/products/edit', { intent: 'save', ...fields(), 'analysis.1.label': '조지방', publish: 'draft' }, staff.cookie);
+    expect(half.status).toBe(400);
+    expect(await htmlOf(half)).toContain('성분 분석 2번째 줄의 값을 입력해 주세요.');
+
+    // A draft may lack the photo; the rows are stored in order, empty rows left out.
+    const id = await saveThroughEditor(server, '/staff/products/edit', { ...fields(), publish: 'draft' }, staff.cookie);
+    const [draft] = await named();
+    expect(JSON.parse(draft!.analysis_json)).toEqual([
+      { label: '조단백', value: '24% 이상' },
+      { label: '칼슘', value: '1% 이상' },
+    ]);
+    expect(JSON.parse(draft!.benefits_json)).toEqual(['소화가 잘 되는 단백질']);
+
+    // Publishing it alone or in bulk is refused with the same reason; the row stays private.
+    const single = await stateChange(server, '/staff/products/edit', 'publish', id, 1, staff.cookie);
+    expect(await htmlOf(single)).toContain(`${name}(사진)`);
+    const bulk = await postForm(server, '/staff/products', { intent: 'bulk', action: 'publish', ids: [id] }, staff.cookie);
+    expect(await htmlOf(bulk)).toContain(`${name}(사진)`);
+    expect((await named())[0]!.is_active).toBe(0);
+
+    // With a photo it goes live, and a word only its 한 줄 소개 has finds it.
+    await saveThroughEditor(server, '/staff/products/edit', { ...fields(), id, version: '1', newImage1: pngBlob(64), newAlt1: '봉투 앞면', publish: 'now' }, staff.cookie);
+    expect((await named())[0]!.is_active).toBe(1);
+    expect(JSON.stringify((await rpc(server, 'SearchController', 'search', { q: tag })).body)).toContain(id);
   });
 });

@@ -75,6 +75,22 @@ const analysisRows = z
     return rows;
   });
 
+/** The benefits as the editor's rows send them. */
+const benefitRows = z.array(z.string().trim().min(1).max(200, '특장점은 한 줄에 200자까지 입력할 수 있습니다.')).max(10, '특장점은 10줄까지 입력할 수 있습니다.');
+
+/**
+ * A field that comes as rows (the editor's row lists) or as lines (the server method): each
+ * shape's own messages, which a union would hide behind a generic one.
+ */
+function eitherShape<R extends z.ZodType, L extends z.ZodType<z.output<R>>>(rows: R, lines: L) {
+  return z.unknown().transform((value, ctx): z.output<R> => {
+    const parsed = (Array.isArray(value) ? rows : lines).safeParse(value);
+    if (parsed.success) return parsed.data as z.output<R>;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
 /** One line per point (the product page's list of benefits). */
 const benefitLines = z
   .string()
@@ -102,10 +118,10 @@ export const ProductSaveSchema = z
     kcalPerKg: wholeNumber('열량(kcal/kg)을 입력해 주세요.', 0, 10_000, '열량은 0~10,000kcal/kg 사이로 입력해 주세요.'),
     summary: requiredText('한 줄 소개를 입력해 주세요.', 200, '한 줄 소개는 200자까지 입력할 수 있습니다.'),
     description: requiredText('상품 설명을 입력해 주세요.', 5000, '상품 설명은 5,000자까지 입력할 수 있습니다.'),
-    benefits: z.union([benefitLines, z.array(z.string().trim().min(1).max(200, '특장점은 한 줄에 200자까지 입력할 수 있습니다.')).max(10, '특장점은 10줄까지 입력할 수 있습니다.')]),
+    benefits: eitherShape(benefitRows, benefitLines),
     ingredients: requiredText('원재료를 입력해 주세요.', 2000, '원재료는 2,000자까지 입력할 수 있습니다.'),
     /** "항목: 값" lines (the server method) or the editor's rows. */
-    analysis: z.union([analysisRows, analysisLines]),
+    analysis: eitherShape(analysisRows, analysisLines),
     isVet: Checkbox,
     sortOrder: wholeNumber('노출 순서를 입력해 주세요.', -99999, 99999, '노출 순서는 -99999~99999 사이의 숫자로 입력해 주세요.'),
     seoTitle: z.string().trim().max(80, '검색 제목은 80자까지 입력할 수 있습니다.').optional().default(''),
@@ -120,7 +136,10 @@ export const ProductSaveSchema = z
   .superRefine(publishRefinement)
   .superRefine((v, ctx) => {
     const wrong = v.codes.filter((code) => internalCode(code)?.species !== v.species);
-    if (wrong.length > 0) ctx.addIssue({ code: 'custom', path: ['codes'], message: `관리 코드 ${withParticle(wrong.join(', '), '은/는')} ${speciesLabel(v.species)} 상품의 코드가 아닙니다.` });
+    if (wrong.length > 0) {
+      const names = wrong.map((code) => internalCode(code)).map((c) => (c ? `‘${speciesLabel(c.species)} · ${c.title}’` : '알 수 없는 분류'));
+      ctx.addIssue({ code: 'custom', path: ['codes'], message: `${withParticle(names.join(', '), '은/는')} ${speciesLabel(v.species)} 상품에 고를 수 없는 건강 고민 분류입니다.` });
+    }
     if (v.species === 'Cat' && v.size !== 'all') ctx.addIssue({ code: 'custom', path: ['size'], message: '고양이 상품의 크기는 "전체"로 골라 주세요.' });
     if (v.species === 'Dog' && v.lifeStage === 'kitten') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '강아지 상품에는 키튼을 고를 수 없습니다.' });
     if (v.species === 'Cat' && v.lifeStage === 'puppy') ctx.addIssue({ code: 'custom', path: ['lifeStage'], message: '고양이 상품에는 퍼피를 고를 수 없습니다.' });

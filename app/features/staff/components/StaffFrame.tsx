@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Toast } from '#app/ui/toast/Toast';
 import type { StaffMenuLink } from '../../../config/staff-routes';
-import { StaffNav } from './StaffNav';
+import { SiteLink, StaffNav } from './StaffNav';
 import styles from './StaffFrame.module.css';
 import { href } from '#app/config/href';
 
@@ -51,9 +51,6 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
         {staff && (
           <div className={menuOpen ? `${styles.side} ${styles.sideOpen}` : styles.side}>
             <StaffNav id="staff-menu" links={staff.menu} current={location.pathname} />
-            <p className={styles.navSiteLink}>
-              <SiteLink />
-            </p>
           </div>
         )}
         <main id="main" tabIndex={-1} className={styles.main}>
@@ -66,11 +63,3 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
   );
 }
 
-/** The site as guests see it, in a new window so the back-office stays open. */
-function SiteLink({ className }: { className?: string }) {
-  return (
-    <a href={href('home')} target="_blank" rel="noopener" className={className}>
-      사이트 보기<span className="visually-hidden">(새 창)</span>
-    </a>
-  );
-}

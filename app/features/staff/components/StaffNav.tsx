@@ -17,6 +17,9 @@ export function StaffNav({ links, current, id }: { links: readonly StaffMenuLink
           <ul>{g.links.map((l) => item(l, current))}</ul>
         </section>
       ))}
+      <p className={styles.navSiteLink}>
+        <SiteLink />
+      </p>
     </nav>
   );
 }
@@ -36,4 +39,13 @@ function isCurrent(current: string, to: string): boolean {
   const home = href('staff');
   if (to === home) return current === home || current === `${home}/`;
   return current === to || current.startsWith(`${to}/`);
+}
+
+/** The site as guests see it, in a new window so the back-office stays open. */
+export function SiteLink({ className }: { className?: string }) {
+  return (
+    <a href={href('home')} target="_blank" rel="noopener" className={className}>
+      사이트 보기<span className="visually-hidden">(새 창)</span>
+    </a>
+  );
 }
