@@ -34,7 +34,7 @@ import {
 } from './schemas';
 import { trialPromises } from './promises.server';
 import { drawMany } from './data/staff.server';
-import { applyTrackingRows, checkTrackingFile, closeCampaignNow, runDraw, TrackingConflict, type TrackingProblem } from './data/trial-workflow.server';
+import { applyTrackingRows, campaignExists, checkTrackingFile, closeCampaignNow, runDraw, TrackingConflict, type TrackingProblem } from './data/trial-workflow.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 import { withParticle } from '#app/lib/korean-particles';
 
@@ -360,7 +360,7 @@ export const importTrackingOp = defineOperation({
     CHANGED: { status: 409, message: '파일을 확인하는 사이에 다른 직원이 신청 상태를 바꿨습니다. 아무것도 반영하지 않았습니다. 화면을 새로 고친 뒤 다시 올려 주세요.' },
   },
   async run({ campaignId, courier, table }, ctx) {
-    if (!(await ctx.db.selectFrom('trial_campaigns').select('id').where('id', '=', campaignId).executeTakeFirst())) return answer.refuse('NOT_FOUND');
+    if (!(await campaignExists(ctx.db, campaignId))) return answer.refuse('NOT_FOUND');
     const checked = await checkTrackingFile(ctx.db, campaignId, table, courier);
     if (!checked.ok) return answer.ok({ shipped: 0, problems: checked.problems });
     let moved: Awaited<ReturnType<typeof applyTrackingRows>>;

@@ -25,6 +25,11 @@ const maskMobile = (mobile: string) => {
   return m ? `${m[1]}-${'*'.repeat(m[2]!.length)}-${m[3]}` : mobile;
 };
 
+/** Whether the campaign is there (for the export and the upload, before anything else). */
+export async function campaignExists(db: DbConn, campaignId: string): Promise<boolean> {
+  return (await db.selectFrom('trial_campaigns').select('id').where('id', '=', campaignId).executeTakeFirst()) !== undefined;
+}
+
 async function campaignRow(db: DbConn, campaignId: string) {
   return db
     .selectFrom('trial_campaigns as c')

@@ -10,7 +10,7 @@ import { writeCsv, writeXlsx } from '#server/platform/spreadsheet/xlsx-write';
 import { COURIERS } from '../form-options';
 import { closeCampaignOp, drawCampaignOp, importTrackingOp } from '../operations.server';
 import { TRACKING_IMPORT_MAX_ROWS, TRACKING_IMPORT_TOO_MANY } from '../schemas';
-import { campaignWorkflow, SHIPPING_HEADINGS, shippingRows, type TrackingProblem } from '../data/trial-workflow.server';
+import { campaignExists, campaignWorkflow, SHIPPING_HEADINGS, shippingRows, type TrackingProblem } from '../data/trial-workflow.server';
 
 /**
  * /staff/trials/campaign?id=: one campaign's draw and shipping for support staff (issue 24 item 5):
@@ -80,7 +80,7 @@ export async function shippingListExport(args: PageArgs) {
   requireStaff(args.context, args.request);
   const { id, format } = readQuery(args, ExportQuery);
   const db = args.context.services.db.kysely;
-  if (!(await db.selectFrom('trial_campaigns').select('id').where('id', '=', id).executeTakeFirst())) throw data(CAMPAIGN_NOT_FOUND, { status: 404 });
+  if (!(await campaignExists(db, id))) throw data(CAMPAIGN_NOT_FOUND, { status: 404 });
   const { ids, rows } = await shippingRows(db, id);
   args.context.shownRecords.push(...ids);
   const table = [[...SHIPPING_HEADINGS], ...rows];
