@@ -12,12 +12,13 @@ export const action = (args: Route.ActionArgs) => trialCampaignAction(args);
 
 export default function StaffTrialCampaign({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, couriers, maxRows, notice } = loaderData;
-  const intent = actionData && 'tracking' in actionData ? 'tracking' : null;
-  const errors = actionData?.errors;
+  const tracking = actionData && 'tracking' in actionData ? actionData.tracking : null;
+  const { form: refused, ...fieldErrors }: Record<string, string | undefined> = actionData?.errors ?? {};
   const values = actionData && 'values' in actionData ? (actionData.values ?? undefined) : undefined;
-  // A form's errors show under that form: the tracking upload's by its fields, the others by the values they sent back.
-  const fileError = errors && 'file' in errors;
-  const drawError = !fileError && errors && ('winners' in errors || 'duplicates' in errors || (values && 'winners' in values));
+  // Field errors show under their form: the upload's file, the draw's numbers.
+  const only = (keys: string[]) => (keys.some((k) => fieldErrors[k]) ? (fieldErrors as Record<string, string>) : undefined);
+  const fileErrors = only(['file']);
+  const drawErrors = only(['winners', 'duplicates']);
   return (
     <StaffPage routeId="staff-trial-campaign" lead="모집을 마감하고, 당첨자를 추첨하고, 택배사에 보낼 배송 목록과 운송장 번호를 주고받습니다.">
       {notice && !actionData && (
@@ -25,11 +26,16 @@ export default function StaffTrialCampaign({ loaderData, actionData }: Route.Com
           {notice}
         </p>
       )}
+      {refused && (
+        <p className={formStyles.error} role="alert">
+          {refused}
+        </p>
+      )}
       <div className={flow.page}>
         <CampaignFacts campaign={campaign} />
-        <ClosePanel campaign={campaign} errors={!fileError && !drawError ? errors : undefined} />
-        <DrawPanel campaign={campaign} errors={drawError ? errors : undefined} values={drawError ? values : undefined} />
-        <ShippingPanel campaign={campaign} couriers={couriers} maxRows={maxRows} result={intent === 'tracking' && actionData && 'tracking' in actionData ? actionData.tracking : null} errors={fileError ? errors : undefined} />
+        <ClosePanel campaign={campaign} />
+        <DrawPanel campaign={campaign} errors={drawErrors} values={drawErrors ? values : undefined} />
+        <ShippingPanel campaign={campaign} couriers={couriers} maxRows={maxRows} result={tracking} errors={fileErrors} />
       </div>
     </StaffPage>
   );

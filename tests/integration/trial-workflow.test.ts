@@ -39,7 +39,7 @@ describe.each(dialects)('trial campaign workflow on %s', (dialect) => {
   const page = (path: string, cookie: string) => server.fetch(path, { headers: { Cookie: cookie } });
   const campaignPath = () => `/staff/trials/campaign?id=${campaign}`;
   const statuses = async () => (await db().selectFrom('trial_orders').select(['id', 'status', 'courier', 'tracking_number']).where('campaign_id', '=', campaign).execute()).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const notices = async (kind: string) => db().selectFrom('notifications').select(['member_id']).where('kind', '=', kind).where('member_id', 'in', [...memberIds.values()]).execute();
+  const notices = async (kind: 'trial_result' | 'trial_shipped' | 'trial_delivered') => db().selectFrom('notifications').select(['member_id']).where('kind', '=', kind).where('member_id', 'in', [...memberIds.values()]).execute();
 
   async function applicant(name: string, overrides: Record<string, string> = {}): Promise<void> {
     const memberId = randomUUID();
@@ -107,7 +107,7 @@ describe.each(dialects)('trial campaign workflow on %s', (dialect) => {
     expect(refused).toEqual({ ok: false, reason: 'not-open' });
 
     const html = pageText(await htmlOf(await page(campaignPath(), staff.cookie)));
-    expect(html).toContain('모집을 마감했습니다');
+    expect(html).toContain('모집이 마감되었습니다');
     expect(html).toContain('중복 의심 신청 2묶음');
     expect(html).toContain('박같은번호');
     expect(html).toContain('정같은주소');
@@ -215,8 +215,8 @@ describe.each(dialects)('trial campaign workflow on %s', (dialect) => {
     expect(refused.status).toBe(422);
     const report = pageText(await htmlOf(refused));
     expect(report).toContain('문제 2건, 아무것도 반영하지 않았습니다.');
-    expect(report).toContain("3행 운송장 번호 '운송장없음'는 숫자와 -로 8~20자여야 합니다.");
-    expect(report).toMatch(/5행 주문번호 \S+는 지금 미당첨 상태라 운송장 번호를 넣을 수 없습니다\./);
+    expect(report).toContain('3행 운송장 번호 ‘운송장없음’은 숫자와 -로 8~20자여야 합니다.');
+    expect(report).toMatch(/5행 주문번호 \S+[은는] 지금 미당첨 상태라 운송장 번호를 넣을 수 없습니다\./);
     const untouched = await statuses();
     expect(untouched.filter((o) => o.status === 'shipping')).toEqual([]);
     expect(untouched.every((o) => o.tracking_number === null)).toBe(true);

@@ -45,7 +45,7 @@ export function CampaignFacts({ campaign }: { campaign: Workflow }) {
   );
 }
 
-export function ClosePanel({ campaign, errors }: { campaign: Workflow; errors: Errors }) {
+export function ClosePanel({ campaign }: { campaign: Workflow }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <section className={styles.panel} aria-labelledby="close-heading">
@@ -54,7 +54,6 @@ export function ClosePanel({ campaign, errors }: { campaign: Workflow; errors: E
         <p>모집이 마감되었습니다 ({formatSeoulMinute(campaign.endsAt)}).</p>
       ) : (
         <Form method="post" aria-label="모집 마감">
-          <ErrorSummary errors={errors} />
           <input type="hidden" name="intent" value="close" />
           <p>
             {campaign.started ? `신청을 받고 있습니다. 마감 예정: ${formatSeoulMinute(campaign.endsAt)}.` : '아직 신청 기간이 시작되지 않았습니다.'} 추첨은 모집이 끝난 뒤에 할 수 있습니다. 지금

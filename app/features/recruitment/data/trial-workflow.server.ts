@@ -5,6 +5,7 @@ import type { OrderStatus } from '#server/platform/db/schema/recruitment';
 import { drawWinners, duplicateGroups, excludedDuplicates, type DuplicateGroup } from '../draw';
 import { COURIERS, TRACKING_NUMBER } from '../form-options';
 import { ORDER_STATUS_LABEL } from '../statuses';
+import { withParticle } from '#app/lib/korean-particles';
 import { moveOrderStatus } from './orders.server';
 import type { TrialPromises } from './notices.server';
 
@@ -290,13 +291,13 @@ export async function checkTrackingFile(
     const wrong: string[] = [];
     const order = orders.get(orderId);
     if (orderId === '') wrong.push('주문번호가 비어 있습니다.');
-    else if (!order || order.campaign_id !== campaignId) wrong.push(`주문번호 ${orderId}는 이 캠페인의 신청에 없습니다.`);
-    else if (!SHIPPABLE.includes(order.status)) wrong.push(`주문번호 ${orderId}는 지금 ${ORDER_STATUS_LABEL[order.status]} 상태라 운송장 번호를 넣을 수 없습니다.`);
+    else if (!order || order.campaign_id !== campaignId) wrong.push(`주문번호 ${withParticle(orderId, '은/는')} 이 캠페인의 신청에 없습니다.`);
+    else if (!SHIPPABLE.includes(order.status)) wrong.push(`주문번호 ${withParticle(orderId, '은/는')} 지금 ${ORDER_STATUS_LABEL[order.status]} 상태라 운송장 번호를 넣을 수 없습니다.`);
     if (orderId !== '' && seen.has(orderId)) wrong.push(`같은 주문번호가 ${seen.get(orderId)}행에도 있습니다.`);
     if (trackingNumber === '') wrong.push('운송장 번호가 비어 있습니다.');
-    else if (!TRACKING_NUMBER.test(trackingNumber)) wrong.push(`운송장 번호 '${trackingNumber.slice(0, 30)}'는 숫자와 -로 8~20자여야 합니다.`);
+    else if (!TRACKING_NUMBER.test(trackingNumber)) wrong.push(`운송장 번호 ${withParticle(`‘${trackingNumber.slice(0, 30)}’`, '은/는')} 숫자와 -로 8~20자여야 합니다.`);
     if (courier === '') wrong.push('택배사가 비어 있습니다. 택배사 열을 채우거나 화면에서 택배사를 골라 주세요.');
-    else if (!(COURIERS as readonly string[]).includes(courier)) wrong.push(`택배사 '${courier.slice(0, 30)}'는 알 수 없는 택배사입니다. ${COURIERS.join(', ')} 중 하나로 적어 주세요.`);
+    else if (!(COURIERS as readonly string[]).includes(courier)) wrong.push(`택배사 ${withParticle(`‘${courier.slice(0, 30)}’`, '은/는')} 알 수 없는 택배사입니다. ${COURIERS.join(', ')} 중 하나로 적어 주세요.`);
     if (orderId !== '' && !seen.has(orderId)) seen.set(orderId, r.line);
     if (wrong.length > 0) problems.push({ line: r.line, message: wrong.join(' ') });
     else rows.push({ line: r.line, orderId, trackingNumber, courier });
