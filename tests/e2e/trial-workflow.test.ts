@@ -39,7 +39,10 @@ describe.each(viewports)('trial campaign workflow on $name', (viewport) => {
 
     await page.getByRole('button', { name: '모집 마감' }).click();
     await page.getByRole('status').filter({ hasText: '모집을 마감했습니다.' }).waitFor();
+    // The three share the fixture's phone and address: flagged before the draw, and staff choose to include them.
+    expect(await page.getByTestId('duplicates').textContent()).toContain('같은 전화번호·주소');
     await page.getByLabel('당첨 인원').fill('2');
+    await page.getByRole('radio', { name: '모두 추첨에 포함' }).check();
     await expectAccessible(page, { where: 'before the draw' });
     await page.getByRole('button', { name: '추첨하기' }).click();
     await page.getByRole('status').filter({ hasText: '추첨했습니다.' }).waitFor();
@@ -47,6 +50,7 @@ describe.each(viewports)('trial campaign workflow on $name', (viewport) => {
     const seed = (await services.db.kysely.selectFrom('trial_draws').select('seed').where('campaign_id', '=', campaign).executeTakeFirstOrThrow()).seed;
     expect(await record.textContent()).toContain(seed);
     expect(await record.textContent()).toContain('당첨2명');
+    expect(await record.textContent()).toContain('모두 추첨에 포함');
     if (viewport.name === 'phone') expect(await noSideScroll()).toBe(true);
     await expectAccessible(page, { where: 'after the draw' });
     await screenshot(page, `trial-draw-${viewport.name}`);
