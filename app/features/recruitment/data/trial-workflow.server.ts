@@ -18,7 +18,7 @@ import type { TrialPromises } from './notices.server';
 
 export type DuplicateChoice = 'exclude' | 'include';
 
-export const DUPLICATE_REASON_LABEL: Record<DuplicateGroup['reason'], string> = { phone: '같은 전화번호', address: '같은 주소', both: '같은 전화번호·주소' };
+const DUPLICATE_REASON_LABEL: Record<DuplicateGroup['reason'], string> = { phone: '같은 전화번호', address: '같은 주소', both: '같은 전화번호·주소' };
 
 const maskMobile = (mobile: string) => {
   const digits = mobile.replace(/\D/g, '');
