@@ -152,6 +152,28 @@ describe.each(dialects)('trial campaign workflow on %s', (dialect) => {
     expect(list).toContain(record.seed);
   });
 
+  it('two staff drawing one campaign at once leave one draw and one refusal', async () => {
+    const past = Date.now() - 3_600_000;
+    const other = await createCampaign(server.services, { startsAt: new Date(past - 86_400_000), endsAt: new Date(past), announceAt: new Date(Date.now() + 86_400_000) });
+    for (const name of ['동시일', '동시이']) {
+      const id = randomUUID();
+      const now = new Date().toISOString();
+      await db().insertInto('members').values({ id, email: `c-${id.slice(0, 8)}@example.com`, name, password_hash: null, role: 'member', created_at: now, updated_at: now }).execute();
+      const pet = await addPet(server.services, id, 'dog', '초코');
+      // Applied while open (the fixture's clock is not the apply form's): straight into the table's state.
+      await db().updateTable('trial_campaigns').set({ ends_at: new Date(Date.now() + 60_000).toISOString() }).where('id', '=', other).execute();
+      const outcome = await applyForTrial(db(), id, TrialOrderSchema.parse(orderFields(other, pet, { recipientName: name, mobile: `010-7777-${name === '동시일' ? '0001' : '0002'}`, roadAddress: `부산 ${name}` })));
+      expect(outcome.ok).toBe(true);
+      await db().updateTable('trial_campaigns').set({ ends_at: new Date(past).toISOString() }).where('id', '=', other).execute();
+    }
+    const draw = () => postForm(server, `/staff/trials/campaign?id=${other}`, { intent: 'draw', winners: '1', duplicates: 'exclude' }, staff.cookie);
+    const answers = await Promise.all([draw(), draw()]);
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 409]);
+    expect(await db().selectFrom('trial_draws').select('campaign_id').where('campaign_id', '=', other).execute()).toHaveLength(1);
+    const moved = await db().selectFrom('trial_orders').select('status').where('campaign_id', '=', other).execute();
+    expect(moved.map((m) => m.status).sort()).toEqual(['not_selected', 'selected']);
+  });
+
   it('members see no result and get no notice before the announce date; on it, each is told once', async () => {
     const mine = () => page('/mypage/myrecruitment-order', member.cookie).then(htmlOf).then(pageText);
     const before = await mine();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
@@ -337,7 +338,14 @@ export const drawCampaignOp = defineOperation({
   },
   async run({ campaignId, winners, duplicates }, ctx) {
     const seed = randomBytes(8).toString('hex');
-    const outcome = await runDraw(ctx.db, campaignId, { winners, duplicates, seed, actorId: ctx.credential.staffId, now: ctx.services.clock.now(), promises: await trialPromises(ctx.services) });
+    let outcome: Awaited<ReturnType<typeof runDraw>>;
+    try {
+      outcome = await runDraw(ctx.db, campaignId, { winners, duplicates, seed, actorId: ctx.credential.staffId, now: ctx.services.clock.now(), promises: await trialPromises(ctx.services) });
+    } catch (error) {
+      // Another staff member's draw of the same campaign got its record in first (the refusal rolls this one back).
+      if (isUniqueViolation(error)) return answer.refuse('DRAWN');
+      throw error;
+    }
     if (!outcome.ok) return answer.refuse(({ 'not-found': 'NOT_FOUND', open: 'OPEN', drawn: 'DRAWN', empty: 'EMPTY' } as const)[outcome.reason]);
     await ctx.audit({ type: 'trial_campaign', id: campaignId }, null, { draw: { seed, winnersWanted: winners, duplicates, eligible: outcome.eligible, excluded: outcome.excluded, winners: outcome.winners.length } });
     for (const id of outcome.winners) await ctx.audit({ type: 'trial_order', id }, { status: 'applied' }, { status: 'selected', draw: seed });
