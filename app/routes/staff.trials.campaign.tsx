@@ -1,5 +1,6 @@
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { CampaignFacts, ClosePanel, DrawPanel, ShippingPanel } from '#app/features/recruitment/components/TrialCampaignViews';
+import staffStyles from '#app/features/recruitment/components/StaffRecruitment.module.css';
 import flow from '#app/features/recruitment/components/TrialWorkflow.module.css';
 import { loadTrialCampaign, trialCampaignAction } from '#app/features/recruitment/pages/trial-workflow.server';
 import formStyles from '#app/ui/form/Form.module.css';
@@ -22,12 +23,12 @@ export default function StaffTrialCampaign({ loaderData, actionData }: Route.Com
   return (
     <StaffPage routeId="staff-trial-campaign" lead="모집을 마감하고, 당첨자를 추첨하고, 택배사에 보낼 배송 목록과 운송장 번호를 주고받습니다.">
       {notice && !actionData && (
-        <p className={formStyles.success} role="status">
+        <p className={`${formStyles.success} ${staffStyles.notice}`} role="status">
           {notice}
         </p>
       )}
       {refused && (
-        <p className={formStyles.error} role="alert">
+        <p className={`${formStyles.error} ${staffStyles.notice}`} role="alert">
           {refused}
         </p>
       )}
