@@ -5,6 +5,10 @@ import { bulkDrawAction, loadStaffOrders } from '#app/features/recruitment/pages
 import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/form-options';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';
+import { Link } from 'react-router';
+import { href } from '#app/config/href';
+import { formatSeoulMinute } from '#app/lib/seoul-time';
+import { DrawRecordFacts } from '#app/features/recruitment/components/TrialCampaignViews';
 import type { Route } from './+types/staff.trials';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-trials');
@@ -13,15 +17,26 @@ export const loader = (args: Route.LoaderArgs) => loadStaffOrders(args);
 export const action = (args: Route.ActionArgs) => bulkDrawAction(args);
 
 export default function StaffTrials({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total, counts, page, campaigns, filters } = loaderData;
+  const { items, total, counts, page, campaigns, filters, draw } = loaderData;
   const campaign = campaigns.find((c) => c.id === filters.campaign);
   return (
-    <StaffPage routeId="staff-trials" lead="당첨자를 고르고, 발송하고, 배송 완료까지 상태를 바꿉니다. 바꾼 상태는 회원의 신청 상세에 바로 보입니다.">
+    <StaffPage routeId="staff-trials" lead="당첨자를 고르고, 발송하고, 배송 완료까지 상태를 바꿉니다. 캠페인을 고르면 모집 마감·추첨·배송 파일 화면으로 갈 수 있습니다. 바꾼 상태는 회원의 신청 상세에 바로 보입니다.">
       <StaffOrderFilters campaigns={campaigns} filters={filters} />
       {campaign && (
-        <p className={staffStyles.campaignInfo}>
-          {campaign.title}: 신청 {formatNumber(campaign.appliedCount)}명 / 모집 {formatNumber(campaign.capacity)}명 · 당첨 발표 {formatDate(campaign.announceAt)}
-        </p>
+        <div className={staffStyles.campaignInfo}>
+          <p>
+            {campaign.title}: 신청 {formatNumber(campaign.appliedCount)}명 / 모집 {formatNumber(campaign.capacity)}명 · 당첨 발표 {formatDate(campaign.announceAt)} ·{' '}
+            <Link to={href('staff-trial-campaign', { id: campaign.id })}>모집 마감·추첨·배송 파일</Link>
+          </p>
+          {draw ? (
+            <details>
+              <summary>추첨 기록: {formatSeoulMinute(draw.drawnAt)} {draw.drawnBy}, 당첨 {formatNumber(draw.winnerCount)}명</summary>
+              <DrawRecordFacts draw={draw} />
+            </details>
+          ) : (
+            <p>아직 추첨하지 않았습니다.</p>
+          )}
+        </div>
       )}
       <OrderStatusCounts counts={counts} filters={filters} />
       {actionData && 'result' in actionData && <BulkDrawResult result={actionData.result} />}

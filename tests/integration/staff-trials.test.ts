@@ -246,15 +246,16 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
 
     const list = await htmlOf(await page(`/staff/trials?campaign=${campaign}`, staff.cookie));
     for (const id of [a, b, c]) expect(list).toContain(`name="ids" value="${id}"`);
-    expect(list).not.toContain(`name="ids" value="${taken}"`); // only 신청완료 rows can be chosen
+    expect(list).not.toContain(`name="ids" value="${taken}"`); // a 미당첨 row moves no further
 
     const empty = await postForm(server, `/staff/trials?campaign=${campaign}`, { intent: 'draw', status: 'selected' }, staff.cookie);
     expect(empty.status).toBe(400);
     expect(await htmlOf(empty)).toContain('처리할 신청을 하나 이상 선택해 주세요.');
     const noChoice = await postForm(server, `/staff/trials?campaign=${campaign}`, { intent: 'draw', ids: [a] }, staff.cookie);
     expect(noChoice.status).toBe(400);
-    expect(await htmlOf(noChoice)).toContain('당첨 또는 미당첨을 선택해 주세요.');
-    const wrong = await postForm(server, `/staff/trials?campaign=${campaign}`, { intent: 'draw', ids: [a], status: 'delivered' }, staff.cookie);
+    expect(await htmlOf(noChoice)).toContain('바꿀 상태를 선택해 주세요.');
+    // 배송중 needs a tracking number each (the courier's file): not a bulk move.
+    const wrong = await postForm(server, `/staff/trials?campaign=${campaign}`, { intent: 'draw', ids: [a], status: 'shipping' }, staff.cookie);
     expect(wrong.status).toBe(400);
     expect((await statusOf(a)).status).toBe('applied');
 
@@ -270,8 +271,9 @@ describe.each(dialects)('staff trial screens on %s', (dialect) => {
     expect((await statusOf(taken)).status).toBe('not_selected');
     const notes = await server.services.db.kysely.selectFrom('recruitment_status_log').select('note').where('subject_id', '=', a).where('status', '=', 'selected').execute();
     expect(notes).toEqual([{ note: '축하드려요!' }]);
-    // The list the action answers with is already fresh: the two drawn rows lost their checkboxes.
-    expect(html).not.toContain(`name="ids" value="${a}"`);
+    // The list the action answers with is already fresh: two are counted 당첨 (and can move on to 배송준비 together).
+    expect(html).toContain('당첨 <strong>2</strong>');
+    expect(html).toContain(`name="ids" value="${a}"`);
     expect(html).toContain(`name="ids" value="${c}"`);
   });
 

@@ -19,6 +19,10 @@ export const COURIERS = ['CJ대한통운', '한진택배', '롯데택배', '우�
 /** A tracking number as couriers print it: digits, hyphens allowed, 8–20 characters. */
 export const TRACKING_NUMBER = /^[0-9-]{8,20}$/;
 
+/** The statuses the staff list moves several applications to at once (배송중 needs a tracking number each: the courier's file). */
+export const BULK_MOVE_STATUSES = ['selected', 'not_selected', 'preparing', 'delivered'] as const;
+export type BulkMoveStatus = (typeof BULK_MOVE_STATUSES)[number];
+
 /** Rows per page of the staff lists of applications and of returns/refunds. */
 export const STAFF_ORDERS_PER_PAGE = 20;
 export const STAFF_CLAIMS_PER_PAGE = 20;

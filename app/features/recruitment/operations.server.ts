@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { isUniqueViolation } from '#server/platform/db/unique-violation';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { answer, defineOperation } from '#server/platform/operations/operation';
 import { announceContent, saveContent, saveRefusals, stateOperations } from '#app/staff-kit/data/content-kit.server';
@@ -12,6 +14,9 @@ import type { CheckedPhoto } from './data/photos.server';
 import { deleteMyReview, saveReview } from './data/reviews.server';
 import {
   CampaignSaveSchema,
+  CloseCampaignSchema,
+  DrawCampaignSchema,
+  TrackingImportSchema,
   ModerateReviewSchema,
   CancelClaimSchema,
   CancelOrderSchema,
@@ -30,6 +35,7 @@ import {
 } from './schemas';
 import { trialPromises } from './promises.server';
 import { drawMany } from './data/staff.server';
+import { applyTrackingRows, campaignExists, checkTrackingFile, closeCampaignNow, runDraw, TrackingConflict, type TrackingProblem } from './data/trial-workflow.server';
 import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from './statuses';
 import { withParticle } from '#app/lib/korean-particles';
 
@@ -68,7 +74,7 @@ export const moveOrder = defineOperation({
   },
 });
 
-/** Staff: 당첨/미당첨 for several applications; each moves (or fails) on its own and the result lists both. */
+/** Staff: several applications to one status (당첨, 미당첨, 배송준비, 배송완료); each moves (or fails) on its own and the result lists both. */
 export const drawOrders = defineOperation({
   name: 'recruitment.drawOrders',
   input: StaffBulkDrawSchema,
@@ -76,7 +82,7 @@ export const drawOrders = defineOperation({
   refusals: {},
   async run({ ids, status, note }, { db, services, credential, audit }) {
     const result = await drawMany(db, credential.staffId, ids, status, note, await trialPromises(services));
-    for (const id of result.movedIds) await audit({ type: 'trial_order', id }, { status: 'applied' }, { status, ...(note ? { note } : {}) });
+    for (const [i, id] of result.movedIds.entries()) await audit({ type: 'trial_order', id }, { status: result.movedFrom[i] }, { status, ...(note ? { note } : {}) });
     return answer.ok(result);
   },
 });
@@ -289,5 +295,93 @@ export const moderateReviewOp = staffOperation('content', {
     if (!done) return answer.refuse('NOT_FOUND');
     announceContent(ctx, 'review', [reviewId, done.productId]);
     return answer.ok({ id: reviewId });
+  },
+});
+
+// --- Staff: a campaign's draw and shipping (issue 24 item 5; docs/decisions/047-trial-workflow.md) ---
+
+const CAMPAIGN_NOT_FOUND = { status: 404, message: '체험 캠페인을 찾을 수 없습니다.' } as const;
+
+/** Staff: 모집 마감 now (the application period ends at once); the campaign's pages follow. */
+export const closeCampaignOp = defineOperation({
+  name: 'recruitment.closeCampaign',
+  input: CloseCampaignSchema,
+  access: 'staff:trials',
+  refusals: {
+    NOT_FOUND: CAMPAIGN_NOT_FOUND,
+    NOT_STARTED: { status: 409, message: '아직 신청이 시작되지 않은 캠페인은 마감할 수 없습니다. 캠페인 수정에서 신청 기간을 바꿔 주세요.' },
+    CLOSED: { status: 409, message: '이미 모집이 마감된 캠페인입니다.' },
+  },
+  async run({ campaignId }, ctx) {
+    const now = ctx.services.clock.now();
+    const outcome = await closeCampaignNow(ctx.db, campaignId, now);
+    if (!outcome.ok) return answer.refuse(({ 'not-found': 'NOT_FOUND', 'not-started': 'NOT_STARTED', closed: 'CLOSED' } as const)[outcome.reason]);
+    await ctx.audit({ type: 'trial_campaign', id: campaignId }, { endsAt: outcome.formerEndsAt }, { endsAt: now.toISOString(), closedEarly: true });
+    announceContent(ctx, CAMPAIGN_KIND.type, [campaignId]);
+    return answer.ok({ campaignId });
+  },
+});
+
+/**
+ * Staff: the draw of a closed campaign, once, with a fresh random seed; recorded (who, when, how
+ * many, the seed, the ids) so it can be run again. Members learn the result on the announce date.
+ */
+export const drawCampaignOp = defineOperation({
+  name: 'recruitment.drawCampaign',
+  input: DrawCampaignSchema,
+  access: 'staff:trials',
+  refusals: {
+    NOT_FOUND: CAMPAIGN_NOT_FOUND,
+    OPEN: { status: 409, message: '아직 신청을 받고 있는 캠페인은 추첨할 수 없습니다. 신청 기간이 끝나거나 모집을 마감한 뒤에 추첨해 주세요.' },
+    DRAWN: { status: 409, message: '이미 추첨한 캠페인입니다. 추첨은 한 번만 할 수 있습니다.' },
+    EMPTY: { status: 409, message: '추첨을 기다리는 신청이 없습니다.' },
+  },
+  async run({ campaignId, winners, duplicates }, ctx) {
+    const seed = randomBytes(8).toString('hex');
+    let outcome: Awaited<ReturnType<typeof runDraw>>;
+    try {
+      outcome = await runDraw(ctx.db, campaignId, { winners, duplicates, seed, actorId: ctx.credential.staffId, now: ctx.services.clock.now(), promises: await trialPromises(ctx.services) });
+    } catch (error) {
+      // Another staff member's draw of the same campaign got its record in first (the refusal rolls this one back).
+      if (isUniqueViolation(error)) return answer.refuse('DRAWN');
+      throw error;
+    }
+    if (!outcome.ok) return answer.refuse(({ 'not-found': 'NOT_FOUND', open: 'OPEN', drawn: 'DRAWN', empty: 'EMPTY' } as const)[outcome.reason]);
+    await ctx.audit({ type: 'trial_campaign', id: campaignId }, null, { draw: { seed, winnersWanted: winners, duplicates, eligible: outcome.eligible, excluded: outcome.excluded, winners: outcome.winners.length } });
+    for (const id of outcome.winners) await ctx.audit({ type: 'trial_order', id }, { status: 'applied' }, { status: 'selected', draw: seed });
+    for (const id of outcome.losers) await ctx.audit({ type: 'trial_order', id }, { status: 'applied' }, { status: 'not_selected', draw: seed });
+    return answer.ok({ campaignId, seed, winners: outcome.winners.length, eligible: outcome.eligible, excluded: outcome.excluded });
+  },
+});
+
+/**
+ * Staff: the courier's file of tracking numbers, all or nothing: every row is checked first; with
+ * any problem nothing is written and each is answered with its row; else every application moves
+ * to 배송중 with its courier and number in this one transaction, each member told once.
+ */
+export const importTrackingOp = defineOperation({
+  name: 'recruitment.importTracking',
+  input: TrackingImportSchema,
+  access: 'staff:trials',
+  refusals: {
+    NOT_FOUND: CAMPAIGN_NOT_FOUND,
+    CHANGED: { status: 409, message: '파일을 확인하는 사이에 다른 직원이 신청 상태를 바꿨습니다. 아무것도 반영하지 않았습니다. 화면을 새로 고친 뒤 다시 올려 주세요.' },
+  },
+  async run({ campaignId, courier, table }, ctx) {
+    if (!(await campaignExists(ctx.db, campaignId))) return answer.refuse('NOT_FOUND');
+    const checked = await checkTrackingFile(ctx.db, campaignId, table, courier);
+    if (!checked.ok) return answer.ok({ shipped: 0, problems: checked.problems });
+    let moved: Awaited<ReturnType<typeof applyTrackingRows>>;
+    try {
+      moved = await applyTrackingRows(ctx.db, checked.rows, ctx.credential.staffId, await trialPromises(ctx.services));
+    } catch (error) {
+      if (error instanceof TrackingConflict) return answer.refuse('CHANGED');
+      throw error;
+    }
+    for (const [i, m] of moved.entries()) {
+      const row = checked.rows[i]!;
+      await ctx.audit({ type: 'trial_order', id: m.orderId }, { status: m.from }, { status: 'shipping', courier: row.courier, trackingNumber: row.trackingNumber });
+    }
+    return answer.ok({ shipped: moved.length, problems: [] as TrackingProblem[] });
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema, MobileSchema, NameSchema } from '#app/features/account/schemas';
 import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/staff-kit/schemas';
-import { BANKS, COURIERS, TRACKING_NUMBER } from './form-options';
+import { BANKS, BULK_MOVE_STATUSES, COURIERS, TRACKING_NUMBER } from './form-options';
 import { REFUND_REASONS, RETURN_REASONS } from './statuses';
 
 export { MAX_PHOTOS } from './form-options';
@@ -103,10 +103,34 @@ export const StaffOrderMoveSchema = z
   });
 
 /** Staff announce the draw for several 신청완료 applications at once. */
+
 export const StaffBulkDrawSchema = z.object({
   ids: z.array(Id).min(1, '처리할 신청을 하나 이상 선택해 주세요.').max(100, '한 번에 100건까지 처리할 수 있습니다.'),
-  status: z.enum(['selected', 'not_selected'], { error: '당첨 또는 미당첨을 선택해 주세요.' }),
+  status: z.enum(BULK_MOVE_STATUSES, { error: '바꿀 상태를 선택해 주세요.' }),
   note: staffNote,
+});
+
+/** Staff close a campaign's applications now (모집 마감). */
+export const CloseCampaignSchema = z.object({ campaignId: Id });
+
+/** The draw of a closed campaign: how many win, and whether applications sharing a phone or address take part once. */
+export const DrawCampaignSchema = z.object({
+  campaignId: Id,
+  winners: wholeNumber('당첨 인원을 입력해 주세요.', 1, 100_000, '당첨 인원은 1~100,000명 사이로 입력해 주세요.'),
+  duplicates: z.enum(['exclude', 'include'], { error: '중복 신청을 어떻게 할지 골라 주세요.' }),
+});
+
+/** Rows one courier file may bring (the heading row aside). */
+export const TRACKING_IMPORT_MAX_ROWS = 5000;
+export const TRACKING_IMPORT_TOO_MANY = `한 번에 ${TRACKING_IMPORT_MAX_ROWS.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다. 파일을 나눠 주세요.`;
+
+/** The courier's file of tracking numbers, read into rows by the page (or sent as rows by a server method). */
+export const TrackingImportSchema = z.object({
+  campaignId: Id,
+  courier: z.union([z.enum(COURIERS), z.literal('')], { error: '택배사를 목록에서 골라 주세요.' }).default(''),
+  table: z
+    .array(z.object({ line: z.number().int().min(0), fields: z.array(z.string().max(2000, '한 칸에 2,000자까지 적을 수 있습니다.')).max(100, '열이 너무 많습니다.') }))
+    .max(TRACKING_IMPORT_MAX_ROWS + 1, TRACKING_IMPORT_TOO_MANY),
 });
 
 /** Refusing a return or refund needs a reason of at least this many characters (the member reads it). */

@@ -5,7 +5,10 @@ import type { PersonalField } from '#server/platform/audit/personal-data';
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'recruitment.moveOrder': '체험 신청 상태 변경',
-  'recruitment.drawOrders': '당첨·미당첨 일괄 처리',
+  'recruitment.drawOrders': '체험 신청 상태 일괄 변경',
+  'recruitment.closeCampaign': '체험 모집 마감',
+  'recruitment.drawCampaign': '체험 당첨자 추첨',
+  'recruitment.importTracking': '운송장 번호 가져오기',
   'recruitment.moveClaim': '반품·환불 상태 변경',
   'qna.answerInquiry': '1:1 문의 답변',
   'coupons.redeem': '매장 쿠폰 사용 처리',
@@ -30,6 +33,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'inquiries.viewAttachment': '1:1 문의 첨부파일 열람',
   'trials.list': '체험 신청 목록 열람',
   'trials.view': '체험 신청 열람',
+  'trials.campaign': '체험 추첨·배송 화면 열람',
+  'trials.exportShipping': '체험 배송 목록 내보내기',
   'claims.list': '반품·환불 목록 열람',
   'claims.view': '반품·환불 열람',
   'coupons.lookup': '쿠폰 조회',
@@ -47,6 +52,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   trial_order: '체험 신청',
   trial_claim: '반품·환불',
+  trial_campaign: '체험 캠페인',
   inquiry: '1:1 문의',
   coupon: '쿠폰',
   site_config: '사이트 설정',

@@ -6,6 +6,7 @@ import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { COURIERS } from '../form-options';
 import { ORDER_STATUS_LABEL } from '../statuses';
+import { BULK_MOVE_STATUSES } from '../form-options';
 import { orderTone, StatusBadge } from './StatusBadge';
 import type { BulkDrawResult as BulkDrawOutcome, StaffOrderDetail as StaffOrderDetailData, StaffOrderSummary as StaffOrderRow } from '../data/staff.server';
 import styles from './StaffRecruitment.module.css';
@@ -81,9 +82,12 @@ export function BulkDrawResult({ result }: { result: BulkDrawOutcome }) {
   );
 }
 
+/** The statuses a row can be moved from in bulk (배송중 → 배송완료; 배송중 itself needs a tracking number each). */
+const BULK_FROM: ReadonlySet<OrderStatus> = new Set(['applied', 'selected', 'shipping']);
+
 /**
- * The list. 신청완료 rows have a checkbox; with the 당첨/미당첨 choice below, one submit draws
- * them all (each move still checked on its own on the server).
+ * The list. Rows that can move on in bulk (신청완료, 당첨, 배송중) have a checkbox; with the status
+ * chosen below, one submit moves them all (each move still checked on its own on the server).
  */
 export function StaffOrderTable({
   items,
@@ -97,7 +101,7 @@ export function StaffOrderTable({
   values?: Record<string, string> | undefined;
 }) {
   const busy = useNavigation().state === 'submitting';
-  const drawable = items.filter((o) => o.status === 'applied');
+  const drawable = items.filter((o) => BULK_FROM.has(o.status));
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -111,7 +115,7 @@ export function StaffOrderTable({
       cells={(o) => (
         <>
           <td className={styles.check}>
-            {o.status === 'applied' && <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />}
+            {BULK_FROM.has(o.status) && <input type="checkbox" name="ids" value={o.id} defaultChecked={chosen.has(o.id)} aria-label={`${o.memberName} (${o.petName}) 선택`} />}
           </td>
           <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
           <td>
@@ -135,12 +139,12 @@ export function StaffOrderTable({
   );
   if (drawable.length === 0) return table;
   return (
-    <Form method="post" ref={formRef} noValidate aria-label="당첨자 선정">
+    <Form method="post" ref={formRef} noValidate aria-label="선택한 신청 상태 바꾸기">
       <ErrorSummary errors={errors} />
       <input type="hidden" name="intent" value="draw" />
       {table}
       <fieldset className={styles.bulk}>
-        <legend>선택한 신청완료 건 한 번에 처리 (당첨자 선정)</legend>
+        <legend>선택한 신청 한 번에 상태 바꾸기</legend>
         {hydrated && (
           <div>
             <button
@@ -152,12 +156,12 @@ export function StaffOrderTable({
                 for (const b of boxes) b.checked = !all;
               }}
             >
-              이 페이지의 신청완료 {formatNumber(drawable.length)}건 모두 선택/해제
+              이 페이지의 선택 가능한 {formatNumber(drawable.length)}건 모두 선택/해제
             </button>
           </div>
         )}
-        <div className={styles.radios} role="radiogroup" aria-label="처리 결과" aria-describedby={errors?.status ? 'bulk-status-error' : undefined}>
-          {(['selected', 'not_selected'] as const).map((s) => (
+        <div className={styles.radios} role="radiogroup" aria-label="바꿀 상태" aria-describedby={errors?.status ? 'bulk-status-error' : undefined}>
+          {BULK_MOVE_STATUSES.map((s) => (
             <label key={s}>
               <input type="radio" name="status" value={s} defaultChecked={values?.status === s} required />
               {ORDER_STATUS_LABEL[s]}

@@ -10,6 +10,7 @@ import { CLAIM_KIND_LABEL, CLAIM_STATUS_LABEL, nextClaimStatuses, nextOrderStatu
 import type { StatusEvent, TrialOrderBase } from '../types';
 import { likeContaining } from '#server/platform/db/like';
 import { withParticle } from '#app/lib/korean-particles';
+import type { BulkMoveStatus } from '../form-options';
 
 /**
  * What the operations team reads: every member's trial applications, returns and refunds.
@@ -202,19 +203,22 @@ export async function getOrderForStaff(db: DbConn, orderId: string): Promise<Sta
 }
 
 export interface BulkDrawResult {
-  to: 'selected' | 'not_selected';
+  to: BulkMoveStatus;
   moved: number;
-  /** The applications that moved (each from 신청완료). */
+  /** The applications that moved. */
   movedIds: string[];
+  /** The status each moved application had (for the audit trail). */
+  movedFrom: OrderStatus[];
   failed: { id: string; who: string; message: string }[];
 }
 
 /**
- * 당첨/미당첨 for several 신청완료 applications: each goes through moveOrderStatus on its own (its
+ * Several applications to one status (당첨/미당첨 from 신청완료, 배송준비 from 당첨, 배송완료 from
+ * 배송중): each goes through moveOrderStatus on its own (its
  * rules, its history row, its conditional update), so one that another staff member already
  * moved fails alone and the rest still move.
  */
-export async function drawMany(db: DbConn, actorId: string, ids: string[], to: 'selected' | 'not_selected', note: string, promises: TrialPromises): Promise<BulkDrawResult> {
+export async function drawMany(db: DbConn, actorId: string, ids: string[], to: BulkMoveStatus, note: string, promises: TrialPromises): Promise<BulkDrawResult> {
   const unique = [...new Set(ids)];
   const names = await db
     .selectFrom('trial_orders as o')
@@ -223,12 +227,13 @@ export async function drawMany(db: DbConn, actorId: string, ids: string[], to: '
     .where('o.id', 'in', unique)
     .execute();
   const who = new Map(names.map((n) => [n.id, `${n.name} (${n.pet_name})`]));
-  const result: BulkDrawResult = { to, moved: 0, movedIds: [], failed: [] };
+  const result: BulkDrawResult = { to, moved: 0, movedIds: [], movedFrom: [], failed: [] };
   for (const id of unique) {
     const outcome: MoveOutcome = who.has(id) ? await moveOrderStatus(db, id, to, { note, actorId, promises }) : { ok: false, reason: 'not-found' };
     if (outcome.ok) {
       result.moved += 1;
       result.movedIds.push(id);
+      result.movedFrom.push(outcome.from);
     } else
       result.failed.push({
         id,

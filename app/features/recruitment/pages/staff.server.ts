@@ -17,6 +17,7 @@ import {
   listOrdersForStaff,
 } from '../data/staff.server';
 import { CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from '../statuses';
+import { getDrawRecord } from '../data/trial-workflow.server';
 import { href } from '#app/config/href';
 import { withParticle } from '#app/lib/korean-particles';
 
@@ -41,12 +42,15 @@ export async function loadStaffOrders({ request, context }: PageArgs) {
   const { campaign, status, q, page } = readQuery({ request }, OrderListQuery);
   const campaigns = await campaignOptions(context.services.db.kysely);
   const campaignId = campaigns.some((c) => c.id === campaign) ? (campaign ?? '') : '';
-  const list = await listOrdersForStaff(context.services.db.kysely, { campaignId: campaignId || undefined, status: status || undefined, q: q || undefined, page });
+  const [list, draw] = await Promise.all([
+    listOrdersForStaff(context.services.db.kysely, { campaignId: campaignId || undefined, status: status || undefined, q: q || undefined, page }),
+    campaignId ? getDrawRecord(context.services.db.kysely, campaignId) : null,
+  ]);
   context.shownRecords.push(...list.items.map((o) => o.id));
-  return { ...list, page, campaigns, filters: { campaign: campaignId, status, q } };
+  return { ...list, page, campaigns, filters: { campaign: campaignId, status, q }, draw: draw && { ...draw, eligibleIds: undefined, winnerIds: undefined } };
 }
 
-/** The list's bulk 당첨/미당첨: 400 with `{errors, values}` on bad input, else what moved and what did not. */
+/** The list's bulk status move (당첨, 미당첨, 배송준비, 배송완료): 400 with `{errors, values}` on bad input, else what moved and what did not. */
 export async function bulkDrawAction(args: PageArgs) {
   const done = await submitForm(drawOrders, args, { intent: 'draw', arrayFields: ['ids'] });
   if (!done.ok) return done.answer;

@@ -20,6 +20,7 @@ import type {
   RecruitmentStatusLogTable,
   TrialCampaignsTable,
   TrialClaimsTable,
+  TrialDrawsTable,
   TrialOrdersTable,
 } from './recruitment';
 import type { ComponentLogsTable } from './component-logs';
@@ -69,6 +70,7 @@ export interface Database {
   trial_campaigns: TrialCampaignsTable;
   trial_orders: TrialOrdersTable;
   trial_claims: TrialClaimsTable;
+  trial_draws: TrialDrawsTable;
   recruitment_status_log: RecruitmentStatusLogTable;
   product_reviews: ProductReviewsTable;
   recruitment_photos: RecruitmentPhotosTable;

@@ -87,6 +87,23 @@ export interface RecruitmentStatusLogTable {
   actor_id: string | null;
 }
 
+/** A campaign's draw (one per campaign): who, when, how many, the seed and the ids, to run it again. */
+export interface TrialDrawsTable {
+  campaign_id: string;
+  seed: string;
+  winners_wanted: number;
+  eligible_count: number;
+  excluded_count: number;
+  /** 'exclude' or 'include': what the staff chose for applications sharing a phone or address. */
+  duplicates: string;
+  /** JSON array of the application ids in the draw. */
+  eligible_ids: string;
+  /** JSON array of the winning application ids, in the order they were drawn. */
+  winner_ids: string;
+  actor_id: string | null;
+  drawn_at: string;
+}
+
 export interface ProductReviewsTable {
   id: string;
   member_id: string;
