@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '#app/config/staff-routes';
-import { STAFF_ROLES, staffMay } from '#server/platform/auth/staff-roles';
+import { STAFF_ROLES, type StaffRole, staffMay } from '#server/platform/auth/staff-roles';
 import type { Viewer } from '#server/platform/auth/viewer';
 import { requireStaff, requireStaffFrame } from './auth.server';
 
-const viewer = (role: 'admin' | 'editor' | 'support'): { viewer: Viewer } => ({
+const viewer = (role: StaffRole): { viewer: Viewer } => ({
   viewer: { isGuest: false, userId: `u-${role}`, name: role, role, sessionId: 's', idleExpiresAt: '2099-01-01T00:00:00.000Z' },
 });
 const at = (path: string) => new Request(`http://site.test${path}?id=1`);
