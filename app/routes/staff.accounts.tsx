@@ -32,7 +32,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   const { accounts, invitations, roles, stores, selfId, notice } = loaderData;
   const latest = actionData && 'issued' in actionData ? actionData.issued : null;
   // Every link made on this visit stays on screen (several invitations at once), newest first;
-  // only the token's hash is stored, so a link is shown when it is made (docs/decisions/047).
+  // only the token's hash is stored, so a link is shown when it is made (docs/decisions/047-store-clerks-and-invitation-links.md).
   const [kept, setKept] = useState<Issued[]>([]);
   useEffect(() => {
     if (latest) setKept((prev) => [latest, ...prev.filter((p) => p.id !== latest.id)]);

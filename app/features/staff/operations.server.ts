@@ -68,7 +68,7 @@ export const inviteStaffOp = defineOperation({
  * Renews an open invitation (issue 24, item 4): a new link and a new expiry, the old link dead at
  * once. `send: 'copy'` answers the new link for the admin to copy; `send: 'mail'` also mails it
  * again. Only the token's hash is kept, so showing a link again always means renewing it
- * (docs/decisions/047-staff-invitation-links.md).
+ * (docs/decisions/047-store-clerks-and-invitation-links.md).
  */
 export const renewInvitationOp = defineOperation({
   name: 'staff.renewInvitation',

@@ -13,7 +13,7 @@ import { isStaffRole } from '#server/platform/auth/staff-roles';
  * stored), works once and expires (STAFF_INVITATION_HOURS). A store clerk's invitation names the
  * stores the account will be bound to. Since only the hash is kept, a pending link cannot be shown
  * again: renewing draws a new token and expiry, and the old link stops working
- * (docs/decisions/047-staff-invitation-links.md).
+ * (docs/decisions/047-store-clerks-and-invitation-links.md).
  */
 
 /** The stores column: a JSON array of store ids (anything else reads as none). */
