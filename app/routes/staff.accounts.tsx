@@ -100,7 +100,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                 <div className={staffStyles.inline}>
                   <Form method="post" className={staffStyles.inline}>
                     <input type="hidden" name="invitationId" value={i.id} />
-                    <button type="submit" name="intent" value="renew" className="btn btn--ghost" aria-label={`${i.email} 새 링크 만들어 복사`}>
+                    <button type="submit" name="intent" value="renew" className="btn btn--ghost" aria-label={`${i.email} 새 링크 복사`}>
                       새 링크 복사
                     </button>
                     <button type="submit" name="intent" value="resend" className="btn btn--ghost" aria-label={`${i.email} 초대 메일 다시 보내기`}>
