@@ -36,7 +36,7 @@ const limited = (retryAfter: number) => answer.refuse('RATE_LIMITED', { message:
  * The stores a staff member may redeem at: a store clerk only at the stores bound to the account
  * (issue 24, item 6); admin and support at any store (null).
  */
-export async function redeemStoresOf(db: DbConn, credential: Pick<StaffCredential, 'role' | 'staffId'>): Promise<string[] | null> {
+async function redeemStoresOf(db: DbConn, credential: Pick<StaffCredential, 'role' | 'staffId'>): Promise<string[] | null> {
   if (credential.role !== 'clerk') return null;
   return (await storesOfStaff(db, credential.staffId)).map((s) => s.id);
 }
