@@ -132,7 +132,10 @@ describe.each(dialects)('the store clerk and staff invitations on %s', (dialect)
     expect(location).toBe('/staff/coupons/redeem');
     for (const path of ['/staff', '/staff/members', '/staff/inquiries', '/staff/accounts']) expect((await server.fetch(path, { headers: { Cookie: cookie } })).status, path).toBe(403);
     expect((await server.fetch('/staff/security', { headers: { Cookie: cookie } })).status).toBe(200);
-    const menu = pageText(await htmlOf(await server.fetch('/staff/coupons/redeem', { headers: { Cookie: cookie } })));
+    const html = await htmlOf(await server.fetch('/staff/coupons/redeem', { headers: { Cookie: cookie } }));
+    // No link leads to the staff home (brand, menu and breadcrumb): it would only be refused.
+    expect(html).not.toMatch(/href="\/staff"/);
+    const menu = pageText(html);
     expect(menu).toContain('쿠폰 사용 처리');
     expect(menu).toContain('내 보안 설정');
     expect(menu).not.toContain('회원 조회');
