@@ -105,7 +105,7 @@ const ROUTES = [
   { path: '/staff/brand-pages', file: 'routes/staff.brand-pages.tsx', id: 'staff-brand-pages', title: '브랜드 페이지 관리', permission: 'content', menuLabel: '브랜드 페이지', menuGroup: '콘텐츠', personalData: false },
   { path: '/staff/brand-pages/edit', file: 'routes/staff.brand-pages.edit.tsx', id: 'staff-brand-page-edit', title: '브랜드 페이지 수정', parent: 'staff-brand-pages', permission: 'content', personalData: false },
   { path: '/staff/reviews', file: 'routes/staff.reviews.tsx', id: 'staff-reviews', title: '리뷰 관리', permission: 'content', menuLabel: '리뷰 관리', menuGroup: '고객 지원', personalData: { action: 'reviews.list', subject: 'reviews', search: 'q', fields: ['name', 'email', 'reviews'] } },
-  { path: '/staff/security', file: 'routes/staff.security.tsx', id: 'staff-security', title: '내 보안 설정', permission: 'dashboard', menuLabel: '내 보안 설정', menuGroup: '설정', personalData: false },
+  { path: '/staff/security', file: 'routes/staff.security.tsx', id: 'staff-security', title: '내 보안 설정', permission: 'security', menuLabel: '내 보안 설정', menuGroup: '설정', personalData: false },
 ] as const satisfies readonly StaffRoute[];
 
 export const STAFF_ROUTES: readonly StaffRoute[] = ROUTES;
@@ -156,6 +156,11 @@ export function staffMenuGroups(menu: readonly StaffMenuLink[]): { top: StaffMen
     top: menu.filter((l) => l.group === null),
     groups: STAFF_MENU_GROUPS.map((label) => ({ label, links: menu.filter((l) => l.group === label) })).filter((g) => g.links.length > 0),
   };
+}
+
+/** Where a role's staff work starts: the first menu entry it may open (운영 홈; the redeem page for a store clerk). */
+export function staffLandingFor(role: StaffRole): string {
+  return staffMenuFor(role)[0]?.to ?? '/staff/security';
 }
 
 /**

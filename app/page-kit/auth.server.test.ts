@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '#app/config/staff-routes';
-import { staffMay } from '#server/platform/auth/staff-roles';
+import { STAFF_ROLES, type StaffRole, staffMay } from '#server/platform/auth/staff-roles';
 import type { Viewer } from '#server/platform/auth/viewer';
 import { requireStaff, requireStaffFrame } from './auth.server';
 
-const viewer = (role: 'admin' | 'editor' | 'support'): { viewer: Viewer } => ({
+const viewer = (role: StaffRole): { viewer: Viewer } => ({
   viewer: { isGuest: false, userId: `u-${role}`, name: role, role, sessionId: 's', idleExpiresAt: '2099-01-01T00:00:00.000Z' },
 });
 const at = (path: string) => new Request(`http://site.test${path}?id=1`);
@@ -23,7 +23,7 @@ function status(fn: () => unknown): number {
 describe('requireStaff', () => {
   it("takes each page's permission from the staff route table: every route × every role", () => {
     for (const route of STAFF_ROUTES) {
-      for (const role of ['admin', 'editor', 'support'] as const) {
+      for (const role of STAFF_ROLES) {
         expect(status(() => requireStaff(viewer(role), at(route.path))), `${role} at ${route.path}`).toBe(staffMay(role, route.permission) ? 200 : 403);
       }
     }
@@ -37,7 +37,7 @@ describe('requireStaff', () => {
 
 describe('requireStaffFrame', () => {
   it('lets every staff role into the frame, whatever page is below it', () => {
-    for (const role of ['admin', 'editor', 'support'] as const) expect(status(() => requireStaffFrame(viewer(role), at('/staff/inquiries')))).toBe(200);
+    for (const role of STAFF_ROLES) expect(status(() => requireStaffFrame(viewer(role), at('/staff/inquiries')))).toBe(200);
     expect(status(() => requireStaffFrame({ viewer: { isGuest: true } }, at('/staff/inquiries')))).toBe(302);
   });
 });

@@ -53,5 +53,5 @@ export function requireStaff(context: { viewer: Viewer }, request: Request): Sta
  * own menu. The page's loader guards the page itself with requireStaff.
  */
 export function requireStaffFrame(context: { viewer: Viewer }, request: Request): StaffCredential {
-  return requireCredential(context, request, 'staff:dashboard');
+  return requireCredential(context, request, 'staff:security');
 }

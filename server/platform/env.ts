@@ -70,9 +70,9 @@ const EnvSchema = z.object({
    */
   STAFF_TOTP_ROLES: z
     .string()
-    .default('admin,editor,support')
+    .default('admin,editor,support,clerk')
     .transform((v) => [...new Set(['admin', ...v.split(/[\s,]+/).filter((r) => r !== '')])])
-    .refine((roles) => roles.every((r) => ['admin', 'editor', 'support'].includes(r)), { message: 'must list only admin, editor, support' }),
+    .refine((roles) => roles.every((r) => ['admin', 'editor', 'support', 'clerk'].includes(r)), { message: 'must list only admin, editor, support, clerk' }),
   /** Wrong second-factor codes per staff account per STAFF_TOTP_WINDOW_MINUTES (and per sign-in attempt). */
   STAFF_TOTP_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   STAFF_TOTP_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

@@ -109,8 +109,12 @@ describe.each(viewports)('1+1 offline-store coupon on $name', (viewport) => {
     const staffSide = await site.open(viewport, 'staff');
     await staffSide.page.goto('/staff/coupons/redeem');
     await waitForHydration(staffSide.page);
-    await staffSide.page.getByLabel('근무 매장').selectOption('store-busan-haeundae');
+    // The coupon is shown before it is used (issue 24, item 6).
     await staffSide.page.getByLabel('쿠폰 번호 또는 PIN').fill(pin);
+    await staffSide.page.getByRole('button', { name: '쿠폰 확인' }).click();
+    await staffSide.page.getByTestId('coupon-card').waitFor();
+    expect(await staffSide.page.getByTestId('coupon-card').textContent()).toContain('사용가능');
+    await staffSide.page.getByLabel('근무 매장').selectOption('store-busan-haeundae');
     await staffSide.page.getByRole('button', { name: '사용 처리' }).click();
     await expect.poll(async () => (await staffSide.page.getByTestId('redeem-result').textContent()) ?? '').toContain('사용 처리했습니다.');
 

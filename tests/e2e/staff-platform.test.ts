@@ -114,7 +114,8 @@ describe.each(viewports)('the staff platform on $name', (viewport) => {
       await admin.locator('form:has(input[value="invite"]) select[name="role"]').selectOption(role);
       await admin.getByRole('button', { name: '초대 링크 만들기' }).click();
       await admin.getByText(`${role}-${tag}@example.kr님을 ${withParticle(label, '으로/로')} 초대했습니다.`).waitFor();
-      links[role] = await admin.locator('input[readonly]').inputValue();
+      // Every link made on the visit stays on screen, each under its address.
+      links[role] = await admin.getByLabel(`${role}-${tag}@example.kr 초대 링크`).inputValue();
       expect(links[role]).toMatch(/\/staff-invitation\?token=/);
     }
     await expectAccessible(admin, { where: '/staff/accounts with an invitation' });

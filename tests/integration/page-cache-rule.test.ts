@@ -84,12 +84,20 @@ describe.each(setups)('the page cache rule: $name', ({ dialect, redis }) => {
     const kakaoStart = await a.fetch('/auth/kakao/start?startURL=/');
     remember(kakaoStart);
     const kakaoState = /(kakao_oauth=[^;]+)/.exec(kakaoStart.headers.get('set-cookie') ?? '')?.[1];
-    if (!device || !challenge || !kakaoState) throw new Error(`a cookie flow failed: did ${device} sid2f ${challenge} kakao ${kakaoState}`);
+    // A store clerk of two stores picks where they work on this device (issue 24, item 6).
+    const clerk = await signedInMember(services, 'clerk', '매장 직원');
+    const at = new Date().toISOString();
+    await services.db.kysely.insertInto('staff_stores').values(['store-seoul-seongsu', 'store-busan-seomyeon'].map((store_id) => ({ account_id: clerk.id, store_id, created_at: at }))).execute();
+    const picked = await postForm(a, '/staff/coupons/redeem', { intent: 'store', storeId: 'store-busan-seomyeon' }, clerk.cookie);
+    remember(picked);
+    const clerkStore = /(clerk_store=[^;]+)/.exec(picked.headers.get('set-cookie') ?? '')?.[1];
+    if (!device || !challenge || !kakaoState || !clerkStore) throw new Error(`a cookie flow failed: did ${device} sid2f ${challenge} kakao ${kakaoState} clerk_store ${clerkStore}`);
     cookies.session = [member.cookie, admin.cookie];
     cookies.knownDevice = [device];
     cookies.secondFactor = [challenge];
     cookies.kakaoState = [kakaoState];
     cookies.kakaoSuspended = [`kakao_suspended=${encodeURIComponent('정지된 계정입니다')}`];
+    cookies.clerkStore = [clerkStore];
   });
 
   afterAll(async () => {

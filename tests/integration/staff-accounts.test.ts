@@ -160,7 +160,8 @@ describe.each(dialects)('staff invitations by e-mail on %s', (dialect) => {
     expect(invite.status).toBe(200);
     const html = await htmlOf(invite);
     expect(pageText(html)).toContain('초대 메일을 보냈습니다.');
-    expect(html).not.toContain('staff-invitation?token=');
+    // The link is also shown to copy (issue 24, item 4; decision 048).
+    expect(html).toContain('staff-invitation?token=');
     expect(await server.services.mail.runOnce()).toMatchObject({ sent: 1 });
     const mail = smtp.to('support-mail@example.kr').at(-1)!;
     expect(mail.subject).toContain('운영 관리 초대');

@@ -44,7 +44,7 @@ describe('the role table itself', () => {
 
   it('lets admin do everything, and keeps staff accounts, site settings and the audit trail to admin', () => {
     for (const permission of Object.keys(STAFF_PERMISSIONS) as (keyof typeof STAFF_PERMISSIONS)[]) expect(staffMay('admin', permission)).toBe(true);
-    for (const role of ['editor', 'support'] as const) {
+    for (const role of ['editor', 'support', 'clerk'] as const) {
       expect(staffMay(role, 'staff-accounts')).toBe(false);
       expect(staffMay(role, 'site')).toBe(false);
       expect(staffMay(role, 'audit')).toBe(false);
@@ -54,6 +54,13 @@ describe('the role table itself', () => {
     expect(staffMay('editor', 'inquiries')).toBe(false);
     expect(staffMay('editor', 'content')).toBe(true);
     expect(staffMay('support', 'content')).toBe(false);
+  });
+
+  it('keeps the store clerk to the redeem page and their own security page (issue 24, item 6)', () => {
+    const open = STAFF_ROUTES.filter((r) => staffMay('clerk', r.permission)).map((r) => r.path);
+    expect(open.sort()).toEqual(['/staff/coupons/redeem', '/staff/security']);
+    const methodsOpen = staffMethods.filter((m) => staffMay('clerk', permissionOf(m.access as never))).map((m) => `${m.className}.${m.methodName}`);
+    expect(methodsOpen.sort()).toEqual(['StoreController.findCoupon', 'StoreController.redeemCoupon']);
   });
 });
 

@@ -29,6 +29,7 @@ import { forgetDevices, knownDevice, rememberDevice } from './data/known-devices
 import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
 import { href } from '#app/config/href';
+import { staffLandingFor } from '#app/config/staff-routes';
 import { signUpAttempts } from './limits.server';
 
 export const INVALID_LOGIN_MESSAGE = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -68,7 +69,10 @@ export async function landingAfterSignIn(services: Pick<Services, 'db'>, memberI
   const member = await activeMemberById(services.db.kysely, memberId);
   if (!member || !isStaffRole(member.role)) return startURL;
   const staffHome = href('staff');
-  return startURL === staffHome || startURL.startsWith(`${staffHome}/`) || startURL.startsWith(`${staffHome}?`) ? startURL : staffHome;
+  // A role without the staff home (a store clerk) starts at its own first page.
+  const landing = staffLandingFor(member.role);
+  if (startURL === staffHome || startURL === `${staffHome}/`) return landing;
+  return startURL.startsWith(`${staffHome}/`) || startURL.startsWith(`${staffHome}?`) ? startURL : landing;
 }
 
 export function endSessionCookie(services: Services): string {

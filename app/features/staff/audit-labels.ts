@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'site.updateSiteConfig': '사이트 설정 변경',
   'staff.invite': '운영자 초대',
   'staff.revokeInvitation': '운영자 초대 취소',
+  'staff.renewInvitation': '운영자 초대 링크 새로 만들기',
   'staff.acceptInvitation': '운영자 초대 수락',
   'staff.changeRole': '운영자 역할 변경',
   'staff.disable': '운영자 계정 사용 중지',

@@ -20,6 +20,8 @@ export const SITE_COOKIES = {
   kakaoState: { name: 'kakao_oauth', path: '/auth/kakao', maxAgeSeconds: 600 },
   /** Why a suspended account was turned back after Kakao Login, read once by /login (2 minutes). */
   kakaoSuspended: { name: 'kakao_suspended', path: '/login', maxAgeSeconds: 120 },
+  /** The store a store clerk bound to several stores works at on this device (the redeem page; 180 days). */
+  clerkStore: { name: 'clerk_store', path: '/', maxAgeSeconds: 180 * 86_400 },
 } as const satisfies Record<string, { name: string; path: string; maxAgeSeconds: number | null }>;
 
 export type SiteCookie = keyof typeof SITE_COOKIES;

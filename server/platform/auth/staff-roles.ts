@@ -11,16 +11,17 @@
  * is filtered by it.
  */
 
-export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'editor', 'support', 'clerk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: '관리자',
   editor: '편집자',
   support: '고객지원',
+  clerk: '매장 직원',
 };
 
-/** Every account role: members, and the three staff roles. */
+/** Every account role: members, and the staff roles. */
 export type AccountRole = 'member' | StaffRole;
 
 interface PermissionRow {
@@ -34,15 +35,19 @@ const ALL: readonly StaffRole[] = STAFF_ROLES;
 /**
  * permission → the roles that have it. admin: everything; editor: content, catalogue, campaigns,
  * stores, pages (and the campaign report); support: inquiries, trial processing, returns and
- * refunds, coupon redemption, member look-up and suspension.
+ * refunds, coupon redemption, member look-up and suspension; clerk (a store clerk, issue 24 item
+ * 6): the redeem page for the stores the account is bound to (staff_stores) and their own
+ * security page, nothing else.
  */
 export const STAFF_PERMISSIONS = {
-  /** The staff home (/staff) and one's own sign-in security (second factor, recovery codes). */
-  dashboard: { label: '운영 홈과 내 보안 설정', roles: ALL },
+  /** The staff home (/staff). */
+  dashboard: { label: '운영 홈', roles: ['admin', 'editor', 'support'] },
+  /** One's own sign-in security (second factor, recovery codes), and the staff frame around every page. */
+  security: { label: '내 보안 설정', roles: ALL },
   inquiries: { label: '1:1 문의 답변', roles: ['admin', 'support'] },
   trials: { label: '체험 신청 처리(당첨·배송)', roles: ['admin', 'support'] },
   claims: { label: '반품·환불 처리', roles: ['admin', 'support'] },
-  coupons: { label: '매장 쿠폰 사용 처리', roles: ['admin', 'support'] },
+  coupons: { label: '매장 쿠폰 사용 처리', roles: ['admin', 'support', 'clerk'] },
   /** Search and read a member's record (every view is logged). */
   members: { label: '회원 조회', roles: ['admin', 'support'] },
   /** Suspend and reactivate a member's account. */

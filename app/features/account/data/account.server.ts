@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
 import { isChosungQuery, nameInitials } from '#app/lib/korean-search';
-import { isStaffRole } from '#server/platform/auth/staff-roles';
+import { isStaffRole, STAFF_ROLES } from '#server/platform/auth/staff-roles';
 import type { DbConn } from '#server/platform/db/database';
 import type { MemberRow, MembersTable, Role } from '#server/platform/db/schema/members';
 import { type AccountChangeBy, recordAccountChange } from './staff-account-changes.server';
@@ -73,7 +73,7 @@ export async function listStaffAccounts(db: DbConn): Promise<{ id: string; name:
     .selectFrom('members as m')
     .leftJoin('staff_second_factors as f', 'f.member_id', 'm.id')
     .select(['m.id', 'm.name', 'm.email', 'm.role', 'm.suspended_at', 'm.created_at', 'f.member_id as factor'])
-    .where('m.role', 'in', ['admin', 'editor', 'support'])
+    .where('m.role', 'in', [...STAFF_ROLES])
     .where('m.withdrawn_at', 'is', null)
     .orderBy('m.name')
     .orderBy('m.id')

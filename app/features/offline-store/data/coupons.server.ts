@@ -1,11 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { productsForJoin } from '#app/features/catalogue/data/products.server';
+import { membersForJoin } from '#app/features/account/data/account.server';
 import QRCode from 'qrcode';
 import type { CouponRow } from '#server/platform/db/schema/offline-store';
 import type { DbConn } from '#server/platform/db/database';
 import { CODE_ALPHABET, CODE_LENGTH, PIN_LENGTH } from '../codes';
 import { couponState, COUPON_STATE_LABEL, type CouponState } from '../states';
 import { couponUsage } from '../usage';
+import { maskedHolderName } from '../holder-name';
 
 export interface Coupon {
   id: string;
@@ -207,12 +209,35 @@ export async function redeemCoupon(db: DbConn, staffId: string, storeId: string,
   return { ok: true, coupon: { ...coupon, usedAt: at, state: 'used', stateLabel: COUPON_STATE_LABEL.used } };
 }
 
-/** A store coupon as staff look it up before redeeming (no member data beyond what the counter needs). */
-export async function findStoreCoupon(db: DbConn, key: { code: string } | { pin: string }, now = new Date()): Promise<Coupon | null> {
+/** Where and when a store coupon was used (its redemption row), for the "already used" answer. */
+export interface CouponRedemption {
+  redeemedAt: string;
+  storeName: string | null;
+}
+
+export async function redemptionOf(db: DbConn, couponId: string): Promise<CouponRedemption | null> {
+  const row = await db
+    .selectFrom('coupon_redemptions as r')
+    .leftJoin('stores as s', 's.id', 'r.store_id')
+    .select(['r.redeemed_at', 's.name'])
+    .where('r.coupon_id', '=', couponId)
+    .executeTakeFirst();
+  return row ? { redeemedAt: row.redeemed_at, storeName: row.name } : null;
+}
+
+/** A store coupon as the redeem page shows it before it is used: whose (masked: 김*수) and, once used, where and when. */
+export interface StaffCouponView extends Coupon {
+  holder: string;
+  redemption: CouponRedemption | null;
+}
+
+export async function findStoreCouponForStaff(db: DbConn, key: { code: string } | { pin: string }, now = new Date()): Promise<StaffCouponView | null> {
   let query = couponQuery(db).where('k.kind', '=', 'store');
   query = 'code' in key ? query.where('k.code', '=', key.code) : query.where('k.pin', '=', key.pin);
   const row = await query.executeTakeFirst();
-  return row ? toCoupon(row, now) : null;
+  if (!row) return null;
+  const holder = await membersForJoin(db).where('id', '=', row.member_id).executeTakeFirst();
+  return { ...toCoupon(row, now), holder: maskedHolderName(holder?.name ?? ''), redemption: row.used_at ? await redemptionOf(db, row.id) : null };
 }
 
 export const REDEEM_MESSAGES: Record<Exclude<RedeemOutcome, { ok: true }>['reason'], string> = {

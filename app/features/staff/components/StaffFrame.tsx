@@ -28,7 +28,7 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
         본문 바로가기
       </a>
       <header className={styles.header}>
-        <Link to={staff ? href('staff') : href('home')} className={styles.brand}>
+        <Link to={staff ? (staff.menu[0]?.to ?? href('staff')) : href('home')} className={styles.brand}>
           {brand} <span>운영 관리</span>
         </Link>
         {staff && (

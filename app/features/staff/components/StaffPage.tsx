@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { Crumb } from '#app/config/breadcrumbs';
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import { type StaffPageId, staffPageRoute, staffParents } from '../../../config/staff-routes';
@@ -22,8 +23,12 @@ export function staffCrumbs(routeId: StaffPageId, label?: string): Crumb[] {
  * name); `heading` replaces it in the heading only (a member's name over the crumb 회원 상세).
  */
 export function StaffPage({ routeId, title, heading, lead, children }: { routeId: StaffPageId; title?: string; heading?: string; lead?: ReactNode; children?: ReactNode }) {
+  // A role without the staff home (a store clerk) sees 운영 홈 as a crumb, not a link to a refusal.
+  const layout = useRouteLoaderData<{ staff?: { menu: { to: string }[] } }>('staff-layout');
+  const mayOpenHome = layout?.staff?.menu.some((m) => m.to === HOME.path) ?? true;
+  const crumbs = staffCrumbs(routeId, title).map((c) => (c.to === HOME.path && !mayOpenHome ? { label: c.label } : c));
   return (
-    <PageFrame title={heading ?? title ?? staffPageRoute(routeId).title} crumbs={staffCrumbs(routeId, title)} lead={lead}>
+    <PageFrame title={heading ?? title ?? staffPageRoute(routeId).title} crumbs={crumbs} lead={lead}>
       {children}
     </PageFrame>
   );

@@ -32,7 +32,7 @@ import type { BookmarksTable } from './bookmarks';
 import type { ProductFeedingRowsTable } from './feeding-guides';
 import type { LoginDevicesTable } from './login-devices';
 import type { AuditLogTable } from './audit-log';
-import type { StaffInvitationsTable } from './staff-invitations';
+import type { StaffInvitationsTable, StaffStoresTable } from './staff-invitations';
 import type { StaffRecoveryCodesTable, StaffSecondFactorsTable, StaffSignInChallengesTable } from './staff-security';
 import type { MailOutboxTable } from './mail-outbox';
 import type { PasswordResetsTable } from './password-resets';
@@ -100,6 +100,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;
   staff_invitations: StaffInvitationsTable;
+  staff_stores: StaffStoresTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   seed_keys: SeedKeysTable;

@@ -10,4 +10,13 @@ export interface StaffInvitationsTable {
   expires_at: string;
   accepted_at: string | null;
   revoked_at: string | null;
+  /** The stores a clerk's invitation binds: a JSON array of store ids ('[]' for other roles). */
+  store_ids: string;
+}
+
+/** The offline stores a store clerk works at (app/features/offline-store/data/staff-stores.server.ts owns this table). */
+export interface StaffStoresTable {
+  account_id: string;
+  store_id: string;
+  created_at: string;
 }
