@@ -14,7 +14,7 @@ export const action = (args: Route.ActionArgs) => staffCampaignListAction(args);
 
 export default function StaffCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <StaffPage routeId="staff-campaigns" lead="무료 체험 캠페인을 열고 닫습니다. 신청 시작·마감은 정한 시각에 서버를 다시 시작하지 않아도 바뀝니다.">
+    <StaffPage routeId="staff-campaigns" lead="무료 체험 캠페인을 열고 닫습니다. 신청 시작과 마감은 정한 시각에 저절로 바뀝니다.">
       <ContentList
         list={loaderData}
         noun="캠페인"

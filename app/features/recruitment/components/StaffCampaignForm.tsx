@@ -65,7 +65,7 @@ export function CampaignForm({
         error={errors?.capacity}
         hint={item ? `지금까지 ${item.applied}명이 신청했습니다.` : undefined}
       />
-      <Field label="신청 시작 (한국 시간)" name="startsAt" type="datetime-local" required defaultValue={v('startsAt', isoToSeoulLocal(item?.startsAt))} error={errors?.startsAt} hint="이 시각이 되면 서버를 다시 시작하지 않아도 신청을 받기 시작합니다." />
+      <Field label="신청 시작 (한국 시간)" name="startsAt" type="datetime-local" required defaultValue={v('startsAt', isoToSeoulLocal(item?.startsAt))} error={errors?.startsAt} hint="이 시각이 되면 저절로 신청을 받기 시작합니다." />
       <Field label="신청 마감 (한국 시간)" name="endsAt" type="datetime-local" required defaultValue={v('endsAt', isoToSeoulLocal(item?.endsAt))} error={errors?.endsAt} />
       <Field label="당첨 발표 (한국 시간)" name="announceAt" type="datetime-local" required defaultValue={v('announceAt', isoToSeoulLocal(item?.announceAt))} error={errors?.announceAt} />
       <Field label="노출 순서" name="sortOrder" type="number" inputMode="numeric" required defaultValue={v('sortOrder', item?.sortOrder ?? 0)} error={errors?.sortOrder} hint="진행 중인 캠페인 목록에서 작은 숫자가 먼저 보입니다." />
