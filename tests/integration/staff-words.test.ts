@@ -56,4 +56,10 @@ describe('the words staff read', () => {
     }
     expect(found).toEqual({});
   });
+
+  it('the rule catches what the walk once met, and lets data and plain words through', () => {
+    const met = '관리 코드 (SPEC 9.8) 87 · 강아지 섹션 키 (영문) hero cover Column 1 SMTP_URL FINEST p75 usedAt';
+    expect(unplainWords(staffReadableText(`<body><p>${met}</p><input placeholder="trackingNumber"></body>`))).toEqual(['Column', 'FINEST', 'SMTP_URL', 'SPEC', 'cover', 'hero', 'p75', 'trackingNumber', 'usedAt', '영문']);
+    expect(unplainWords(staffReadableText('<body><p>help@dodampet.example 님이 /products/detail 에서 CSV 파일(UTF-8)을 올렸습니다. 5kg</p><script>var x = "hero"</script></body>'))).toEqual([]);
+  });
 });
