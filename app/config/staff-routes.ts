@@ -56,7 +56,7 @@ export const STAFF_LAYOUT = { file: 'routes/staff-layout.tsx', id: 'staff-layout
 const ROUTES = [
   { path: '/staff', file: 'routes/staff.tsx', id: 'staff', title: '운영 홈', permission: 'dashboard', menuLabel: '운영 홈', personalData: false },
   { path: '/staff/inquiries', file: 'routes/staff.inquiries.tsx', id: 'staff-inquiries', title: '1:1 문의 답변', permission: 'inquiries', menuLabel: '1:1 문의 답변', personalData: { action: 'inquiries.list', subject: 'inquiries', fields: ['name', 'email'] } },
-  { path: '/staff/inquiries/detail', file: 'routes/staff.inquiries.detail.tsx', id: 'staff-inquiry-detail', title: '문의 답변하기', parent: 'staff-inquiries', permission: 'inquiries', personalData: { action: 'inquiries.view', subject: 'inquiry', record: 'id', fields: ['name', 'email', 'message', 'attachment'] } },
+  { path: '/staff/inquiries/detail', file: 'routes/staff.inquiries.detail.tsx', id: 'staff-inquiry-detail', title: '문의 답변하기', parent: 'staff-inquiries', permission: 'inquiries', personalData: { action: 'inquiries.view', subject: 'inquiry', record: 'id', fields: ['name', 'email', 'message', 'attachment', 'pets', 'inquiries', 'trialApplications', 'coupons'] } },
   { path: '/staff/trials', file: 'routes/staff.trials.tsx', id: 'staff-trials', title: '체험 신청 관리', permission: 'trials', menuLabel: '체험 신청 관리', personalData: { action: 'trials.list', subject: 'trial_orders', search: 'q', fields: ['name', 'mobile'] } },
   { path: '/staff/trials/detail', file: 'routes/staff.trials.detail.tsx', id: 'staff-trial-detail', title: '체험 신청 상세', parent: 'staff-trials', permission: 'trials', personalData: { action: 'trials.view', subject: 'trial_order', record: 'id', fields: ['name', 'email', 'mobile', 'address'] } },
   { path: '/staff/claims', file: 'routes/staff.claims.tsx', id: 'staff-claims', title: '반품·환불 처리', permission: 'claims', menuLabel: '반품·환불 처리', personalData: { action: 'claims.list', subject: 'trial_claims', fields: ['name'] } },
@@ -73,6 +73,7 @@ const ROUTES = [
   { path: '/staff/legal/edit', file: 'routes/staff.legal.edit.tsx', id: 'staff-legal-edit', title: '약관 편집', parent: 'staff-legal', permission: 'site', personalData: false },
   { path: '/staff/accounts', file: 'routes/staff.accounts.tsx', id: 'staff-accounts', title: '운영자 계정', permission: 'staff-accounts', menuLabel: '운영자 계정', personalData: false },
   { path: '/staff/audit', file: 'routes/staff.audit.tsx', id: 'staff-audit', title: '감사 기록', permission: 'audit', menuLabel: '감사 기록', personalData: { action: 'audit.view', subject: 'audit_log', fields: ['name', 'email'] } },
+  { path: '/staff/audit/export.csv', file: 'routes/staff.audit.export.ts', id: 'staff-audit-export', kind: 'resource', permission: 'audit', personalData: { action: 'audit.export', subject: 'audit_log', fields: ['name', 'email'] } },
   { path: '/staff/mail', file: 'routes/staff.mail.tsx', id: 'staff-mail', title: '메일 발송함', permission: 'mail', menuLabel: '메일 발송함', personalData: { action: 'mail.view', subject: 'mail_outbox', fields: ['email', 'name', 'mail', 'accountLinks'] } },
   // The back-office content (issue 15): a list (menu) and its editor per content type.
   { path: '/staff/products', file: 'routes/staff.products.tsx', id: 'staff-products', title: '상품 관리', permission: 'content', menuLabel: '상품', personalData: false },

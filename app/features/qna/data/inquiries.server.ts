@@ -456,3 +456,10 @@ export async function countWaitingInquiries(db: DbConn): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The titles of these inquiries (the audit trail names its objects). */
+export async function inquiryTitles(db: DbConn, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('inquiries').select(['id', 'title']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
