@@ -7,6 +7,7 @@ import { apply, createCampaign, saveAddress } from '../fixtures/recruitment';
 import { rpc, rpcOk } from '../fixtures/rpc-client';
 import { serverFixture } from '../fixtures/server';
 import { dialects } from '../setup/test-server';
+import { parseCsv } from '#server/platform/spreadsheet/csv';
 
 type Person = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -98,14 +99,18 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     const all = await server.fetch('/staff/audit', { headers: { Cookie: admin.cookie } });
     expect(all.status).toBe(200);
     const text = pageText(await htmlOf(all));
-    expect(text).toContain('체험 신청 상태 변경');
-    expect(text).toContain('상담 담당 (고객지원)');
-    expect(text).toContain('status: applied → selected');
+    expect(text).toContain('상담 담당님이 체험 신청 ‘김회원’의 상태를 바꿨습니다.');
+    expect(text).toContain('고객지원');
+    expect(text).toContain('상태신청완료 → 당첨');
+    expect(text).not.toContain('status');
+    expect(await htmlOf(await server.fetch('/staff/audit', { headers: { Cookie: admin.cookie } }))).toContain(`href="/staff/trials/detail?id=${orderId}"`);
     const byAdmin = pageText(await htmlOf(await server.fetch(`/staff/audit?actor=${admin.id}`, { headers: { Cookie: admin.cookie } })));
     expect(byAdmin).toContain('사이트 설정 변경');
-    expect(byAdmin).not.toContain('체험 신청 상태 변경');
+    expect(byAdmin).not.toContain('체험 신청 ‘김회원’의 상태를 바꿨습니다');
     const byObject = pageText(await htmlOf(await server.fetch(`/staff/audit?object=trial_order&objectId=${orderId}`, { headers: { Cookie: admin.cookie } })));
     expect(byObject).toContain('기록 1건');
+    const views = pageText(await htmlOf(await server.fetch('/staff/audit?kind=view', { headers: { Cookie: admin.cookie } })));
+    expect(views).not.toContain('상태를 바꿨습니다');
     const future = pageText(await htmlOf(await server.fetch('/staff/audit?from=2099-01-01', { headers: { Cookie: admin.cookie } })));
     expect(future).toContain('조건에 맞는 기록이 없습니다.');
     expect((await server.fetch('/staff/audit', { headers: { Cookie: support.cookie } })).status).toBe(403);
@@ -120,5 +125,30 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     expect(first).not.toContain('→ 안내 0 ');
     const second = pageText(await htmlOf(await server.fetch(`/staff/audit?actor=${admin.id}&page=2`, { headers: { Cookie: admin.cookie } })));
     expect(second).toContain('→ 점검 안내');
+  });
+
+  it('exports the filtered trail as CSV with a BOM, read back row by row; the download is audited; others get 403', async () => {
+    const res = await server.fetch(`/staff/audit/export.csv?actor=${support.id}`, { headers: { Cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await res.text();
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const { rows } = parseCsv(text);
+    expect(rows[0]!.fields.slice(0, 4)).toEqual(['일시(서울)', '담당자', '역할', '작업']);
+    const body = rows.slice(1).map((r) => r.fields);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((f) => f[1] === '상담 담당')).toBe(true);
+    const move = body.find((f) => f[3] === '체험 신청 상태 변경')!;
+    expect(move[0]).toMatch(/^\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}$/);
+    expect(move[6]).toBe(orderId);
+    expect(move[7]).toBe('상담 담당님이 체험 신청 ‘김회원’의 상태를 바꿨습니다.');
+    expect(move[8]).toContain('상태: 신청완료 → 당첨');
+    const period = parseCsv(await (await server.fetch('/staff/audit/export.csv?from=2099-01-01', { headers: { Cookie: admin.cookie } })).text()).rows;
+    expect(period).toHaveLength(1);
+    const exported = await server.services.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'audit.export').execute();
+    expect(exported.length).toBeGreaterThanOrEqual(2);
+    expect(exported[0]).toMatchObject({ actor_id: admin.id, kind: 'view', object_type: 'audit_log' });
+    expect((await server.fetch('/staff/audit/export.csv', { headers: { Cookie: support.cookie } })).status).toBe(403);
   });
 });
