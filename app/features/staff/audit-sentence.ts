@@ -19,6 +19,7 @@ const OBJECT_PAGES: Record<string, { route: StaffRouteId; byId: boolean }> = {
   trial_claim: { route: 'staff-claim-detail', byId: true },
   inquiry: { route: 'staff-inquiry-detail', byId: true },
   inquiry_note: { route: 'staff-inquiry-detail', byId: true },
+  reply_template: { route: 'staff-reply-templates', byId: false },
   member: { route: 'staff-member-detail', byId: true },
   members: { route: 'staff-members', byId: false },
   staff_account: { route: 'staff-accounts', byId: false },

@@ -10,7 +10,6 @@ import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-ki
 import { seoulDay, seoulDayBounds } from '#app/lib/seoul-time';
 import { auditActors, auditObjectTypes, type AuditEntry, type AuditFilter, listAuditEntries } from '#server/platform/audit/audit-trail';
 import type { DbConn } from '#server/platform/db/database';
-import { csvField } from '#server/platform/spreadsheet/csv';
 import { AUDIT_EXPORT_MAX, AUDIT_PER_PAGE } from '../audit-labels';
 import { auditObjectLabel, auditObjectOf, auditSentence, type AuditSentence } from '../audit-sentence';
 import { dateFilter } from './staff.server';
@@ -117,6 +116,12 @@ export async function loadAuditTrail(args: PageArgs) {
     objectTypes: types.map((t) => ({ value: t, label: auditObjectLabel(t) })).sort((a, b) => a.label.localeCompare(b.label, 'ko')),
     filters: filtersOf(query),
   };
+}
+
+/** A CSV field: quoted when it must be; a leading =, +, - or @ is neutralised (a name must not run as a spreadsheet formula). */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 const EXPORT_COLUMNS = ['일시(서울)', '담당자', '역할', '작업', '대상 종류', '대상', '대상 번호', '내용', '바뀐 항목', '열람한 항목', '접속 주소'];

@@ -33,6 +33,7 @@ import * as reviewModeration from './20261124T0904-review-moderation';
 import * as homeDraft from './20261125T0101-home-draft';
 import * as legalAndBrandPages from './20261125T0201-legal-and-brand-pages';
 import * as memberNameInitials from './20261125T0401-member-name-initials';
+import * as inquiryRepliesAndNotes from './20261128T0411-inquiry-replies-and-notes';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T0101-home-draft': homeDraft,
   '20261125T0201-legal-and-brand-pages': legalAndBrandPages,
   '20261125T0401-member-name-initials': memberNameInitials,
+  '20261128T0411-inquiry-replies-and-notes': inquiryRepliesAndNotes,
 };
