@@ -50,9 +50,9 @@ describe.each(dialects)('the support desk on %s', (dialect) => {
     expect(listed).toContain('첫인사');
     expect(listed).not.toContain('지울 답변');
     const saves = await audit('qna.saveReplyTemplate');
-    expect(saves).toHaveLength(2);
-    expect(saves[1]).toMatchObject({ actor_id: support.id, object_type: 'reply_template', object_id: greeting.id });
-    expect(JSON.parse(saves[1]!.changes).title).toEqual({ before: '인사', after: '첫인사' });
+    expect(saves).toHaveLength(3);
+    expect(saves[2]).toMatchObject({ actor_id: support.id, object_type: 'reply_template', object_id: greeting.id });
+    expect(JSON.parse(saves[2]!.changes).title).toEqual({ before: '인사', after: '첫인사' });
     expect(await audit('qna.deleteReplyTemplate')).toHaveLength(1);
   });
 

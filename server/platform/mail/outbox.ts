@@ -196,10 +196,12 @@ export async function countOutboxByStatus(db: DbConn): Promise<Record<MailStatus
 
 /** Sent messages by the way they went, and queued ones by first try or retry (the staff page's summary). */
 export async function countOutboxByWay(db: DbConn): Promise<{ status: MailStatus; transport: MailTransportKind | null; retrying: boolean; n: number }[]> {
+  // Written without parameters: PostgreSQL matches the grouped expression to the selected one by its text.
+  const retrying = sql<number>`case when attempts > 0 then 1 else 0 end`;
   const rows = await db
     .selectFrom('mail_outbox')
-    .select(['status', 'transport', (eb) => eb.case().when('attempts', '>', 0).then(1).else(0).end().as('retrying'), (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['status', 'transport', (eb) => eb.case().when('attempts', '>', 0).then(1).else(0).end()])
+    .select(['status', 'transport', retrying.as('retrying'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['status', 'transport', retrying])
     .execute();
   return rows.map((r) => ({ status: r.status, transport: r.transport, retrying: Number(r.retrying) === 1, n: Number(r.n) }));
 }
