@@ -7,7 +7,7 @@ import { particle, type ParticlePair } from '#app/lib/korean-particles';
  * reply never reads "김도담(이)가".
  */
 
-export const REPLY_FIELDS = { 회원: 'memberName', 제목: 'title' } as const;
+const REPLY_FIELDS = { 회원: 'memberName', 제목: 'title' } as const;
 
 const PAIRS: readonly ParticlePair[] = ['을/를', '이/가', '은/는', '과/와', '으로/로', '이라/라'];
 

@@ -47,7 +47,7 @@ const OBJECT_PAGES: Record<string, { route: StaffRouteId; byId: boolean }> = {
   audit_log: { route: 'staff-audit', byId: false },
 };
 
-export interface AuditChangeLine {
+interface AuditChangeLine {
   field: string;
   before: string;
   after: string;
@@ -96,11 +96,7 @@ export function auditObjectLabel(type: string): string {
   return AUDIT_OBJECT_LABELS[type] ?? '기록';
 }
 
-export function auditActionLabel(action: string): string {
-  return AUDIT_ACTIONS[action]?.label ?? '운영자 작업';
-}
-
-export function auditFieldLabel(field: string): string {
+function auditFieldLabel(field: string): string {
   return AUDIT_FIELD_LABELS[field] ?? '그 밖의 항목';
 }
 
