@@ -20,7 +20,8 @@ describe.each(viewports)('the audit trail and the support desk on $name', (viewp
     const title = phone ? '휴대폰 급여량 문의' : '데스크톱 급여량 문의';
     const created = await rpcOk(site.server, 'QnaController', 'createInquiry', { category: 'product', title, body: '하루에 얼마나 주면 될까요? 자세히 알려 주세요.' }, { cookie: member.cookie });
     const inquiryId = (created as { data: { id: string } }).data.id;
-    const support = await signedInMember(site.server.services, 'support', phone ? '상담 하나' : '상담 두리');
+    const supportName = phone ? '상담 하나' : '상담 두리';
+    const support = await signedInMember(site.server.services, 'support', supportName);
     const { page, watcher } = await site.open(viewport, support);
 
     // A saved reply, written in the back-office.
@@ -50,7 +51,7 @@ describe.each(viewports)('the audit trail and the support desk on $name', (viewp
     const admin = await site.open(viewport, 'staff');
     await admin.page.goto(`/staff/audit?actor=${support.id}`);
     await waitForHydration(admin.page);
-    const sentence = `${support.name}님이 1:1 문의 ‘${title}’에 답변했습니다.`;
+    const sentence = `${supportName}님이 1:1 문의 ‘${title}’에 답변했습니다.`;
     const entry = admin.page.getByTestId('audit-entry').filter({ hasText: '답변했습니다' }).first();
     await entry.waitFor();
     expect((await entry.locator('p').first().textContent())?.trim()).toBe(sentence);
