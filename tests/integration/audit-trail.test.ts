@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, pageText } from '../fixtures/forms';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { png } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';
 import { addPet } from '../fixtures/pets';
@@ -156,5 +156,19 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     expect(exported.length).toBeGreaterThanOrEqual(2);
     expect(exported[0]).toMatchObject({ actor_id: admin.id, kind: 'view', object_type: 'audit_log' });
     expect((await server.fetch('/staff/audit/export.csv', { headers: { Cookie: support.cookie } })).status).toBe(403);
+  });
+
+  it('an entry the kit writes for an operation names the record, so the trail finds it by object and number', async () => {
+    const at = new Date().toISOString();
+    await server.services.db.kysely
+      .insertInto('mail_outbox')
+      .values({ id: 'mail-failed-1', member_id: null, to_address: 'gone@example.test', template: 'account.password-changed', data: '{}', status: 'failed', attempts: 5, next_attempt_at: at, lease_owner: null, lease_until: null, last_error: '550 no such user', transport: null, subject: null, created_at: at, sent_at: null })
+      .execute();
+    expect((await postForm(server, '/staff/mail', { mailId: 'mail-failed-1' }, admin.cookie)).status).toBe(302);
+    const [entry] = await entries('mail-failed-1');
+    expect(entry).toMatchObject({ action: 'staff.requeueMail', object_type: 'mail', object_id: 'mail-failed-1' });
+    const found = await htmlOf(await server.fetch('/staff/audit?object=mail&objectId=mail-failed-1', { headers: { Cookie: admin.cookie } }));
+    expect(pageText(found)).toContain('기록 1건');
+    expect(sentencesOf(found)).toEqual(['관리 담당님이 메일을 다시 보내도록 했습니다.']);
   });
 });
