@@ -87,7 +87,6 @@ export const AUDIT_ACTIONS: Record<string, AuditActionWording> = {
   'members.view': w('회원 개인정보 열람', '의', '개인정보를 열람했습니다'),
   'members.search': w('회원 검색', '에서', '회원을 검색했습니다'),
   'members.exportMarketingConsent': w('마케팅 수신 동의 목록 내보내기', '을/를', '파일로 내려받았습니다'),
-  'members.context': w('문의한 회원 정보 열람', '의', '회원 정보(반려동물·문의·체험 신청·쿠폰)를 열람했습니다'),
   'inquiries.list': w('1:1 문의 목록 열람', '을/를', '열람했습니다'),
   'inquiries.view': w('1:1 문의 열람', '을/를', '열람했습니다'),
   'inquiries.viewAttachment': w('1:1 문의 첨부파일 열람', '을/를', '열람했습니다'),
