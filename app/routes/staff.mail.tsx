@@ -94,7 +94,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
                 <span>
                   <span className={styles.view}>{m.stateLabel}</span> {m.way}
                 </span>
-                {m.attempts > 0 && <span>보내 본 횟수 {m.attempts}회</span>}
+                {(m.state === 'retrying' || m.state === 'failed' || m.attempts > 1) && <span>보내 본 횟수 {m.attempts}회</span>}
                 {m.nextAttemptAt && <span>다음 시도 {m.nextAttemptAt}</span>}
               </p>
               {m.error && (
