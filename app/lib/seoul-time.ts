@@ -64,3 +64,13 @@ export function isoToSeoulLocal(value: string | Date | null | undefined): string
 export function formatSeoulMinute(value: string | Date | null | undefined): string {
   return formatSeoulDateTime(value).slice(0, 16);
 }
+
+/** "2026년 11월 28일 오후 3:04" in Seoul time, as a sentence reads it; '' for a missing or unreadable value. */
+export function formatSeoulSpoken(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const clock = seoulClock(value);
+  if (!clock) return '';
+  const [y, mo, d, h, mi] = [clock.slice(0, 4), clock.slice(5, 7), clock.slice(8, 10), Number(clock.slice(11, 13)), clock.slice(14, 16)];
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${y}년 ${Number(mo)}월 ${Number(d)}일 ${h < 12 ? '오전' : '오후'} ${hour12}:${mi}`;
+}

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
+import { SavedReplyPicker } from '#app/features/qna/components/SavedReplyPicker';
+import desk from '#app/features/qna/components/SupportDesk.module.css';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import staffStyles from '#app/features/staff/components/Staff.module.css';
-import { answerInquiryAction, loadStaffInquiry } from '#app/features/qna/inquiry-actions.server';
+import { loadStaffInquiry, staffInquiryAction } from '#app/features/qna/pages/staff.server';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
 import type { Route } from './+types/staff.inquiries.detail';
@@ -11,12 +14,14 @@ import { href } from '#app/config/href';
 export const meta: Route.MetaFunction = () => staffMeta('staff-inquiry-detail');
 
 export const loader = (args: Route.LoaderArgs) => loadStaffInquiry(args);
-export const action = (args: Route.ActionArgs) => answerInquiryAction(args);
+export const action = (args: Route.ActionArgs) => staffInquiryAction(args);
 
+/** Answering an inquiry: the question and the answer box (with the saved replies), the member's context and the staff-only notes beside it. */
 export default function StaffInquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiry, saved } = loaderData;
+  const { inquiry, saved, noted, notes, templates, member } = loaderData;
   const errors = actionData?.errors;
   const busy = useNavigation().state === 'submitting';
+  const answerBox = useRef<HTMLTextAreaElement>(null);
   return (
     <StaffPage routeId="staff-inquiry-detail">
       {saved && (
@@ -24,47 +29,159 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
           답변을 저장했습니다. 회원에게 새 답변 알림이 표시됩니다.
         </p>
       )}
-      <InquiryDetailView
-        inquiry={inquiry}
-        who={
-          <>
-            <dt>회원</dt>
-            <dd>
-              {inquiry.memberName} ({inquiry.memberEmail})
-            </dd>
-          </>
-        }
-      />
-      <Form method="post" className={staffStyles.answerForm} noValidate>
-        <ErrorSummary errors={errors} />
-        <label htmlFor="answer" className={formStyles.label}>
-          {inquiry.answer ? '답변 고치기' : '답변 쓰기'} <span className={formStyles.required}>(필수)</span>
-        </label>
-        <textarea
-          id="answer"
-          name="answer"
-          className={formStyles.textarea}
-          rows={8}
-          maxLength={4000}
-          required
-          defaultValue={actionData?.values?.answer ?? inquiry.answer ?? ''}
-          aria-invalid={errors?.answer ? true : undefined}
-          aria-describedby={errors?.answer ? 'answer-error' : undefined}
-        />
-        {errors?.answer && (
-          <p id="answer-error" className={formStyles.error}>
-            {errors.answer}
-          </p>
-        )}
-        <div className={formStyles.actions}>
-          <button type="submit" className="btn" disabled={busy}>
-            {busy ? '저장 중…' : '답변 저장'}
-          </button>
-          <Link className="btn btn--ghost" to={href('staff-inquiries', { status: 'waiting' })}>
-            목록으로
-          </Link>
+      {noted && (
+        <p className={formStyles.success} role="status">
+          내부 메모를 남겼습니다. 회원에게는 보이지 않습니다.
+        </p>
+      )}
+      <div className={desk.desk}>
+        <div>
+          <InquiryDetailView
+            inquiry={inquiry}
+            who={
+              <>
+                <dt>회원</dt>
+                <dd>
+                  {inquiry.memberName} ({inquiry.memberEmail})
+                </dd>
+              </>
+            }
+          />
+          <Form method="post" className={staffStyles.answerForm} noValidate>
+            <input type="hidden" name="intent" value="answer" />
+            <ErrorSummary errors={errors} />
+            <SavedReplyPicker templates={templates} target={answerBox} />
+            <label htmlFor="answer" className={formStyles.label}>
+              {inquiry.answer ? '답변 고치기' : '답변 쓰기'} <span className={formStyles.required}>(필수)</span>
+            </label>
+            <textarea
+              ref={answerBox}
+              id="answer"
+              name="answer"
+              className={formStyles.textarea}
+              rows={8}
+              maxLength={4000}
+              required
+              defaultValue={actionData?.values?.answer ?? inquiry.answer ?? ''}
+              aria-invalid={errors?.answer ? true : undefined}
+              aria-describedby={errors?.answer ? 'answer-error' : undefined}
+            />
+            {errors?.answer && (
+              <p id="answer-error" className={formStyles.error}>
+                {errors.answer}
+              </p>
+            )}
+            <div className={formStyles.actions}>
+              <button type="submit" className="btn" disabled={busy}>
+                {busy ? '저장 중…' : '답변 저장'}
+              </button>
+              <Link className="btn btn--ghost" to={href('staff-inquiries', { status: 'waiting' })}>
+                목록으로
+              </Link>
+              <Link className="btn btn--ghost" to={href('staff-reply-templates')}>
+                자주 쓰는 답변 관리
+              </Link>
+            </div>
+          </Form>
         </div>
-      </Form>
+        <aside aria-label="문의한 회원과 내부 메모">
+          <section className={desk.panel} aria-labelledby="member-context">
+            <h2 id="member-context">문의한 회원</h2>
+            <p>
+              <Link to={member.detailHref}>{inquiry.memberName} 회원 상세 보기</Link>
+            </p>
+            <h3>반려동물</h3>
+            {member.pets.length === 0 ? (
+              <p className={desk.muted}>등록한 반려동물이 없습니다.</p>
+            ) : (
+              <ul className={desk.list}>
+                {member.pets.map((p) => (
+                  <li key={p.id}>
+                    {p.name} · {p.species}
+                    {p.breed ? ` · ${p.breed}` : ''}
+                    {p.weightKg ? ` · ${p.weightKg}kg` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3>이전 문의 {member.inquiriesTotal}건</h3>
+            {member.inquiries.length === 0 ? (
+              <p className={desk.muted}>이전 문의가 없습니다.</p>
+            ) : (
+              <ul className={desk.list}>
+                {member.inquiries.map((i) => (
+                  <li key={i.id}>
+                    <Link to={i.href}>{i.title}</Link> <span className={desk.muted}>{i.status} · {i.createdAt}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3>체험 신청 {member.ordersTotal}건</h3>
+            {member.orders.length === 0 ? (
+              <p className={desk.muted}>체험 신청이 없습니다.</p>
+            ) : (
+              <ul className={desk.list}>
+                {member.orders.map((o) => (
+                  <li key={o.id}>
+                    <Link to={o.href}>{o.campaign}</Link> <span className={desk.muted}>{o.pet} · {o.status} · {o.createdAt}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3>쿠폰 {member.couponsTotal}장</h3>
+            {member.coupons.length === 0 ? (
+              <p className={desk.muted}>받은 쿠폰이 없습니다.</p>
+            ) : (
+              <ul className={desk.list}>
+                {member.coupons.map((c) => (
+                  <li key={c.id}>
+                    {c.title} <span className={desk.muted}>{c.state} · {c.validUntil}까지</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className={desk.panel} id="notes" aria-labelledby="notes-title">
+            <h2 id="notes-title">내부 메모</h2>
+            <p className={desk.muted}>운영자끼리만 보는 메모입니다. 회원에게는 보이지 않습니다.</p>
+            {notes.length > 0 && (
+              <ul className={desk.list}>
+                {notes.map((n) => (
+                  <li key={n.id}>
+                    <p className={desk.note}>{n.body}</p>
+                    <span className={desk.muted}>
+                      {n.staffName} · {n.at}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="note" className={formStyles.label}>
+                메모 남기기
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                className={formStyles.textarea}
+                rows={3}
+                maxLength={2000}
+                aria-invalid={errors?.note ? true : undefined}
+                aria-describedby={errors?.note ? 'note-error' : undefined}
+              />
+              {errors?.note && (
+                <p id="note-error" className={formStyles.error}>
+                  {errors.note}
+                </p>
+              )}
+              <button type="submit" className="btn btn--ghost" disabled={busy}>
+                메모 저장
+              </button>
+            </Form>
+          </section>
+        </aside>
+      </div>
     </StaffPage>
   );
 }

@@ -17,12 +17,14 @@ describe.each(viewports.map((v) => [v.name, v] as const))('the development outbo
       .poll(async () => {
         await page.goto(`/staff/mail?to=${encodeURIComponent(site.member.email)}`);
         await waitForHydration(page);
-        return page.getByText('보냄').count();
+        return page.getByText('개발용 보관함에만 저장했습니다', { exact: false }).count();
       })
       .toBeGreaterThan(0);
     await expectAccessible(page, { where: 'staff mail' });
-    const summary = page.getByText(/비밀번호 재설정 안내/).first();
-    await summary.click();
+    expect(await page.getByText(/비밀번호 재설정 안내/).count()).toBeGreaterThan(0);
+    expect(await page.getByText('보냄', { exact: true }).count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/SMTP|MAIL_/);
+    await page.getByText('메일 내용 보기').first().click();
     await screenshot(page, `staff-mail-${name}`);
     const link = page.getByRole('link', { name: /\/password-reset\/new\?token=/ }).first();
     const href = await link.getAttribute('href');

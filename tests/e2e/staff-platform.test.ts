@@ -159,8 +159,11 @@ describe.each(viewports)('the staff platform on $name', (viewport) => {
     await waitForHydration(admin);
     const trail = (await admin.locator('main').textContent()) ?? '';
     for (const action of ['운영자 초대', '운영자 초대 수락', '2단계 인증 등록', '회원 개인정보 열람', '회원 이용 정지']) expect(trail).toContain(action);
-    expect(trail).toContain('이상담 (고객지원)');
-    expect(trail).toContain('suspended: false → true');
+    expect(trail).toContain('이상담님이 회원');
+    expect(trail).toContain('이용을 정지했습니다.');
+    expect(trail).toContain('고객지원');
+    expect(trail).toMatch(/이용 정지\s*아니요 → 예/);
+    expect(trail).not.toContain('suspended');
     await expectAccessible(admin, { where: '/staff/audit' });
     await screenshot(admin, `staff-audit-${tag}`);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlOf, pageText } from '../fixtures/forms';
+import { htmlOf, pageText, postForm } from '../fixtures/forms';
 import { png } from '../fixtures/images';
 import { signedInMember } from '../fixtures/members';
 import { addPet } from '../fixtures/pets';
@@ -7,8 +7,14 @@ import { apply, createCampaign, saveAddress } from '../fixtures/recruitment';
 import { rpc, rpcOk } from '../fixtures/rpc-client';
 import { serverFixture } from '../fixtures/server';
 import { dialects } from '../setup/test-server';
+import { parseCsv } from '#server/platform/spreadsheet/csv';
 
 type Person = Awaited<ReturnType<typeof signedInMember>>;
+
+/** The sentences of the audit page's entries, as read (tags removed). */
+function sentencesOf(html: string): string[] {
+  return [...html.matchAll(/data-testid="audit-entry"[^>]*><p[^>]*>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, ''));
+}
 
 /**
  * Issue 14, item 6: every staff change writes one audit entry (who, role, object, the changed
@@ -98,14 +104,18 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     const all = await server.fetch('/staff/audit', { headers: { Cookie: admin.cookie } });
     expect(all.status).toBe(200);
     const text = pageText(await htmlOf(all));
-    expect(text).toContain('체험 신청 상태 변경');
-    expect(text).toContain('상담 담당 (고객지원)');
-    expect(text).toContain('status: applied → selected');
+    expect(sentencesOf(await htmlOf(await server.fetch('/staff/audit', { headers: { Cookie: admin.cookie } })))).toContain('상담 담당님이 체험 신청 ‘김도담’의 상태를 바꿨습니다.');
+    expect(text).toContain('고객지원');
+    expect(text).toContain('상태 신청완료 → 당첨');
+    expect(text).not.toContain('status');
+    expect(await htmlOf(await server.fetch('/staff/audit', { headers: { Cookie: admin.cookie } }))).toContain(`href="/staff/trials/detail?id=${orderId}"`);
     const byAdmin = pageText(await htmlOf(await server.fetch(`/staff/audit?actor=${admin.id}`, { headers: { Cookie: admin.cookie } })));
     expect(byAdmin).toContain('사이트 설정 변경');
-    expect(byAdmin).not.toContain('체험 신청 상태 변경');
+    expect(byAdmin).not.toContain('상태를 바꿨습니다');
     const byObject = pageText(await htmlOf(await server.fetch(`/staff/audit?object=trial_order&objectId=${orderId}`, { headers: { Cookie: admin.cookie } })));
     expect(byObject).toContain('기록 1건');
+    const views = pageText(await htmlOf(await server.fetch('/staff/audit?kind=view', { headers: { Cookie: admin.cookie } })));
+    expect(views).not.toContain('상태를 바꿨습니다');
     const future = pageText(await htmlOf(await server.fetch('/staff/audit?from=2099-01-01', { headers: { Cookie: admin.cookie } })));
     expect(future).toContain('조건에 맞는 기록이 없습니다.');
     expect((await server.fetch('/staff/audit', { headers: { Cookie: support.cookie } })).status).toBe(403);
@@ -120,5 +130,45 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     expect(first).not.toContain('→ 안내 0 ');
     const second = pageText(await htmlOf(await server.fetch(`/staff/audit?actor=${admin.id}&page=2`, { headers: { Cookie: admin.cookie } })));
     expect(second).toContain('→ 점검 안내');
+  });
+
+  it('exports the filtered trail as CSV with a BOM, read back row by row; the download is audited; others get 403', async () => {
+    const res = await server.fetch(`/staff/audit/export.csv?actor=${support.id}`, { headers: { Cookie: admin.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const { rows } = parseCsv(text);
+    expect(rows[0]!.fields.slice(0, 4)).toEqual(['일시(서울)', '담당자', '역할', '작업']);
+    const body = rows.slice(1).map((r) => r.fields);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((f) => f[1] === '상담 담당')).toBe(true);
+    const move = body.find((f) => f[3] === '체험 신청 상태 변경')!;
+    expect(move[0]).toMatch(/^\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}$/);
+    expect(move[6]).toBe(orderId);
+    expect(move[7]).toBe('상담 담당님이 체험 신청 ‘김도담’의 상태를 바꿨습니다.');
+    expect(move[8]).toContain('상태: 신청완료 → 당첨');
+    const period = parseCsv(await (await server.fetch('/staff/audit/export.csv?from=2099-01-01', { headers: { Cookie: admin.cookie } })).text()).rows;
+    expect(period).toHaveLength(1);
+    const exported = await server.services.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'audit.export').execute();
+    expect(exported.length).toBeGreaterThanOrEqual(2);
+    expect(exported[0]).toMatchObject({ actor_id: admin.id, kind: 'view', object_type: 'audit_log' });
+    expect((await server.fetch('/staff/audit/export.csv', { headers: { Cookie: support.cookie } })).status).toBe(403);
+  });
+
+  it('an entry the kit writes for an operation names the record, so the trail finds it by object and number', async () => {
+    const at = new Date().toISOString();
+    await server.services.db.kysely
+      .insertInto('mail_outbox')
+      .values({ id: 'mail-failed-1', member_id: null, to_address: 'gone@example.test', template: 'account.password-changed', data: '{}', status: 'failed', attempts: 5, next_attempt_at: at, lease_owner: null, lease_until: null, last_error: '550 no such user', transport: null, subject: null, created_at: at, sent_at: null })
+      .execute();
+    expect((await postForm(server, '/staff/mail', { mailId: 'mail-failed-1' }, admin.cookie)).status).toBe(302);
+    const [entry] = await entries('mail-failed-1');
+    expect(entry).toMatchObject({ action: 'staff.requeueMail', object_type: 'mail', object_id: 'mail-failed-1' });
+    const found = await htmlOf(await server.fetch('/staff/audit?object=mail&objectId=mail-failed-1', { headers: { Cookie: admin.cookie } }));
+    expect(pageText(found)).toContain('기록 1건');
+    expect(sentencesOf(found)).toEqual(['관리 담당님이 메일을 다시 보내도록 했습니다.']);
   });
 });

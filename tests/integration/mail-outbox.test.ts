@@ -209,18 +209,55 @@ describe.each(dialects)('the development outbox at /staff/mail on %s', (dialect)
     expect((await server.fetch('/staff/mail')).status).toBe(302);
     expect((await server.fetch('/staff/mail', { headers: { Cookie: member.cookie } })).status).toBe(403);
     const html = await htmlOf(await server.fetch(`/staff/mail?to=${encodeURIComponent(member.email)}`, { headers: { Cookie: staff.cookie } }));
-    expect(pageText(html)).toContain('메일 서버(SMTP_URL)가 설정되지 않아');
+    expect(pageText(html)).toContain('이 서버에는 메일 서버가 연결되어 있지 않습니다');
     expect(pageText(html)).toContain('비밀번호 재설정 안내');
+    // Issue 24, item 4: the way it truly went, never "보냄", and no environment variable names.
+    expect(pageText(html)).toContain('개발용 보관함에만 저장');
+    expect(pageText(html)).toContain('받는 사람에게는 가지 않았습니다');
+    expect(pageText(html)).not.toContain('보냄');
+    expect(html).not.toMatch(/SMTP|MAIL_/);
     expect(html).toMatch(/<a href="http:\/\/[^"]+\/password-reset\/new\?token=[A-Za-z0-9_-]{43}">/);
 
     await server.services.db.kysely.updateTable('mail_outbox').set({ status: 'failed', last_error: '550 no such user' }).where('id', '=', row.id).execute();
-    const listed = pageText(await htmlOf(await server.fetch('/staff/mail?status=failed', { headers: { Cookie: staff.cookie } })));
-    expect(listed).toContain('550 no such user');
+    const listed = pageText(await htmlOf(await server.fetch('/staff/mail?state=failed', { headers: { Cookie: staff.cookie } })));
+    expect(listed).toContain('발송 실패');
+    expect(listed).toContain('마지막 오류: 메일 서버가 받는 주소를 거절했습니다');
+    expect(listed).toContain('기술 정보 550 no such user');
     expect((await postForm(server, '/staff/mail?status=failed', { mailId: row.id }, member.cookie)).status).toBe(403);
     const again = await postForm(server, '/staff/mail?status=failed', { mailId: row.id }, staff.cookie);
     expect(again.status).toBe(302);
     expect((await server.services.db.kysely.selectFrom('mail_outbox').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe('queued');
     const twice = await postForm(server, '/staff/mail', { mailId: row.id }, staff.cookie);
     expect(twice.status).toBe(409);
+  });
+
+  it('says per message how it went, whatever this instance is configured with: a mail server, retrying, waiting', async () => {
+    const staff = await signedInMember(server.services, 'staff', '발송 확인');
+    const db = server.services.db.kysely;
+    const base = { member_id: null, template: 'account.password-changed', data: '{}', lease_owner: null, lease_until: null, subject: '비밀번호가 바뀌었어요', created_at: '2026-11-28T06:04:00.000Z' };
+    await db
+      .insertInto('mail_outbox')
+      .values([
+        { ...base, id: 'mail-smtp', to_address: 'smtp-sent@example.test', status: 'sent', attempts: 1, next_attempt_at: base.created_at, last_error: null, transport: 'smtp', sent_at: '2026-11-28T06:05:00.000Z' },
+        { ...base, id: 'mail-retry', to_address: 'retrying@example.test', status: 'queued', attempts: 2, next_attempt_at: '2026-11-28T06:10:00.000Z', last_error: 'connect ECONNREFUSED 10.0.0.1:587', transport: null, sent_at: null },
+        { ...base, id: 'mail-wait', to_address: 'waiting@example.test', status: 'queued', attempts: 0, next_attempt_at: base.created_at, last_error: null, transport: null, sent_at: null },
+      ])
+      .execute();
+    const text = async (query: string) => pageText(await htmlOf(await server.fetch(`/staff/mail?${query}`, { headers: { Cookie: staff.cookie } })));
+    const delivered = await text('state=delivered');
+    expect(delivered).toContain('smtp-sent@example.test');
+    expect(delivered).toContain('메일 서버로 발송했습니다.');
+    expect(delivered).toContain('처리한 때 2026년 11월 28일 오후 3:05');
+    expect(delivered).not.toContain('retrying@example.test');
+    const retrying = await text('state=retrying');
+    expect(retrying).toContain('retrying@example.test');
+    expect(retrying).toContain('보내 본 횟수 2회');
+    expect(retrying).toContain('다음 시도 2026년 11월 28일 오후 3:10');
+    expect(retrying).toContain('마지막 오류: 메일 서버에 연결하지 못했습니다.');
+    expect(retrying).toContain('ECONNREFUSED');
+    const waiting = await text('state=waiting');
+    expect(waiting).toContain('waiting@example.test');
+    expect(waiting).toContain('아직 보내지 않았습니다');
+    expect(waiting).not.toContain('메일 서버로 발송했습니다');
   });
 });

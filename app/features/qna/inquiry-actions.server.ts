@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
-import { requireMember, requireStaff } from '#app/page-kit/auth.server';
+import { requireMember } from '#app/page-kit/auth.server';
 import { attemptForm, submitForm } from '#app/page-kit/operation-action.server';
 import type { PageArgs } from '#app/page-kit/page-args';
 import { readForm } from '#app/page-kit/forms.server';
 import { retryAfterHeaders } from '#app/lib/retry-after';
-import { getInquiryForStaff, getMyInquiry, productChoices } from './data/inquiries.server';
-import { answerInquiryOp, deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } from './operations.server';
+import { getMyInquiry, productChoices } from './data/inquiries.server';
+import { deleteInquiryOp, INQUIRY_NOT_FOUND, saveInquiryOp } from './operations.server';
 import { href } from '#app/config/href';
 
 /**
@@ -57,22 +57,6 @@ export async function deleteInquiryAction(args: PageArgs) {
   const done = await submitForm(deleteInquiryOp, args, { intent: 'delete', fromForm: (fields) => ({ inquiryId: fields.id ?? '' }) });
   if (!done.ok) return done.answer;
   return redirect(href('myqna', { deleted: 1 }));
-}
-
-/** /staff/inquiries/detail: one inquiry with the member's name, for staff. */
-export async function loadStaffInquiry({ request, context }: PageArgs) {
-  requireStaff(context, request);
-  const url = new URL(request.url);
-  const inquiry = await getInquiryForStaff(context.services.db.kysely, url.searchParams.get('id') ?? '');
-  if (!inquiry) throw data(INQUIRY_NOT_FOUND, { status: 404 });
-  return { inquiry, saved: url.searchParams.has('saved') };
-}
-
-/** The staff answer form (the answerInquiry operation): 400 with the message on `answer`, 404 for an unknown inquiry. */
-export async function answerInquiryAction(args: PageArgs) {
-  const done = await submitForm(answerInquiryOp, args, { fromForm: (fields, url) => ({ ...fields, inquiryId: url.searchParams.get('id') ?? '' }) });
-  if (!done.ok) return done.answer;
-  return redirect(href('staff-inquiry-detail', { id: new URL(args.request.url).searchParams.get('id'), saved: 1 }));
 }
 
 function stringValues(form: FormData): Record<string, string> {

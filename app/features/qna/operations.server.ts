@@ -3,7 +3,8 @@ import { answer, defineOperation } from '#server/platform/operations/operation';
 import { isLimitExceeded } from '#server/platform/auth/rate-limits';
 import { MAX_ATTACHMENTS } from './categories';
 import { answerInquiry, checkAttachments, createInquiry, deleteInquiry, getInquiryForStaff, getMyInquiry, type SaveInquiryOutcome, updateInquiry } from './data/inquiries.server';
-import { AnswerSchema, InquiryId, InquirySchema } from './schemas';
+import { deleteInquiryNotes, deleteReplyTemplate, getReplyTemplate, insertInquiryNote, insertReplyTemplate, updateReplyTemplate } from './data/replies.server';
+import { AnswerSchema, InquiryId, InquiryNoteSchema, InquirySchema, ReplyTemplateSchema } from './schemas';
 
 /** The writes on 1:1 inquiries that both a page and a server method make (docs/decisions/012-operations.md). */
 
@@ -32,6 +33,7 @@ export const deleteInquiryOp = defineOperation({
   refusals: { NOT_FOUND },
   async run({ inquiryId }, { services, credential }) {
     if (!(await deleteInquiry(services.db.kysely, services, credential.memberId, inquiryId))) return answer.refuse('NOT_FOUND');
+    await deleteInquiryNotes(services.db.kysely, inquiryId);
     return answer.ok(null);
   },
 });
@@ -93,5 +95,55 @@ export const saveInquiryOp = defineOperation({
       case 'too-many':
         return answer.refuse('ATTACHMENT');
     }
+  },
+});
+
+const TEMPLATE_NOT_FOUND = { status: 404, message: '자주 쓰는 답변을 찾을 수 없습니다. 목록을 새로 고쳐 주세요.' } as const;
+
+/** Support saves a reply they use often (new, or changed with `id`); audited with its title and text before and after. */
+export const saveReplyTemplateOp = defineOperation({
+  name: 'qna.saveReplyTemplate',
+  input: ReplyTemplateSchema,
+  access: 'staff:inquiries',
+  refusals: { NOT_FOUND: TEMPLATE_NOT_FOUND },
+  async run({ id, title, body }, { db, services, credential, audit }) {
+    const now = services.clock.now().toISOString();
+    if (id === undefined) {
+      const created = await insertReplyTemplate(db, { title, body }, credential.staffId, now);
+      await audit({ type: 'reply_template', id: created }, null, { title, body });
+      return answer.ok({ id: created });
+    }
+    const before = await getReplyTemplate(db, id);
+    if (!before || !(await updateReplyTemplate(db, id, { title, body }, credential.staffId, now))) return answer.refuse('NOT_FOUND');
+    await audit({ type: 'reply_template', id }, before, { title, body });
+    return answer.ok({ id });
+  },
+});
+
+/** A saved reply removed (answers already written with it keep their text). */
+export const deleteReplyTemplateOp = defineOperation({
+  name: 'qna.deleteReplyTemplate',
+  input: z.object({ id: z.string().trim().min(1, '지울 답변을 고르세요.').max(64) }),
+  access: 'staff:inquiries',
+  refusals: { NOT_FOUND: TEMPLATE_NOT_FOUND },
+  async run({ id }, { db, audit }) {
+    const before = await getReplyTemplate(db, id);
+    if (!before || !(await deleteReplyTemplate(db, id))) return answer.refuse('NOT_FOUND');
+    await audit({ type: 'reply_template', id }, before, null);
+    return answer.ok(null);
+  },
+});
+
+/** A staff-only note on an inquiry (never shown to the member); audited on the inquiry. */
+export const addInquiryNoteOp = defineOperation({
+  name: 'qna.addNote',
+  input: InquiryNoteSchema,
+  access: 'staff:inquiries',
+  refusals: { NOT_FOUND },
+  async run({ inquiryId, note }, { db, services, credential, audit }) {
+    const id = await insertInquiryNote(db, inquiryId, { id: credential.staffId, name: credential.name }, note, services.clock.now().toISOString());
+    if (id === null) return answer.refuse('NOT_FOUND');
+    await audit({ type: 'inquiry', id: inquiryId }, null, { text: note });
+    return answer.ok({ id });
   },
 });

@@ -41,3 +41,16 @@ export const AnswerSchema = z.object({
 });
 
 export const InquiryId = z.string().trim().min(1).max(64);
+
+/** A saved reply (자주 쓰는 답변): a title to find it by and the text inserted into an answer. */
+export const ReplyTemplateSchema = z.object({
+  id: z.string().trim().max(64).optional().transform((v) => (v === '' ? undefined : v)),
+  title: z.string({ error: '제목을 입력해 주세요.' }).trim().min(1, '제목을 입력해 주세요.').max(60, '제목은 60자까지 입력할 수 있습니다.'),
+  body: z.string({ error: '답변 문구를 입력해 주세요.' }).trim().min(1, '답변 문구를 입력해 주세요.').max(4000, '답변 문구는 4,000자까지 입력할 수 있습니다.'),
+});
+
+/** A staff-only note on an inquiry. */
+export const InquiryNoteSchema = z.object({
+  inquiryId: InquiryId,
+  note: z.string({ error: '메모를 입력해 주세요.' }).trim().min(1, '메모를 입력해 주세요.').max(2000, '메모는 2,000자까지 입력할 수 있습니다.'),
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DbConn } from '#server/platform/db/database';
 import type { AuditKind, AuditLogRow } from '#server/platform/db/schema/audit-log';
+import { likeStartingWith } from '../db/like';
 
 /**
  * The audit trail (issue 14, item 6; docs/decisions/014-staff-platform.md). Owner of `audit_log`.
@@ -132,7 +133,9 @@ function toEntry(row: AuditLogRow): AuditEntry {
 export async function listAuditEntries(db: DbConn, filter: AuditFilter): Promise<{ total: number; entries: AuditEntry[] }> {
   let query = db.selectFrom('audit_log');
   if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
-  if (filter.objectType) query = query.where('object_type', '=', filter.objectType);
+  // Entries written before the kit named the record kept the operation as their object ('product.save').
+  const objectType = filter.objectType;
+  if (objectType) query = query.where((eb) => eb.or([eb('object_type', '=', objectType), eb('object_type', 'like', likeStartingWith(`${objectType}.`))]));
   if (filter.objectId) query = query.where('object_id', '=', filter.objectId);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.from) query = query.where('at', '>=', filter.from);

@@ -156,6 +156,10 @@ export async function purgeSentMail(db: DbConn, before: Date): Promise<number> {
 
 export interface OutboxListQuery {
   status?: MailStatus | undefined;
+  /** Sent messages: the way they went (a mail server, or only this outbox). */
+  transport?: MailTransportKind | undefined;
+  /** Queued messages: true for those that failed before and wait to be tried again, false for first tries. */
+  retrying?: boolean | undefined;
   /** Part of the recipient address. */
   to?: string | undefined;
   page: number;
@@ -166,6 +170,8 @@ export interface OutboxListQuery {
 export async function listOutbox(db: DbConn, query: OutboxListQuery): Promise<{ total: number; rows: MailOutboxRow[] }> {
   let base = db.selectFrom('mail_outbox');
   if (query.status) base = base.where('status', '=', query.status);
+  if (query.transport) base = base.where('transport', '=', query.transport);
+  if (query.retrying !== undefined) base = base.where('attempts', query.retrying ? '>' : '=', 0);
   if (query.to) base = base.where('to_address', 'like', likeContaining(query.to));
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -186,4 +192,16 @@ export async function countOutboxByStatus(db: DbConn): Promise<Record<MailStatus
   const counts: Record<MailStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;
+}
+
+/** Sent messages by the way they went, and queued ones by first try or retry (the staff page's summary). */
+export async function countOutboxByWay(db: DbConn): Promise<{ status: MailStatus; transport: MailTransportKind | null; retrying: boolean; n: number }[]> {
+  // Written without parameters: PostgreSQL matches the grouped expression to the selected one by its text.
+  const retrying = sql<number>`case when attempts > 0 then 1 else 0 end`;
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', 'transport', retrying.as('retrying'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['status', 'transport', retrying])
+    .execute();
+  return rows.map((r) => ({ status: r.status, transport: r.transport, retrying: Number(r.retrying) === 1, n: Number(r.n) }));
 }

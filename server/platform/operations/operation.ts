@@ -140,7 +140,7 @@ export async function perform<I extends z.ZodType, V, A extends Access, C extend
   /** The kit's own entry for a staff change whose run recorded none. */
   const recordDefault = async (db: DbConn, value: V) => {
     if (staff === null || recorded > 0) return;
-    const subject = typeof op.audit === 'function' ? op.audit(input, value) : { type: op.name, id: '' };
+    const subject = typeof op.audit === 'function' ? op.audit(input, value) : defaultSubject(op.name, input, value);
     const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : { input };
     await insertAuditEntry(db, actorOf(staff, caller), { kind: 'change', action: op.name, subject, detail: changedFields(null, fields) });
   };
@@ -166,6 +166,17 @@ export async function perform<I extends z.ZodType, V, A extends Access, C extend
   }
   if (outcome.ok) for (const work of afterCommit) await work();
   return outcome;
+}
+
+/**
+ * The object of a default entry: the kind the operation's name starts with ('product' of
+ * 'product.save') and the record's id from the input or the answer, so the trail can be
+ * filtered by the record and link to it (issue 24, item 3).
+ */
+function defaultSubject(name: string, input: unknown, value: unknown): AuditSubject {
+  const idOf = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : undefined);
+  const dot = name.lastIndexOf('.');
+  return { type: dot > 0 ? name.slice(0, dot) : name, id: idOf(input) ?? idOf(value) ?? '' };
 }
 
 function actorOf(staff: StaffCredential, caller: Pick<Caller<Access>, 'clientIp' | 'requestId'>) {

@@ -386,7 +386,7 @@ export async function listInquiriesForStaff(
   return { total: Number(count.n), items: rows.map((r) => ({ ...toSummary(r, counts.get(r.id) ?? 0), memberName: r.member_name })) };
 }
 
-export async function getInquiryForStaff(db: DbConn, inquiryId: string): Promise<(InquiryDetail & { memberName: string; memberEmail: string }) | null> {
+export async function getInquiryForStaff(db: DbConn, inquiryId: string): Promise<(InquiryDetail & { memberId: string; memberName: string; memberEmail: string }) | null> {
   const row = await db
     .selectFrom('inquiries')
     .innerJoin(membersForJoin(db).as('members'), 'members.id', 'inquiries.member_id')
@@ -396,7 +396,7 @@ export async function getInquiryForStaff(db: DbConn, inquiryId: string): Promise
     .executeTakeFirst();
   if (!row) return null;
   const { member_name, member_email, ...inquiry } = row;
-  return { ...(await detailOf(db, inquiry)), memberName: member_name, memberEmail: member_email };
+  return { ...(await detailOf(db, inquiry)), memberId: inquiry.member_id, memberName: member_name, memberEmail: member_email };
 }
 
 /** Saves (or corrects) the answer; the member sees it as new again. */
@@ -455,4 +455,11 @@ export async function countWaitingInquiries(db: DbConn): Promise<number> {
     .where('status', '=', 'waiting')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The titles of these inquiries (the audit trail names its objects). */
+export async function inquiryTitles(db: DbConn, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('inquiries').select(['id', 'title']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.title]));
 }

@@ -317,3 +317,10 @@ export async function countTrialsByMemberUtm(db: DbConn, column: 'utm_source' | 
     .execute();
   return rows.map((r) => ({ value: r.value, n: Number(r.n) }));
 }
+
+/** The applicants' names of these applications (the audit trail names its objects). */
+export async function orderRecipientNames(db: DbConn, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('trial_orders').select(['id', 'recipient_name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.recipient_name]));
+}

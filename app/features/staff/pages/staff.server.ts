@@ -21,13 +21,11 @@ import { attributionReport } from '#app/features/tracking/data/attribution.serve
 import { countTrialsByMemberUtm } from '#app/features/recruitment/data/orders.server';
 import { requireStaff, requireStaffFrame } from '#app/page-kit/auth.server';
 import { getSiteSettings } from '#app/features/site/data/site-config.server';
-import { isStaffRole, STAFF_ROLE_LABELS, staffMay } from '#server/platform/auth/staff-roles';
+import { STAFF_ROLE_LABELS, staffMay } from '#server/platform/auth/staff-roles';
 import { waitedFor } from '../age';
 import { STAFF_ROUTES, staffMenuFor } from '../../../config/staff-routes';
 import type { DbConn } from '#server/platform/db/database';
-import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
-import { auditActors, auditObjectTypes, listAuditEntries } from '#server/platform/audit/audit-trail';
-import { AUDIT_PER_PAGE, auditActionLabel, auditObjectLabel, personalFieldLabel, searchKindLabel } from '../audit-labels';
+import { type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { formatSeoulDateTime, seoulDayBounds } from '#app/lib/seoul-time';
 import { href } from '#app/config/href';
 
@@ -112,7 +110,7 @@ const CLOSING_DAYS = 7;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A date filter (YYYY-MM-DD); anything else is no filter. */
-const dateFilter = z
+export const dateFilter = z
   .string()
   .optional()
   .transform((value) => (value !== undefined && DATE.test(value) ? value : ''));
@@ -160,76 +158,6 @@ export async function loadAttribution(args: PageArgs) {
 }
 
 
-
-const AuditQuery = z.object({
-  actor: optionalParam,
-  object: optionalParam,
-  objectId: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? '').trim().slice(0, 100)),
-  kind: z.enum(['change', 'view']).optional().catch(undefined),
-  from: dateFilter,
-  to: dateFilter,
-  page: pageParam,
-});
-
-/** /staff/audit: the audit trail, newest first, filtered by person, object and Seoul days; read only. */
-export async function loadAuditTrail(args: PageArgs) {
-  requireStaff(args.context, args.request);
-  const db = args.context.services.db.kysely;
-  const query = readQuery(args, AuditQuery);
-  const [list, actors, objectTypes] = await Promise.all([
-    listAuditEntries(db, {
-      actorId: query.actor ?? undefined,
-      objectType: query.object ?? undefined,
-      objectId: query.objectId || undefined,
-      kind: query.kind,
-      from: query.from ? seoulDayBounds(query.from, query.from).start : undefined,
-      to: query.to ? seoulDayBounds(query.to, query.to).end : undefined,
-      page: query.page,
-      perPage: AUDIT_PER_PAGE,
-    }),
-    auditActors(db),
-    auditObjectTypes(db),
-  ]);
-  return {
-    total: list.total,
-    page: query.page,
-    entries: list.entries.map((e) => ({
-      id: e.id,
-      at: formatSeoulDateTime(e.at),
-      actor: `${e.actor.name} (${isStaffRole(e.actor.role) ? STAFF_ROLE_LABELS[e.actor.role] : e.actor.role})`,
-      kind: e.kind,
-      action: auditActionLabel(e.action),
-      object: `${auditObjectLabel(e.subject.type)}${e.subject.id ? ` ${e.subject.id}` : ''}`,
-      changes: describeDetail(e.detail),
-      ip: e.ip,
-    })),
-    actors,
-    objectTypes: objectTypes.map((t) => ({ value: t, label: auditObjectLabel(t) })),
-    filters: { actor: query.actor ?? '', object: query.object ?? '', objectId: query.objectId, kind: query.kind ?? '', from: query.from, to: query.to },
-  };
-}
-
-/** One line per changed field ("status: applied → selected"), or the fields a view showed. */
-function describeDetail(detail: unknown): string[] {
-  if (typeof detail !== 'object' || detail === null) return [];
-  const { fields, search } = detail as { fields?: unknown; search?: unknown };
-  if (Array.isArray(fields)) {
-    const shownFields = `열람한 항목: ${fields.map((f) => personalFieldLabel(String(f))).join(', ')}`;
-    return typeof search === 'string' ? [shownFields, searchKindLabel(search)] : [shownFields];
-  }
-  return Object.entries(detail as Record<string, { before?: unknown; after?: unknown }>).map(
-    ([field, change]) => `${field}: ${shown(change?.before)} → ${shown(change?.after)}`,
-  );
-}
-
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(없음)';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
 
 /** /staff/security: one's own second factor (enrolled when, recovery codes left). */
 export async function loadStaffSecurity(args: PageArgs) {

@@ -25,7 +25,7 @@ import type {
 } from './recruitment';
 import type { ComponentLogsTable } from './component-logs';
 import type { WebVitalsTable } from './web-vitals';
-import type { InquiriesTable, InquiryAttachmentsTable } from './inquiries';
+import type { InquiriesTable, InquiryAttachmentsTable, InquiryNotesTable, ReplyTemplatesTable } from './inquiries';
 import type { RefererLogsTable, TrackingModuleLogsTable, TrackingVisitorCountsTable, TrackingVisitorDaysTable } from './tracking-logs';
 import type { UploadedFilesTable } from './uploaded-files';
 import type { BookmarksTable } from './bookmarks';
@@ -82,6 +82,8 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   inquiries: InquiriesTable;
   inquiry_attachments: InquiryAttachmentsTable;
+  reply_templates: ReplyTemplatesTable;
+  inquiry_notes: InquiryNotesTable;
   uploaded_files: UploadedFilesTable;
   tracking_module_logs: TrackingModuleLogsTable;
   tracking_visitor_days: TrackingVisitorDaysTable;

@@ -39,3 +39,24 @@ export interface InquiryAttachmentsTable {
 }
 
 export type InquiryAttachmentRow = Selectable<InquiryAttachmentsTable>;
+
+/** A saved reply support inserts into an answer (자주 쓰는 답변). */
+export interface ReplyTemplatesTable {
+  id: string;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  /** The staff member who last saved it. */
+  updated_by: string;
+}
+
+/** A staff-only note on an inquiry: never shown to the member. */
+export interface InquiryNotesTable {
+  id: string;
+  inquiry_id: string;
+  staff_id: string;
+  staff_name: string;
+  body: string;
+  created_at: string;
+}
