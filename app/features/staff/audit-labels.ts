@@ -151,6 +151,18 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
 
 /** The changed fields as staff read them; a field not here is shown as '그 밖의 항목'. */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  // trial campaigns: closing early, the draw (issue 24 item 5)
+  closedEarly: '조기 마감',
+  seed: '추첨 번호(같은 결과를 다시 뽑는 데 쓰는 값)',
+  winnersWanted: '뽑을 인원',
+  duplicates: '중복 신청 처리',
+  eligible: '추첨 대상',
+  excluded: '추첨에서 뺀 신청',
+  winners: '당첨',
+  draw: '추첨',
+  // invitations renewed and resent
+  link: '초대 링크',
+  mailed: '메일 발송',
   // statuses and notes
   status: '상태',
   note: '안내 메모',
