@@ -4,6 +4,8 @@ import { formatDate } from '#app/lib/format';
 import type { PageArgs } from '#app/page-kit/page-args';
 import { normaliseSections } from '#app/ui/layout/layout-model';
 import { previewRequested } from '#app/staff-kit/page-helpers.server';
+import { resolveLinkRefs } from '#app/staff-kit/data/link-targets.server';
+import { widgetLinkValues, withRenderedLinks } from '../home-links';
 import { fillWidgets, getPageSections, type LatestArticleItem, liveBannersOnly, validHomeWidgets, widgetLimit } from '../data/home.server';
 
 /**
@@ -15,7 +17,11 @@ export async function loadHome(args: PageArgs) {
   const { services } = args.context;
   const preview = previewRequested(args);
   const stored = validHomeWidgets(normaliseSections(await getPageSections(services.db.kysely, 'home', { draft: preview })));
-  const sections = liveBannersOnly(stored, new Date().toISOString());
+  const now = new Date().toISOString();
+  // Picked links (a campaign, a product…) are looked up now: today's address, or no link when
+  // the item is gone or not public.
+  const resolved = await resolveLinkRefs(services.db.kysely, widgetLinkValues(stored), now);
+  const sections = withRenderedLinks(liveBannersOnly(stored, now), resolved);
   const articleLimit = widgetLimit(sections, 'latest-articles');
   const articles = articleLimit > 0 ? await latestArticles(services.db.kysely, articleLimit) : [];
   const withArticles = fillWidgets(sections, 'latest-articles', (w) => ({
