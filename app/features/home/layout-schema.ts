@@ -21,8 +21,8 @@ const text = (missing: string, max: number) =>
     .max(max, `${max}자까지 입력할 수 있습니다.`);
 const optionalText = (max: number) => z.string().trim().max(max, `${max}자까지 입력할 수 있습니다.`).optional();
 
-/** A link of the site: a path of this site (`/recruitment`), never another site or `//host` (the shared staff-link rule). */
-const SitePath = staffLink({ scope: 'site', missing: '링크를 입력해 주세요.', invalid: '링크는 /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment', tooLong: '링크는 300자까지 입력할 수 있습니다.' });
+/** A link of the site: a picked item (`ref:campaign:<id>`) or a path of this site (`/recruitment`), never another site or `//host` (the shared staff-link rule). */
+const SitePath = staffLink({ scope: 'site', missing: '연결할 곳을 골라 주세요.', invalid: '링크는 찾아서 고르거나, /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment', tooLong: '링크는 300자까지 입력할 수 있습니다.' });
 
 /** An uploaded picture (CMS media, resized variants): `/cms/delivery/media/{key}`. */
 export const MEDIA_PREFIX = '/cms/delivery/media/';
@@ -97,7 +97,7 @@ export type HomeWidgetType = HomeWidget['type'];
 export type BannerWidget = z.infer<typeof BannerWidgetSchema>;
 
 export const WIDGET_LABELS: Record<HomeWidgetType, string> = {
-  hero: '대표 문구 (히어로)',
+  hero: '대표 문구 (맨 위 큰 글)',
   'section-title': '섹션 제목',
   'program-card': '프로그램 카드',
   promo: '홍보 상자',
@@ -117,7 +117,7 @@ export const BACKGROUND_REPEAT_CHOICES = ['no-repeat', 'repeat', 'repeat-x', 're
 const Key = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, '키는 영문, 숫자, -, _ 로 40자까지 입력해 주세요.');
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, '섹션을 구별하는 내부 이름이 잘못되었습니다. 페이지를 새로 고쳐 주세요.');
 const Direction = z.enum(['row', 'column'], { error: '배치 방향을 골라 주세요.' });
 
 /** An overlay colour: #rgb / #rrggbb / #rrggbbaa or rgb()/rgba() (the editor writes rgba). */
@@ -142,7 +142,7 @@ const SectionBackgroundSchema = z
 const LayoutColumnSchema = z.object({
   columnKey: Key,
   columnName: text('칸 이름을 입력해 주세요.', 40),
-  columnWidth: z.enum(COLUMN_WIDTHS, { error: '칸 너비를 1~12 중에서 골라 주세요.' }),
+  columnWidth: z.enum(COLUMN_WIDTHS, { error: '칸 너비를 골라 주세요.' }),
   seedComponents: z.array(HomeWidgetSchema).max(MAX_WIDGETS, `한 칸에는 위젯을 ${MAX_WIDGETS}개까지 넣을 수 있습니다.`),
 });
 
@@ -160,11 +160,11 @@ export const HomeLayoutSchema = z
   .superRefine((sections, ctx) => {
     const seen = new Set<string>();
     sections.forEach((s, i) => {
-      if (seen.has(s.sectionKey)) ctx.addIssue({ code: 'custom', path: [i, 'sectionKey'], message: '섹션 키가 겹칩니다. 다른 키를 입력해 주세요.' });
+      if (seen.has(s.sectionKey)) ctx.addIssue({ code: 'custom', path: [i, 'sectionKey'], message: '섹션의 내부 이름이 겹칩니다. 섹션을 지우고 다시 추가해 주세요.' });
       seen.add(s.sectionKey);
       const columns = new Set<string>();
       s.columns.forEach((c, j) => {
-        if (columns.has(c.columnKey)) ctx.addIssue({ code: 'custom', path: [i, 'columns', j, 'columnKey'], message: '칸 키가 겹칩니다. 다른 키를 입력해 주세요.' });
+        if (columns.has(c.columnKey)) ctx.addIssue({ code: 'custom', path: [i, 'columns', j, 'columnKey'], message: '칸의 내부 이름이 겹칩니다. 칸을 지우고 다시 추가해 주세요.' });
         columns.add(c.columnKey);
       });
     });

@@ -3,7 +3,8 @@ import { href } from '#app/config/href';
 import { siteRoute, withBrand } from '#app/config/site-routes';
 import { LINK_KINDS, type LinkKind, type LinkRef, linkRefValue, parseLinkRef } from '#app/lib/link-ref';
 import type { DbConn } from '#server/platform/db/database';
-import { type PublishState, STATE_LABEL, stateOf } from '../content-state';
+import { STATE_LABEL, stateOf } from '../content-state';
+import type { LinkTarget } from '../link-target';
 import { type ContentKind, type ContentTable, liveWhere, textSearchWhere } from './content-kit.server';
 
 /**
@@ -47,20 +48,6 @@ const brandName = (id: string) => {
   }
 };
 
-export interface LinkTarget {
-  kind: LinkKind;
-  id: string;
-  /** The stored value of the pick: `ref:<kind>:<id>`. */
-  value: string;
-  name: string;
-  /** The region of a store, for telling two of one name apart. */
-  note: string;
-  /** Whether guests can open it now; otherwise the link shows only once it is. */
-  state: PublishState;
-  stateLabel: string;
-  /** Where guests are taken today (the address is looked up again on every render). */
-  path: string;
-}
 
 interface Row {
   id: string;
