@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffLink } from '#app/lib/staff-link';
+import { BACKGROUND_POSITIONS, BACKGROUND_REPEAT_CHOICES, BACKGROUND_SIZES, COLUMN_WIDTHS, MAX_COLUMNS, MAX_SECTIONS, MAX_WIDGETS } from './layout-words';
 
 /**
  * The home page's layout (SPEC 2.8) and its widgets, as one zod schema with Korean messages:
@@ -9,9 +10,6 @@ import { staffLink } from '#app/lib/staff-link';
  * home page reads it on the server), so zod stays out of the guests' bundles.
  */
 
-export const MAX_SECTIONS = 30;
-export const MAX_COLUMNS = 12;
-export const MAX_WIDGETS = 20;
 
 const text = (missing: string, max: number) =>
   z
@@ -93,26 +91,7 @@ export const HomeWidgetSchema = z.discriminatedUnion(
 );
 
 export type HomeWidget = z.infer<typeof HomeWidgetSchema>;
-export type HomeWidgetType = HomeWidget['type'];
 export type BannerWidget = z.infer<typeof BannerWidgetSchema>;
-
-export const WIDGET_LABELS: Record<HomeWidgetType, string> = {
-  hero: '대표 문구 (맨 위 큰 글)',
-  'section-title': '섹션 제목',
-  'program-card': '프로그램 카드',
-  promo: '홍보 상자',
-  'link-list': '링크 목록',
-  'featured-products': '추천 상품',
-  'latest-articles': '최신 건강 정보',
-  banner: '배너',
-};
-
-export const WIDGET_TYPES = Object.keys(WIDGET_LABELS) as HomeWidgetType[];
-
-export const COLUMN_WIDTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export const BACKGROUND_POSITIONS = ['center', 'center top', 'center bottom', 'left center', 'right center', 'left top', 'right top', 'left bottom', 'right bottom'] as const;
-export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
-export const BACKGROUND_REPEAT_CHOICES = ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'] as const;
 
 const Key = z
   .string()

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { href } from '#app/config/href';
+import { withParticle } from '#app/lib/korean-particles';
 import { LINK_KIND_LABEL, parseLinkRef } from '#app/lib/link-ref';
 import { apex } from '#app/rpc-client/apex';
 import type { LinkTarget } from '../link-target';
@@ -70,7 +72,7 @@ export function LinkPicker({
     setTyping(false);
     setQ('');
     setResults(null);
-    setStatus(`${t.name} 골랐습니다.`);
+    setStatus(`${withParticle(t.name, '을/를')} 골랐습니다.`);
     onChange(t.value, t);
     searchRef.current?.focus();
   };
@@ -136,7 +138,7 @@ export function LinkPicker({
       {typing && (
         <div className={styles.row}>
           <label htmlFor={`${id}-path`}>사이트 안의 주소 (/로 시작)</label>
-          <input id={`${id}-path`} type="text" inputMode="url" value={ref ? '' : value} placeholder="/recruitment" onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} />
+          <input id={`${id}-path`} type="text" inputMode="url" value={ref ? '' : value} placeholder={href('recruitment')} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} />
         </div>
       )}
       {hint && <p className={styles.hint}>{hint}</p>}

@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { formatSeoulMinute } from '#app/lib/seoul-time';
-import { HomeLayoutSchema, layoutIssues } from '../layout-schema';
 import { ActionBar } from './editor/ActionBar';
 import { cleaned, newSection, uid } from './editor/layout-edit';
-import { HomePreview, type PreviewData } from './editor/HomePreview';
+import type { PreviewData } from './editor/HomePreview';
+import type * as LayoutSchema from '../layout-schema';
 import { SectionList } from './editor/SectionList';
 import type { LinkTarget } from '#app/staff-kit/link-target';
 import type { EditorContext, EditSection, MediaChoice, ProductChoice } from './editor/types';
@@ -11,6 +11,10 @@ import styles from './HomeEditor.module.css';
 
 export { editableSections } from './editor/layout-edit';
 export type { MediaChoice, ProductChoice } from './editor/types';
+
+// The preview renders the guests' widgets (images, products, articles): loaded as its own chunk
+// so the editor's first load stays within the staff route budget (scripts/check-bundle-budget.mjs).
+const HomePreview = lazy(() => import('./editor/HomePreview').then((m) => ({ default: m.HomePreview })));
 
 /**
  * The home page editor (issue 15 item 6, docs/decisions/041-home-editor.md, and issue 24 item 2,
@@ -55,10 +59,17 @@ export function HomeEditor({
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const payload = useMemo(() => cleaned(sections), [sections]);
+  // The schema (and zod) load after the page: until then nothing is flagged, and a save is
+  // checked by the server with the same schema.
+  const [schema, setSchema] = useState<typeof LayoutSchema | null>(null);
+  useEffect(() => {
+    void import('../layout-schema').then(setSchema);
+  }, []);
   const issues = useMemo(() => {
-    const parsed = HomeLayoutSchema.safeParse(payload);
-    return parsed.success ? [] : layoutIssues(parsed.error);
-  }, [payload]);
+    if (!schema) return [];
+    const parsed = schema.HomeLayoutSchema.safeParse(payload);
+    return parsed.success ? [] : schema.layoutIssues(parsed.error);
+  }, [payload, schema]);
   const errorAt = useMemo(() => new Map(issues.map((i) => [i.path, i.message])), [issues]);
   const err = (path: string) => (showErrors ? errorAt.get(path) : undefined);
 
@@ -111,7 +122,9 @@ export function HomeEditor({
         <div className={styles.controls}>
           <SectionList sections={sections} ctx={ctx} onAdd={addSection} />
         </div>
-        <HomePreview sections={sections} links={links} data={preview} />
+        <Suspense fallback={<p className={styles.hint}>미리보기를 불러오는 중…</p>}>
+          <HomePreview sections={sections} links={links} data={preview} />
+        </Suspense>
       </div>
 
       <ActionBar

@@ -1,4 +1,4 @@
-import { BACKGROUND_POSITIONS } from '../../layout-schema';
+import { BACKGROUND_POSITIONS } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { SelectField, TextField } from './EditorFields';
 import { str } from './json-values';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type HomeWidgetType, MAX_WIDGETS, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-schema';
+import { type HomeWidgetType, MAX_WIDGETS, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { SelectField } from './EditorFields';
 import { str } from './json-values';

@@ -1,4 +1,4 @@
-import { MAX_COLUMNS } from '../../layout-schema';
+import { MAX_COLUMNS } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { BackgroundFields } from './BackgroundFields';
 import { ColumnForm } from './ColumnForm';

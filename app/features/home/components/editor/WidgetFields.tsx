@@ -1,4 +1,4 @@
-import type { HomeWidgetType } from '../../layout-schema';
+import type { HomeWidgetType } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { BannerFields } from './BannerFields';
 import { CtaFields } from './CtaFields';

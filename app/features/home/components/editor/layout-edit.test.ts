@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_SECTIONS } from '#server/adapters/seed/home-layout';
-import { HomeLayoutSchema, WIDGET_TYPES } from '../../layout-schema';
+import { HomeLayoutSchema, HomeWidgetSchema } from '../../layout-schema';
+import { WIDGET_TYPES } from '../../layout-words';
 import { arrangementOf, fitOf, FIT_PRESETS, widthName, widthOptions } from './labels';
 import { cleaned, editableSections, move, newColumn, newSection, newWidget, sectionSummary, uniqueKey } from './layout-edit';
 import { widgetDefaults } from './widget-defaults';
@@ -41,6 +42,8 @@ describe('keys and new items', () => {
     const b = newWidget('banner');
     expect(a._uid).not.toBe(b._uid);
     for (const type of WIDGET_TYPES) expect(widgetDefaults(type).type).toBe(type);
+    // The editor's list of kinds (zod-free) is the schema's.
+    expect(HomeWidgetSchema.options.map((o) => o.shape.type.value).sort()).toEqual([...WIDGET_TYPES].sort());
   });
 });
 

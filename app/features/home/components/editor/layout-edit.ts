@@ -1,4 +1,4 @@
-import { type HomeWidgetType, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-schema';
+import { type HomeWidgetType, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-words';
 import type { Device, EditColumn, EditSection, Json } from './types';
 import { widgetDefaults } from './widget-defaults';
 
@@ -47,7 +47,7 @@ export function sectionSummary(section: Pick<EditSection, 'columns'>): string {
   const first = widgets[0];
   if (!first) return '빈 섹션';
   const type = first.type as HomeWidgetType;
-  const kind = (WIDGET_TYPES as string[]).includes(type) ? WIDGET_LABELS[type] : '알 수 없는 위젯';
+  const kind = (WIDGET_TYPES as readonly string[]).includes(type) ? WIDGET_LABELS[type] : '알 수 없는 위젯';
   const title = typeof first.title === 'string' ? first.title.trim() : '';
   const short = title.length > 24 ? `${title.slice(0, 24)}…` : title;
   const more = widgets.length > 1 ? ` 외 ${widgets.length - 1}개` : '';

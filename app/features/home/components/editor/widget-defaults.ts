@@ -1,4 +1,4 @@
-import type { HomeWidgetType } from '../../layout-schema';
+import type { HomeWidgetType } from '../../layout-words';
 import type { Json } from './types';
 
 /** A new widget of a type, its texts and links empty (the editor asks for them). */
