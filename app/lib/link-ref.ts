@@ -1,5 +1,5 @@
 /**
- * A link staff picked rather than typed (docs/decisions/0NN-home-editor-and-link-picker.md): it
+ * A link staff picked rather than typed (docs/decisions/047-home-editor-and-link-picker.md): it
  * names the item — `ref:campaign:<id>` — not its address, so the address is looked up when the
  * page is rendered and follows the item when it is renamed or its route changes. A value that
  * starts with `/` is a typed path (the exception, "직접 입력"); nothing else is a link.

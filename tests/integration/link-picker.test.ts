@@ -11,7 +11,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
 const HTML = { Accept: 'text/html' };
 
 /**
- * Issue 24 item 2: the link picker (docs/decisions/0NN-home-editor-and-link-picker.md). Staff
+ * Issue 24 item 2: the link picker (docs/decisions/047-home-editor-and-link-picker.md). Staff
  * find products, articles, trial and 1+1 campaigns, brand pages, notices and stores by name
  * (drafts marked), only with the `content` permission; a picked link is stored as a reference
  * and rendered as the item's address at the time, so it follows a renamed item, and an item

@@ -3,7 +3,7 @@ import { parseLinkRef } from '#app/lib/link-ref';
 /**
  * The links of a home layout's widgets (buttons, banners, cards, link lists), read and replaced
  * in one walk: the loader collects the picked items (`ref:<kind>:<id>`), resolves them to today's
- * addresses, and renders what guests may follow (docs/decisions/0NN-home-editor-and-link-picker.md).
+ * addresses, and renders what guests may follow (docs/decisions/047-home-editor-and-link-picker.md).
  * Pure: the staff editor's live preview uses it with the addresses it knows.
  */
 

@@ -7,7 +7,7 @@ import type { LinkTarget } from '../link-target';
 import styles from './LinkPicker.module.css';
 
 /**
- * Every link field staff fill in (docs/decisions/0NN-home-editor-and-link-picker.md): find a
+ * Every link field staff fill in (docs/decisions/047-home-editor-and-link-picker.md): find a
  * product, article, campaign, brand page, notice or store by its name and pick it — the stored
  * value names the item (`ref:<kind>:<id>`), so the link follows it when it is renamed or moved —
  * or, as the exception, type a path of the site ("직접 입력"). The field's schema is `staffLink`

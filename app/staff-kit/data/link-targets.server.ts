@@ -8,7 +8,7 @@ import type { LinkTarget } from '../link-target';
 import { type ContentKind, type ContentTable, liveWhere, textSearchWhere } from './content-kit.server';
 
 /**
- * What the link picker finds and what a picked link resolves to (docs/decisions/0NN-home-editor-and-link-picker.md).
+ * What the link picker finds and what a picked link resolves to (docs/decisions/047-home-editor-and-link-picker.md).
  * Every kind is a content table of the kit (same publishing columns), so one pair of queries
  * serves all of them: search by name for the picker, and the live rows for rendering. The
  * address is made here from the item's id (and, for a store, its current name) at render time,

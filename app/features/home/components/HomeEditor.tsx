@@ -18,7 +18,7 @@ const HomePreview = lazy(() => import('./editor/HomePreview').then((m) => ({ def
 
 /**
  * The home page editor (issue 15 item 6, docs/decisions/041-home-editor.md, and issue 24 item 2,
- * docs/decisions/0NN-home-editor-and-link-picker.md): the sections of the draft, their columns and
+ * docs/decisions/047-home-editor-and-link-picker.md): the sections of the draft, their columns and
  * widgets, each movable with buttons (no drag), checked in the browser by the same schema the
  * server checks with, beside (computer) or under (phone) a live preview of the page as guests
  * will see it. The whole layout is sent as one JSON field. The parts are in ./editor:
