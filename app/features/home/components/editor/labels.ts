@@ -9,7 +9,7 @@ import type { Device } from './types';
 export const DEVICE_LABEL: Record<Device, string> = { desktop: '컴퓨터', tablet: '태블릿', mobile: '휴대폰' };
 
 /** Column widths (twelfths of the row) by name; a stored width not here shows as "직접 정한 너비". */
-export const WIDTH_PRESETS = [
+const WIDTH_PRESETS = [
   { value: '12', label: '전체 폭' },
   { value: '9', label: '4분의 3' },
   { value: '8', label: '3분의 2' },
