@@ -113,6 +113,9 @@ describe.each(dialects)('the link picker on %s', (dialect) => {
     expect(await home()).toContain(`href="${escapedPath}"`);
     expect(await brandPage()).toContain(`href="${escapedPath}"`);
     expect((await search(`여름 체험단 ${tag}`)).body.targets.map((t) => t.value)).toEqual([value]);
+    // A stored pick is described by what it names today (a form sent back asks this way).
+    const describe = async () => (await rpc(server, 'ContentAdminController', 'searchLinkTargets', { q: '', values: [value, 'ref:product:no-such-product', '/typed'] }, { cookie: editor.cookie, method: 'GET' })).body.targets;
+    expect((await describe()).map((t) => [t.value, t.name])).toEqual([[value, `여름 체험단 ${tag}`]]);
     // The editor shows the new name next to the link.
     expect(await htmlOf(await server.fetch('/staff/home', { headers: { Cookie: editor.cookie } }))).toContain(`여름 체험단 ${tag}`);
 
@@ -122,6 +125,7 @@ describe.each(dialects)('the link picker on %s', (dialect) => {
     expect(after).toContain(`봄맞이 ${tag}`);
     expect(after).not.toContain(`신청하기 ${tag}`);
     expect(after).not.toContain(campaignId);
+    expect(await describe()).toEqual([]);
     const brandAfter = await brandPage();
     expect(brandAfter).not.toContain(`체험 신청 ${tag}`);
     expect(brandAfter).not.toContain(campaignId);

@@ -22,6 +22,7 @@ export function LinkPicker({
   error,
   required = false,
   hint,
+  onDescribed,
 }: {
   label: string;
   value: string;
@@ -33,6 +34,8 @@ export function LinkPicker({
   error?: string | undefined;
   required?: boolean;
   hint?: string;
+  /** Told what a picked value names when the picker had to ask the server (a refused form sent back). */
+  onDescribed?: (target: LinkTarget) => void;
 }) {
   const id = useId();
   const ref = parseLinkRef(value);
@@ -43,6 +46,21 @@ export function LinkPicker({
   const [status, setStatus] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const current = ref && picked?.value === value ? picked : ref && target?.value === value ? target : undefined;
+  // A pick the page did not describe (a refused form sent back what was typed): ask what it names.
+  const [looked, setLooked] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ref || current || looked === value) return;
+    setLooked(value);
+    apex('ContentAdminController', 'searchLinkTargets', { q: '', values: [value] }, { method: 'GET' })
+      .then((answer) => {
+        const found = answer.targets.find((t) => t.value === value);
+        if (found) {
+          setPicked(found);
+          onDescribed?.(found);
+        }
+      })
+      .catch(() => undefined);
+  }, [ref, current, looked, value, onDescribed]);
 
   useEffect(() => {
     const words = q.trim();
@@ -91,6 +109,8 @@ export function LinkPicker({
               {current.note && ` (${current.note})`}
               {current.state !== 'published' && <span className={styles.warn}> · {current.stateLabel}: 공개되기 전까지 방문자에게 링크가 보이지 않습니다</span>}
             </>
+          ) : looked !== value ? (
+            <span className={styles.kind}>{LINK_KIND_LABEL[ref.kind]}</span>
           ) : (
             <>
               <span className={styles.kind}>{LINK_KIND_LABEL[ref.kind]}</span> <span className={styles.warn}>삭제되었거나 찾을 수 없는 항목입니다. 방문자에게는 링크가 보이지 않습니다. 다시 골라 주세요.</span>

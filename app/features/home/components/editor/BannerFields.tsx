@@ -37,6 +37,7 @@ export function BannerFields({ widget, path, ctx, set, edit }: { widget: Json; p
       />
       <TextField label="배너 설명 (대체 텍스트)" required value={str(widget.alt)} onChange={(v) => set('alt', v)} error={ctx.err(f('alt'))} hint="사진 속 글자와 뜻을 그대로 적어 주세요. 화면을 볼 수 없는 분께 읽어 줍니다." />
       <LinkPicker
+        onDescribed={ctx.addLink}
         label="배너를 누르면 여는 곳"
         value={str(widget.href)}
         target={ctx.links.get(str(widget.href))}

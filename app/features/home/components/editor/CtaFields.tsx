@@ -19,6 +19,7 @@ export function CtaFields({ name, value, optional, path, ctx, onChange }: { name
         <div className={styles.grid}>
           <TextField label="버튼 글자" required value={str(value.label)} onChange={(v) => onChange({ ...value, label: v })} error={ctx.err(`${path}.label`)} />
           <LinkPicker
+            onDescribed={ctx.addLink}
             label={`${name}이 여는 곳`}
             value={str(value.href)}
             target={ctx.links.get(str(value.href))}

@@ -16,6 +16,7 @@ export function LinkListFields({ links, path, ctx, onChange }: { links: Json[]; 
           <li key={i} className={styles.grid}>
             <TextField label={`링크 ${i + 1} 글자`} value={str(link.label)} onChange={(v) => onChange(links.map((l, j) => (j === i ? { ...l, label: v } : l)))} error={ctx.err(`${path}.${i}.label`)} />
             <LinkPicker
+              onDescribed={ctx.addLink}
               label={`링크 ${i + 1}이 여는 곳`}
               value={str(link.href)}
               target={ctx.links.get(str(link.href))}

@@ -44,6 +44,7 @@ export function WidgetFields({ widget, path, ctx, set, edit }: { widget: Json; p
           {title}
           {text(true)}
           <LinkPicker
+            onDescribed={ctx.addLink}
             label="카드를 누르면 여는 곳"
             value={str(widget.href)}
             target={ctx.links.get(str(widget.href))}
