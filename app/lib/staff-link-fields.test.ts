@@ -9,6 +9,10 @@ import { defOf, WRAPPER_KINDS } from '../../tests/fixtures/zod-def';
 import { staffLink, staffLinkSchemas } from './staff-link';
 
 /**
+ * Issue 24 item 2: and every such field is the link picker (app/staff-kit/components/LinkPicker.tsx),
+ * which stores a reference to the item (`ref:<kind>:<id>`) or, as the exception, a typed path: a
+ * form that renders an input of its own for a link fails the last block below.
+ *
  * Back-office attack, item 4: every link staff can write goes through the one schema
  * (`staffLink`, app/lib/staff-link.ts). This walk reads the input of every staff server method
  * and staff operation, and every schema exported by a feature's schema module, and fails on a
@@ -132,5 +136,52 @@ describe('every staff-written link uses the one staff-link schema', () => {
   it('would catch a link field that is a plain string, however deep', () => {
     const form = z.object({ title: z.string(), cta: z.object({ href: z.string().optional() }), items: z.array(z.object({ linkUrl: z.string() })), ok: staffLink({ scope: 'site' }).optional() });
     expect(strayLinks(form, 'form', null)).toEqual(['form.cta.href', 'form.items[].linkUrl']);
+  });
+});
+
+/** The staff forms' own inputs bound to a link (by name, value or label), outside the picker. */
+function linkInputs(source: string): string[] {
+  const elements = source.match(/<(?:Field|TextField|TextareaField|input|textarea)\b[^>]*?\/?>/gs) ?? [];
+  return elements.filter((el) => !/type="hidden"/.test(el) && (/\b(?:name|value|defaultValue)=(?:"[^"]*|\{[^}]*)(?:href|Href|url|Url)/.test(el) || /label=(?:"|\{`)[^"`]*(?:링크|주소) \(\//.test(el)));
+}
+
+describe('every staff link field is the link picker (a reference to the item, a typed path only as the exception)', () => {
+  const STAFF_UI = [FEATURES, path.join(ROOT, 'app/staff-kit')];
+
+  /** Inputs that name a link but are no staff link field, each with its reason. */
+  const NOT_LINK_FIELDS: Record<string, string> = {
+    'app/features/catalogue/components/KakaoShareButton.tsx': "a guest's read-only copy of the page address to share, not a field staff fill in",
+    'app/features/articles/components/RichTextEditor.tsx':
+      "a link inside an article's text (a toolbar prompt of the rich-text editor); the body's links are judged by staffLinkHref when the HTML is cleaned (server/platform/html/editor-html.ts). Picking items there is still to do",
+  };
+
+  it('no staff form renders a link input of its own', () => {
+    const files = STAFF_UI.flatMap(filesUnder).filter((file) => file.endsWith('.tsx') && !file.endsWith('LinkPicker.tsx') && NOT_LINK_FIELDS[path.relative(ROOT, file)] === undefined);
+    const stray = files.flatMap((file) => linkInputs(readFileSync(file, 'utf8')).map((el) => `${path.relative(ROOT, file)}: ${el.slice(0, 80)}`));
+    expect(stray).toEqual([]);
+  });
+
+  it('the picker is used by the home editor and the brand page form', () => {
+    const users = STAFF_UI.flatMap(filesUnder).filter((file) => file.endsWith('.tsx') && readFileSync(file, 'utf8').includes('<LinkPicker'));
+    expect(users.map((file) => path.relative(ROOT, file)).sort()).toEqual(
+      expect.arrayContaining(['app/features/brand/components/StaffBrandPageForm.tsx', 'app/features/home/components/editor/BannerFields.tsx', 'app/features/home/components/editor/CtaFields.tsx', 'app/features/home/components/editor/LinkListFields.tsx', 'app/features/home/components/editor/WidgetFields.tsx']),
+    );
+  });
+
+  it('every staff-link schema takes a picked reference, and refuses a malformed one', () => {
+    for (const scope of ['site', 'site-or-https'] as const) {
+      expect(staffLink({ scope }).safeParse('ref:trial-campaign:c-1').success).toBe(true);
+      expect(staffLink({ scope }).safeParse('ref:nothing:c-1').success).toBe(false);
+      expect(staffLink({ scope }).safeParse('ref:product:').success).toBe(false);
+    }
+  });
+
+  it('would catch a typed link field however it is written', () => {
+    expect(linkInputs('<Field label="버튼 링크" name="ctaHref" maxLength={300} />')).toHaveLength(1);
+    expect(linkInputs('<TextField label="링크 (/로 시작)" required value={str(widget.href)} onChange={(v) => set(v)} />')).toHaveLength(1);
+    expect(linkInputs('<input id={id} value={str(value.linkUrl)} />')).toHaveLength(1);
+    expect(linkInputs('<TextField label={`링크 ${i + 1} 주소 (/로 시작)`} value={x} />')).toHaveLength(1);
+    expect(linkInputs('<TextField label="버튼 글자" value={str(value.label)} />')).toEqual([]);
+    expect(linkInputs('<input type="hidden" name="ctaHref" value={v} />')).toEqual([]);
   });
 });

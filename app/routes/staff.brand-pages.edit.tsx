@@ -19,7 +19,7 @@ export default function StaffBrandPageEditor({ loaderData, actionData }: Route.C
     <StaffPage routeId="staff-brand-page-edit" title={title}>
       <EditorLayout
         notice={loaderData.notice}
-        form={<BrandPageForm key={`${item.meta.id}:${item.meta.version}`} item={item} errors={actionData?.errors} values={actionData?.values} />}
+        form={<BrandPageForm key={`${item.meta.id}:${item.meta.version}`} item={item} links={loaderData.links} errors={actionData?.errors} values={actionData?.values} />}
         panel={<EditorPanel meta={item.meta} previewHref={loaderData.previewHref} />}
       />
     </StaffPage>

@@ -31,7 +31,7 @@ export default function StaffHome({ loaderData, actionData }: Route.ComponentPro
           {loaderData.notice}
         </p>
       )}
-      <p>섹션을 추가·삭제하고 순서를 바꾸거나, 칸의 너비와 배경, 위젯을 고칩니다. 임시 저장한 뒤 미리보기로 확인하고 게시하면 방문자에게 보입니다.</p>
+      <p>섹션을 추가·삭제하고 순서를 바꾸거나, 칸의 너비와 배경, 위젯을 고칩니다. 고치는 대로 미리보기에 방문자에게 보일 모습이 나옵니다. 임시 저장한 뒤 게시하면 방문자에게 보입니다.</p>
       <HomeEditor
         key={`${record.version}:${actionData ? 'typed' : 'stored'}`}
         version={record.version}
@@ -43,6 +43,8 @@ export default function StaffHome({ loaderData, actionData }: Route.ComponentPro
         products={loaderData.products}
         serverErrors={actionData?.errors}
         previewHref={loaderData.previewHref}
+        links={loaderData.links}
+        preview={loaderData.preview}
       />
     </StaffPage>
   );

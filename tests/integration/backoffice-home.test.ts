@@ -84,7 +84,7 @@ describe.each(dialects)('the home page editor on %s', (dialect) => {
     const res = await saveDraft(bad, version);
     expect(res.status).toBe(400);
     const html = await htmlOf(res);
-    expect(html).toContain('섹션 1 · 칸 1 · 위젯 1: 링크는 /로 시작하는 사이트 주소로 입력해 주세요.');
+    expect(html).toContain('섹션 1 · 칸 1 · 위젯 1: 링크는 찾아서 고르거나, /로 시작하는 사이트 주소로 입력해 주세요.');
     expect(html).toContain('섹션 2 · 칸 1 · 위젯 1: 배너 설명(대체 텍스트)을 입력해 주세요.');
     const notMedia = await saveDraft([section('x', [{ type: 'banner', image: { src: '/evil.png', width: 1, height: 1 }, alt: '배너', href: '/' }])], version);
     expect(await htmlOf(notMedia)).toContain('사진은 올린 사진 중에서 골라 주세요.');

@@ -240,7 +240,7 @@ describe.each(dialects)('legal and brand pages on %s', (dialect) => {
     const bad = await postForm(server, '/staff/brand-pages/edit', { intent: 'save', id: 'about-us-sustainability', version: String(before.version), lead: '', imageAlt: '', sectionsJson: '[{"heading":"","paragraphs":""}]', ctaLabel: '버튼', ctaHref: 'https://evil.example', publish: 'keep' }, editor.cookie);
     expect(bad.status).toBe(400);
     const badHtml = await htmlOf(bad);
-    for (const message of ['첫 문단(리드)을 입력해 주세요.', '대표 사진의 설명(대체 텍스트)을 입력해 주세요.', '섹션 제목을 입력해 주세요.', '버튼 링크는 사이트 안의 주소(/로 시작)로 입력해 주세요.']) expect(badHtml).toContain(message);
+    for (const message of ['첫 문단(리드)을 입력해 주세요.', '대표 사진의 설명(대체 텍스트)을 입력해 주세요.', '섹션 제목을 입력해 주세요.', '버튼이 여는 곳을 찾아 고르거나, 사이트 안의 주소(/로 시작)를 직접 입력해 주세요.']) expect(badHtml).toContain(message);
 
     await saveThroughEditor(server, '/staff/brand-pages/edit', { id: 'about-us-sustainability', version: String(before.version), ...brandFields('새로 쓴 지속 가능성 리드', '포장을 바꿔요'), image: pngBlob(400), publish: 'draft' }, editor.cookie);
     const saved = await pageRow('about-us-sustainability');

@@ -30,7 +30,7 @@ describe.each(dialects)('staff links stay on the site on %s', (dialect) => {
       editor.cookie,
     );
     expect(res.status).toBe(400);
-    expect(await htmlOf(res)).toContain('버튼 링크는 사이트 안의 주소(/로 시작)로 입력해 주세요.');
+    expect(await htmlOf(res)).toContain('버튼이 여는 곳을 찾아 고르거나, 사이트 안의 주소(/로 시작)를 직접 입력해 주세요.');
     const after = await pageRow('about-us-our-value');
     expect(after).toMatchObject({ version: before.version, lead: before.lead, cta_href: before.cta_href });
   });

@@ -62,8 +62,8 @@ const SectionSchema = z
     };
   });
 
-/** The button's link: a page of this site (the shared rule of every staff-written link). */
-const Href = staffLink({ scope: 'site', invalid: '버튼 링크는 사이트 안의 주소(/로 시작)로 입력해 주세요.', tooLong: '버튼 링크는 300자까지 입력할 수 있습니다.' })
+/** The button's link: a picked item or a page of this site (the shared rule of every staff-written link). */
+const Href = staffLink({ scope: 'site', invalid: '버튼이 여는 곳을 찾아 고르거나, 사이트 안의 주소(/로 시작)를 직접 입력해 주세요.', tooLong: '버튼 링크는 300자까지 입력할 수 있습니다.' })
   .optional()
   .default('');
 

@@ -19,9 +19,12 @@ describe('the home layout schema (page and server)', () => {
   });
 
   it('takes only site paths as links, with a Korean message naming where', () => {
-    for (const href of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'recruitment', '/a b']) {
-      expect(messages([section([{ type: 'promo', title: '제목', text: '설명', cta: { label: '가기', href } }])])).toEqual(['섹션 1 · 칸 1 · 위젯 1: 링크는 /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment']);
+    for (const href of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'recruitment', '/a b', 'ref:campaign:', 'ref:unknown:x1', 'ref:product:a b']) {
+      expect(messages([section([{ type: 'promo', title: '제목', text: '설명', cta: { label: '가기', href } }])])).toEqual(['섹션 1 · 칸 1 · 위젯 1: 링크는 찾아서 고르거나, /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment']);
     }
+    // A picked item is stored as its reference.
+    expect(messages([section([{ type: 'promo', title: '제목', text: '설명', cta: { label: '가기', href: 'ref:trial-campaign:c-123' } }])])).toEqual([]);
+    expect(messages([section([{ type: 'promo', title: '제목', text: '설명', cta: { label: '가기', href: '' } }])])).toEqual(['섹션 1 · 칸 1 · 위젯 1: 연결할 곳을 골라 주세요.']);
     expect(messages([section([{ type: 'promo', title: '제목', text: '설명', cta: { label: '가기', href: '/recruitment?from=home' } }])])).toEqual([]);
   });
 
@@ -36,10 +39,10 @@ describe('the home layout schema (page and server)', () => {
   });
 
   it('checks widths, directions, backgrounds and keys', () => {
-    expect(messages([{ ...section([]), columns: [{ columnKey: 'col1', columnName: 'A', columnWidth: '13', seedComponents: [] }] }])).toEqual(['섹션 1 · 칸 1: 칸 너비를 1~12 중에서 골라 주세요.']);
+    expect(messages([{ ...section([]), columns: [{ columnKey: 'col1', columnName: 'A', columnWidth: '13', seedComponents: [] }] }])).toEqual(['섹션 1 · 칸 1: 칸 너비를 골라 주세요.']);
     expect(messages([section([], { background: { desktop: '/cms/delivery/media/home-hero-desktop', alt: '' } })])).toEqual(['섹션 1 · 배경: 배경 사진의 설명(대체 텍스트)을 입력해 주세요.']);
     expect(messages([section([], { background: { overlayColor: 'red;background:url(x)' } })])).toEqual(['섹션 1 · 배경: 덮는 색을 다시 골라 주세요.']);
-    expect(messages([section([]), section([])])).toEqual(['섹션 2: 섹션 키가 겹칩니다. 다른 키를 입력해 주세요.']);
+    expect(messages([section([]), section([])])).toEqual(['섹션 2: 섹션의 내부 이름이 겹칩니다. 섹션을 지우고 다시 추가해 주세요.']);
     expect(messages([])).toEqual([': 섹션이 하나 이상 있어야 합니다.']);
     expect(issuePlace([2, 'columns', 0, 'seedComponents', 4, 'cta', 'href'])).toBe('섹션 3 · 칸 1 · 위젯 5');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffLink } from '#app/lib/staff-link';
+import { BACKGROUND_POSITIONS, BACKGROUND_REPEAT_CHOICES, BACKGROUND_SIZES, COLUMN_WIDTHS, MAX_COLUMNS, MAX_SECTIONS, MAX_WIDGETS } from './layout-words';
 
 /**
  * The home page's layout (SPEC 2.8) and its widgets, as one zod schema with Korean messages:
@@ -9,9 +10,6 @@ import { staffLink } from '#app/lib/staff-link';
  * home page reads it on the server), so zod stays out of the guests' bundles.
  */
 
-export const MAX_SECTIONS = 30;
-export const MAX_COLUMNS = 12;
-export const MAX_WIDGETS = 20;
 
 const text = (missing: string, max: number) =>
   z
@@ -21,8 +19,8 @@ const text = (missing: string, max: number) =>
     .max(max, `${max}자까지 입력할 수 있습니다.`);
 const optionalText = (max: number) => z.string().trim().max(max, `${max}자까지 입력할 수 있습니다.`).optional();
 
-/** A link of the site: a path of this site (`/recruitment`), never another site or `//host` (the shared staff-link rule). */
-const SitePath = staffLink({ scope: 'site', missing: '링크를 입력해 주세요.', invalid: '링크는 /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment', tooLong: '링크는 300자까지 입력할 수 있습니다.' });
+/** A link of the site: a picked item (`ref:campaign:<id>`) or a path of this site (`/recruitment`), never another site or `//host` (the shared staff-link rule). */
+const SitePath = staffLink({ scope: 'site', missing: '연결할 곳을 골라 주세요.', invalid: '링크는 찾아서 고르거나, /로 시작하는 사이트 주소로 입력해 주세요. 예: /recruitment', tooLong: '링크는 300자까지 입력할 수 있습니다.' });
 
 /** An uploaded picture (CMS media, resized variants): `/cms/delivery/media/{key}`. */
 export const MEDIA_PREFIX = '/cms/delivery/media/';
@@ -93,31 +91,12 @@ export const HomeWidgetSchema = z.discriminatedUnion(
 );
 
 export type HomeWidget = z.infer<typeof HomeWidgetSchema>;
-export type HomeWidgetType = HomeWidget['type'];
 export type BannerWidget = z.infer<typeof BannerWidgetSchema>;
-
-export const WIDGET_LABELS: Record<HomeWidgetType, string> = {
-  hero: '대표 문구 (히어로)',
-  'section-title': '섹션 제목',
-  'program-card': '프로그램 카드',
-  promo: '홍보 상자',
-  'link-list': '링크 목록',
-  'featured-products': '추천 상품',
-  'latest-articles': '최신 건강 정보',
-  banner: '배너',
-};
-
-export const WIDGET_TYPES = Object.keys(WIDGET_LABELS) as HomeWidgetType[];
-
-export const COLUMN_WIDTHS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export const BACKGROUND_POSITIONS = ['center', 'center top', 'center bottom', 'left center', 'right center', 'left top', 'right top', 'left bottom', 'right bottom'] as const;
-export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
-export const BACKGROUND_REPEAT_CHOICES = ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'] as const;
 
 const Key = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, '키는 영문, 숫자, -, _ 로 40자까지 입력해 주세요.');
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, '섹션을 구별하는 내부 이름이 잘못되었습니다. 페이지를 새로 고쳐 주세요.');
 const Direction = z.enum(['row', 'column'], { error: '배치 방향을 골라 주세요.' });
 
 /** An overlay colour: #rgb / #rrggbb / #rrggbbaa or rgb()/rgba() (the editor writes rgba). */
@@ -142,7 +121,7 @@ const SectionBackgroundSchema = z
 const LayoutColumnSchema = z.object({
   columnKey: Key,
   columnName: text('칸 이름을 입력해 주세요.', 40),
-  columnWidth: z.enum(COLUMN_WIDTHS, { error: '칸 너비를 1~12 중에서 골라 주세요.' }),
+  columnWidth: z.enum(COLUMN_WIDTHS, { error: '칸 너비를 골라 주세요.' }),
   seedComponents: z.array(HomeWidgetSchema).max(MAX_WIDGETS, `한 칸에는 위젯을 ${MAX_WIDGETS}개까지 넣을 수 있습니다.`),
 });
 
@@ -160,11 +139,11 @@ export const HomeLayoutSchema = z
   .superRefine((sections, ctx) => {
     const seen = new Set<string>();
     sections.forEach((s, i) => {
-      if (seen.has(s.sectionKey)) ctx.addIssue({ code: 'custom', path: [i, 'sectionKey'], message: '섹션 키가 겹칩니다. 다른 키를 입력해 주세요.' });
+      if (seen.has(s.sectionKey)) ctx.addIssue({ code: 'custom', path: [i, 'sectionKey'], message: '섹션의 내부 이름이 겹칩니다. 섹션을 지우고 다시 추가해 주세요.' });
       seen.add(s.sectionKey);
       const columns = new Set<string>();
       s.columns.forEach((c, j) => {
-        if (columns.has(c.columnKey)) ctx.addIssue({ code: 'custom', path: [i, 'columns', j, 'columnKey'], message: '칸 키가 겹칩니다. 다른 키를 입력해 주세요.' });
+        if (columns.has(c.columnKey)) ctx.addIssue({ code: 'custom', path: [i, 'columns', j, 'columnKey'], message: '칸의 내부 이름이 겹칩니다. 칸을 지우고 다시 추가해 주세요.' });
         columns.add(c.columnKey);
       });
     });

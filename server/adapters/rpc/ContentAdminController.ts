@@ -7,6 +7,8 @@ import { STORE_IMPORT_BUSY } from '#app/features/offline-store/schemas';
 import { productState, saveProductOp } from '#app/features/catalogue/operations.server';
 import { articleState, saveArticleOp } from '#app/features/articles/operations.server';
 import { discardHomeDraftOp, publishHomeOp, saveHomeDraftOp } from '#app/features/home/operations.server';
+import { describeLinkRefs, searchLinkTargets } from '#app/staff-kit/data/link-targets.server';
+import { LINK_KINDS } from '#app/lib/link-ref';
 import { staffMay } from '#server/platform/auth/staff-roles';
 import { forbidden } from '#server/platform/errors/request-errors';
 import { type Access, isStaffAccess, permissionOf } from '#server/platform/operations/credentials';
@@ -103,6 +105,25 @@ export const ContentAdminController = {
   /** The saved draft becomes the guests' home page (every instance drops its cached copy). */
   publishHome: operationMethod(publishHomeOp, { personalData: false, wrapped: true, wire: z.object({ version: z.number().int().min(0) }) }),
   discardHomeDraft: operationMethod(discardHomeDraftOp, { personalData: false, wrapped: true, wire: z.object({ version: z.number().int().min(0) }) }),
+
+  /**
+   * The link picker's search (app/staff-kit/components/LinkPicker.tsx): products, articles, trial
+   * and 1+1 campaigns, brand pages, notices and stores whose name contains the words of `q`, drafts
+   * included and marked; each with the value to store (`ref:<kind>:<id>`) and today's address.
+   * With `values` (stored picks) instead: what those name today (a deleted one is left out).
+   */
+  searchLinkTargets: method({
+    input: z.object({ q: z.string().trim().max(60), kinds: z.array(z.enum(LINK_KINDS)).max(LINK_KINDS.length).optional(), values: z.array(z.string().max(100)).max(50).optional() }),
+    access: 'staff:content',
+    personalData: false,
+    readOnly: true,
+    handler: async ({ q, kinds, values }, ctx) => {
+      const db = ctx.services.db.kysely;
+      const now = ctx.services.clock.now().toISOString();
+      if (values) return { targets: [...(await describeLinkRefs(db, values, now)).values()] };
+      return { targets: await searchLinkTargets(db, q, now, kinds ? { kinds } : {}) };
+    },
+  }),
 
   /** Hide a review with a reason (shown to its member), or show it again. */
   moderateReview: operationMethod(moderateReviewOp, { personalData: false, wrapped: true, wire: SaveWire }),

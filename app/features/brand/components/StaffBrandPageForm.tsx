@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { ContentForm } from '#app/staff-kit/components/EditorParts';
+import { LinkPicker } from '#app/staff-kit/components/LinkPicker';
+import type { LinkTarget } from '#app/staff-kit/link-target';
 import type { ContentMeta } from '#app/staff-kit/content-state';
 import { siteUrl } from '#app/lib/site-url';
 import { Field, TextareaField } from '#app/ui/form/Field';
@@ -75,9 +77,10 @@ function SectionFields({ index, count, section, onChange, onMove, onRemove }: { 
  * sections (add, remove, reorder), the button under the page, and the kit's publish choice.
  * The sections travel as one JSON field, so a refused save shows them again as typed.
  */
-export function BrandPageForm({ item, errors, values }: { item: StaffBrandPageItem; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
+export function BrandPageForm({ item, links, errors, values }: { item: StaffBrandPageItem; links: LinkTarget[]; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
   const [sections, setSections] = useState<SectionDraft[]>(() => initialSections(item, values));
   const v = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const [ctaHref, setCtaHref] = useState(() => v('ctaHref', item.page.cta?.href ?? ''));
   const { page } = item;
   const isEvent = page.routeId === EVENT_PAGE_ID;
   const move = (from: number, by: -1 | 1) =>
@@ -139,7 +142,7 @@ export function BrandPageForm({ item, errors, values }: { item: StaffBrandPageIt
       <fieldset className={formStyles.fieldset}>
         <legend>페이지 아래 버튼 (선택)</legend>
         <Field label="버튼 글자" name="ctaLabel" maxLength={40} defaultValue={v('ctaLabel', page.cta?.label ?? '')} error={errors?.ctaLabel} />
-        <Field label="버튼 링크" name="ctaHref" maxLength={300} defaultValue={v('ctaHref', page.cta?.href ?? '')} error={errors?.ctaHref} hint="사이트 안의 주소. 예: /health-service" />
+        <LinkPicker label="버튼이 여는 곳" name="ctaHref" value={ctaHref} onChange={(value) => setCtaHref(value)} target={links.find((t) => t.value === ctaHref)} error={errors?.ctaHref} hint="상품, 캠페인, 공지 등을 이름으로 찾아 고르면 이름이나 주소가 바뀌어도 링크가 따라갑니다." />
       </fieldset>
         </>
       )}

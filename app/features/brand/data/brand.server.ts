@@ -2,6 +2,7 @@ import { type ContentKind, liveWhere, metaOf, notDeletedWhere, type PublishWrite
 import type { StateFilter } from '#app/staff-kit/content-state';
 import { siteRoute } from '#app/config/site-routes';
 import { staffLinkHref } from '#app/lib/site-link';
+import { parseLinkRef } from '#app/lib/link-ref';
 import type { DbConn } from '#server/platform/db/database';
 import type { BrandPageRow } from '#server/platform/db/schema/legal-and-brand';
 import { storeMediaPhoto } from '#server/platform/media/photos';
@@ -38,7 +39,8 @@ export async function readBrandPage(db: DbConn, id: string, preview: boolean): P
   const page = brandPageOf(row);
   // A button stored before the staff-link rule, with a link that leaves the site, is not shown
   // (nor sent to the browser in the page's data); the editor still shows it to be corrected.
-  if (page.cta && staffLinkHref(page.cta.href, 'site') === null) delete page.cta;
+  // A picked item (`ref:…`) is resolved by the page's loader.
+  if (page.cta && parseLinkRef(page.cta.href) === null && staffLinkHref(page.cta.href, 'site') === null) delete page.cta;
   return page;
 }
 

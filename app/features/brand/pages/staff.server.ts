@@ -10,6 +10,7 @@ import { brandPageState, saveBrandPageOp } from '../operations.server';
 import { sectionsFromForm } from '../schemas';
 import { href } from '#app/config/href';
 import { koreanPlaceholdersIn } from '#app/lib/text-placeholders';
+import { describeLinkRefs } from '#app/staff-kit/data/link-targets.server';
 
 /** The back-office pages of the brand pages (issue 15 item 7), on the content kit. */
 
@@ -30,8 +31,10 @@ export async function loadStaffBrandPageEditor(args: PageArgs) {
   const { id, saved } = readQuery(args, EditQuery);
   const item = id ? await getStaffBrandPage(args.context.services.db.kysely, id) : null;
   if (!item) throw data('브랜드 페이지를 찾을 수 없습니다.', { status: 404 });
+  // The button's picked link, named for the picker (a refused save's typed value is described too).
+  const links = await describeLinkRefs(args.context.services.db.kysely, [item.page.cta?.href ?? ''], new Date().toISOString());
   // Staff read the settings' placeholders by their Korean names ({브랜드명}); both forms are filled on the site.
-  return { item: koreanPlaceholdersIn(item), notice: savedNotice(saved), previewHref: `${item.path}?preview=1` };
+  return { item: koreanPlaceholdersIn(item), links: [...links.values()], notice: savedNotice(saved), previewHref: `${item.path}?preview=1` };
 }
 
 

@@ -28,9 +28,11 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
           <h1 className={styles.heroTitle}>{w.title}</h1>
           <p className={styles.heroText}>{w.text}</p>
           <p className={styles.actions}>
-            <StoredLink href={w.cta.href} className="btn">
-              {w.cta.label}
-            </StoredLink>
+            {w.cta && (
+              <StoredLink href={w.cta.href} className="btn">
+                {w.cta.label}
+              </StoredLink>
+            )}
             {w.secondary && (
               <StoredLink href={w.secondary.href} className="btn btn--ghost">
                 {w.secondary.label}
@@ -59,9 +61,11 @@ export function renderHomeWidget(seed: SeedComponent): ReactNode {
         <div className={`${styles.promo} ${w.tone === 'cool' ? styles.cool : styles.warm}`}>
           <h2>{w.title}</h2>
           <p>{w.text}</p>
-          <StoredLink href={w.cta.href} className="btn">
-            {w.cta.label}
-          </StoredLink>
+          {w.cta && (
+            <StoredLink href={w.cta.href} className="btn">
+              {w.cta.label}
+            </StoredLink>
+          )}
         </div>
       );
     case 'link-list':

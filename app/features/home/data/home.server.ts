@@ -42,7 +42,7 @@ export function widgetLimit(sections: { columns: { seedComponents: readonly unkn
 export type { HomeWidget } from '../layout-schema';
 
 /** A product as the featured-products widget shows it. */
-interface HomeProductCard {
+export interface HomeProductCard {
   Id: string;
   Name: string;
   ThumbnailImageUrl__c: string;

@@ -6,6 +6,11 @@ import { readForm } from '#app/page-kit/forms.server';
 import { performForm } from '#app/page-kit/operation-action.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { getHomeEditor, homeMediaChoices, homeProductChoices } from '../data/home-admin.server';
+import { attachFeaturedProducts } from '#app/features/catalogue/home-featured.server';
+import { describeLinkRefs } from '#app/staff-kit/data/link-targets.server';
+import type { HomeProductCard } from '../data/home.server';
+import { widgetLinkValues } from '../home-links';
+import { latestArticleItems } from './home.server';
 import { discardHomeDraftOp, publishHomeOp, saveHomeDraftOp, uploadHomeImageOp } from '../operations.server';
 import { href } from '#app/config/href';
 
@@ -23,8 +28,25 @@ export async function loadStaffHome(args: PageArgs) {
   requireStaff(args.context, args.request);
   const { saved } = readQuery(args, Query);
   const db = args.context.services.db.kysely;
-  const [record, media, products] = await Promise.all([getHomeEditor(db), homeMediaChoices(db), homeProductChoices(db)]);
-  return { record, media, products, notice: saved ? (NOTICES[saved] ?? null) : null, previewHref: href('home', { preview: 1 }) };
+  const [record, media, products, articles, cards] = await Promise.all([getHomeEditor(db), homeMediaChoices(db), homeProductChoices(db), latestArticleItems(db, 8), previewProductCards(args)]);
+  // The picked links of the draft and of the published page, named for the pickers and the preview.
+  const links = await describeLinkRefs(db, widgetLinkValues([...(record.draft ?? []), ...record.published]), new Date().toISOString());
+  return {
+    record,
+    media,
+    products,
+    preview: { products: cards, articles },
+    links: [...links.values()],
+    notice: saved ? (NOTICES[saved] ?? null) : null,
+    previewHref: href('home', { preview: 1 }),
+  };
+}
+
+/** The cards of the products guests can see, for the editor's live preview of featured-products widgets. */
+async function previewProductCards(args: PageArgs): Promise<HomeProductCard[]> {
+  const [section] = await attachFeaturedProducts(args.context.services, [{ columns: [{ seedComponents: [{ type: 'featured-products', limit: 500 }] }] }]);
+  const widget = section?.columns[0]?.seedComponents[0] as { products?: HomeProductCard[] } | undefined;
+  return widget?.products ?? [];
 }
 
 /** intent=save (the draft), publish (the saved draft), discard (the draft). */

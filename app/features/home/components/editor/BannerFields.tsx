@@ -1,4 +1,5 @@
 import styles from '../HomeEditor.module.css';
+import { LinkPicker } from '#app/staff-kit/components/LinkPicker';
 import { PeriodField, TextField } from './EditorFields';
 import { rec, str } from './json-values';
 import { MediaSelect } from './MediaSelect';
@@ -35,7 +36,18 @@ export function BannerFields({ widget, path, ctx, set, edit }: { widget: Json; p
         }}
       />
       <TextField label="배너 설명 (대체 텍스트)" required value={str(widget.alt)} onChange={(v) => set('alt', v)} error={ctx.err(f('alt'))} hint="사진 속 글자와 뜻을 그대로 적어 주세요. 화면을 볼 수 없는 분께 읽어 줍니다." />
-      <TextField label="링크 (/로 시작)" required value={str(widget.href)} onChange={(v) => set('href', v)} error={ctx.err(f('href'))} />
+      <LinkPicker
+        onDescribed={ctx.addLink}
+        label="배너를 누르면 여는 곳"
+        value={str(widget.href)}
+        target={ctx.links.get(str(widget.href))}
+        required
+        onChange={(v, picked) => {
+          if (picked) ctx.addLink(picked);
+          set('href', v);
+        }}
+        error={ctx.err(f('href'))}
+      />
       <div className={styles.grid}>
         <PeriodField label="노출 시작 (한국 시간, 비우면 바로)" value={str(widget.startsAt)} error={ctx.err(f('startsAt'))} onChange={(v) => set('startsAt', v)} />
         <PeriodField label="노출 종료 (한국 시간, 비우면 계속)" value={str(widget.endsAt)} error={ctx.err(f('endsAt'))} onChange={(v) => set('endsAt', v)} />

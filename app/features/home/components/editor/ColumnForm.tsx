@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { COLUMN_WIDTHS, type HomeWidgetType, MAX_WIDGETS, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-schema';
+import { type HomeWidgetType, MAX_WIDGETS, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
-import { SelectField, TextField } from './EditorFields';
+import { SelectField } from './EditorFields';
 import { str } from './json-values';
-import { columnWidthLabel } from './labels';
+import { widthName, widthOptions } from './labels';
 import { move, newWidget } from './layout-edit';
 import { MoveButtons } from './MoveButtons';
 import type { EditColumn, EditorContext, EditSection } from './types';
 import { WidgetForm } from './WidgetForm';
 
-/** One column of a section: its name, key and width, its widgets, and a widget to add. */
+/** One column of a section: its width (by name), its widgets, and a widget to add. Its stored name and key are made by the editor. */
 export function ColumnForm({ column, sectionIndex, index, count, ctx }: { column: EditColumn; sectionIndex: number; index: number; count: number; ctx: EditorContext }) {
   const id = useId();
   const [adding, setAdding] = useState<HomeWidgetType>('banner');
@@ -20,10 +20,11 @@ export function ColumnForm({ column, sectionIndex, index, count, ctx }: { column
     <li className={styles.column}>
       <div className={styles.toolbar}>
         <strong>
-          칸 {index + 1} · 너비 {column.columnWidth}/12
+          칸 {index + 1} · {widthName(column.columnWidth)}
         </strong>
         <MoveButtons
           label={label}
+          itemKey={column._uid}
           index={index}
           count={count}
           onMove={(delta) => ctx.update((d) => void ((d[sectionIndex] as EditSection).columns = move((d[sectionIndex] as EditSection).columns, index, delta)))}
@@ -31,19 +32,17 @@ export function ColumnForm({ column, sectionIndex, index, count, ctx }: { column
         />
       </div>
       <div className={styles.grid}>
-        <TextField label="칸 이름" value={column.columnName} onChange={(v) => ctx.update((d) => void (at(d).columnName = v))} error={ctx.err(`${p}.columnName`)} />
-        <TextField label="칸 키 (영문)" value={column.columnKey} onChange={(v) => ctx.update((d) => void (at(d).columnKey = v))} error={ctx.err(`${p}.columnKey`)} />
         <SelectField
-          label="너비 (12칸 중)"
+          label="칸 너비 (컴퓨터 화면에서)"
           value={column.columnWidth}
           onChange={(v) => ctx.update((d) => void (at(d).columnWidth = v))}
-          options={COLUMN_WIDTHS.map((w) => ({ value: w, label: columnWidthLabel(w) }))}
-          error={ctx.err(`${p}.columnWidth`)}
+          options={widthOptions(column.columnWidth)}
+          error={ctx.err(`${p}.columnWidth`) ?? ctx.err(`${p}.columnName`) ?? ctx.err(`${p}.columnKey`)}
         />
       </div>
       <ol className={styles.widgets}>
         {column.seedComponents.map((widget, wi) => (
-          <WidgetForm key={str(widget._uid) || wi} widget={widget} path={`${p}.seedComponents.${wi}`} index={wi} count={column.seedComponents.length} label={`${label}의 위젯 ${wi + 1}`} ctx={ctx} at={(d) => at(d).seedComponents} />
+          <WidgetForm key={str(widget._uid) || wi} itemKey={str(widget._uid) || String(wi)} widget={widget} path={`${p}.seedComponents.${wi}`} index={wi} count={column.seedComponents.length} label={`${label}의 위젯 ${wi + 1}`} ctx={ctx} at={(d) => at(d).seedComponents} />
         ))}
       </ol>
       <div className={styles.addRow}>

@@ -17,7 +17,7 @@ export function ProductPicker({ ids, products, error, onChange }: { ids: string[
         {ids.map((pid, i) => (
           <li key={pid} className={styles.productRow}>
             <span>{name(pid)}</span>
-            <MoveButtons label={name(pid)} index={i} count={ids.length} onMove={(delta) => onChange(move(ids, i, delta))} onRemove={() => onChange(ids.filter((x) => x !== pid))} />
+            <MoveButtons label={name(pid)} itemKey={`product-${pid}`} index={i} count={ids.length} onMove={(delta) => onChange(move(ids, i, delta))} onRemove={() => onChange(ids.filter((x) => x !== pid))} />
           </li>
         ))}
       </ol>

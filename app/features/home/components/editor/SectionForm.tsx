@@ -1,10 +1,10 @@
-import { MAX_COLUMNS } from '../../layout-schema';
+import { MAX_COLUMNS } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { BackgroundFields } from './BackgroundFields';
 import { ColumnForm } from './ColumnForm';
-import { SelectField, TextField } from './EditorFields';
-import { DEVICE_LABEL } from './labels';
-import { move, newColumn } from './layout-edit';
+import { SelectField } from './EditorFields';
+import { ARRANGEMENT_PRESETS, arrangementOf } from './labels';
+import { move, newColumn, sectionSummary } from './layout-edit';
 import { MoveButtons } from './MoveButtons';
 import type { EditorContext, EditSection } from './types';
 
@@ -16,19 +16,21 @@ function hasIssue(ctx: EditorContext, prefix: string): boolean {
 
 /**
  * One section, folded in a <details> when there are many (one added in this visit starts open):
- * its key, the direction per device, its background and its columns.
+ * how its columns sit (a named arrangement, stored as a direction per screen size), its
+ * background and its columns. Its key is made by the editor; the heading says what it shows.
  */
 export function SectionForm({ section, index, count, ctx }: { section: EditSection; index: number; count: number; ctx: EditorContext }) {
   const p = `${index}`;
   const at = (d: EditSection[]) => d[index] as EditSection;
   const label = `섹션 ${index + 1}`;
   const widgets = section.columns.reduce((n, c) => n + c.seedComponents.length, 0);
+  const arrangement = arrangementOf(section.direction);
   return (
     <li className={styles.section}>
       <details open={count <= 3 || ctx.fresh.has(section._uid) || undefined}>
         <summary>
           <h2 className={styles.sectionTitle}>
-            {label} · {section.sectionKey}{' '}
+            {label} · {sectionSummary(section)}{' '}
             <span className={styles.meta}>
               칸 {section.columns.length}개 · 위젯 {widgets}개{hasIssue(ctx, p) ? ' · 고칠 곳 있음' : ''}
             </span>
@@ -36,22 +38,19 @@ export function SectionForm({ section, index, count, ctx }: { section: EditSecti
         </summary>
         <div className={styles.sectionBody}>
           <div className={styles.toolbar}>
-            <MoveButtons label={label} index={index} count={count} onMove={(delta) => ctx.update((d) => move(d, index, delta))} onRemove={() => ctx.update((d) => d.filter((_, i) => i !== index))} />
+            <MoveButtons label={label} itemKey={section._uid} index={index} count={count} onMove={(delta) => ctx.update((d) => move(d, index, delta))} onRemove={() => ctx.update((d) => d.filter((_, i) => i !== index))} />
           </div>
           <div className={styles.grid}>
-            <TextField label="섹션 키 (영문)" value={section.sectionKey} onChange={(v) => ctx.update((d) => void (at(d).sectionKey = v))} error={ctx.err(`${p}.sectionKey`)} hint="페이지 안에서 섹션을 구별하는 이름입니다." />
-            {(['desktop', 'tablet', 'mobile'] as const).map((device) => (
-              <SelectField
-                key={device}
-                label={`${DEVICE_LABEL[device]} 배치`}
-                value={section.direction[device]}
-                onChange={(v) => ctx.update((d) => void (at(d).direction[device] = v))}
-                options={[
-                  { value: 'row', label: '가로로 나란히' },
-                  { value: 'column', label: '세로로 쌓기' },
-                ]}
-              />
-            ))}
+            <SelectField
+              label="칸 배치"
+              value={arrangement}
+              onChange={(v) => {
+                const preset = ARRANGEMENT_PRESETS.find((a) => a.value === v);
+                if (preset) ctx.update((d) => void (at(d).direction = { ...preset.direction }));
+              }}
+              options={[...ARRANGEMENT_PRESETS.map((a) => ({ value: a.value, label: a.label })), ...(arrangement === 'custom' ? [{ value: 'custom', label: '화면마다 직접 정한 배치 (그대로 둠)' }] : [])]}
+              error={ctx.err(`${p}.sectionKey`)}
+            />
           </div>
           <BackgroundFields background={section.background} path={`${p}.background`} ctx={ctx} onChange={(bg) => ctx.update((d) => void (bg === undefined ? delete at(d).background : (at(d).background = bg)))} />
           <h3 className={styles.subhead}>칸</h3>

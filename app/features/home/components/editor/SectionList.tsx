@@ -1,4 +1,4 @@
-import { MAX_SECTIONS } from '../../layout-schema';
+import { MAX_SECTIONS } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { SectionForm } from './SectionForm';
 import type { EditorContext, EditSection } from './types';

@@ -1,7 +1,8 @@
-import type { HomeWidgetType } from '../../layout-schema';
+import type { HomeWidgetType } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { BannerFields } from './BannerFields';
 import { CtaFields } from './CtaFields';
+import { LinkPicker } from '#app/staff-kit/components/LinkPicker';
 import { SelectField, TextField } from './EditorFields';
 import { arr, rec, str } from './json-values';
 import { LinkListFields } from './LinkListFields';
@@ -42,7 +43,18 @@ export function WidgetFields({ widget, path, ctx, set, edit }: { widget: Json; p
         <>
           {title}
           {text(true)}
-          <TextField label="링크 (/로 시작)" required value={str(widget.href)} onChange={(v) => set('href', v)} error={ctx.err(f('href'))} />
+          <LinkPicker
+            onDescribed={ctx.addLink}
+            label="카드를 누르면 여는 곳"
+            value={str(widget.href)}
+            target={ctx.links.get(str(widget.href))}
+            required
+            onChange={(v, picked) => {
+              if (picked) ctx.addLink(picked);
+              set('href', v);
+            }}
+            error={ctx.err(f('href'))}
+          />
           <MediaSelect label="아이콘 사진" value={str(image.src)} media={ctx.media} allowNone={false} error={ctx.err(f('image.src'))} onChange={(m) => m && set('image', { src: m.src, alt: str(image.alt), width: m.width, height: m.height })} />
           <TextField label="아이콘 설명 (꾸밈용이면 비워 두세요)" value={str(image.alt)} onChange={(v) => set('image', { ...image, alt: v })} error={ctx.err(f('image.alt'))} />
         </>

@@ -1,4 +1,4 @@
-import { type HomeWidgetType, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-schema';
+import { type HomeWidgetType, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-words';
 import styles from '../HomeEditor.module.css';
 import { str } from './json-values';
 import { move } from './layout-edit';
@@ -7,9 +7,9 @@ import type { EditorContext, EditSection, Json } from './types';
 import { WidgetFields } from './WidgetFields';
 
 /** One widget of a column: its number and type, move and delete buttons, and its fields. */
-export function WidgetForm({ widget, path, index, count, label, ctx, at }: { widget: Json; path: string; index: number; count: number; label: string; ctx: EditorContext; at: (d: EditSection[]) => Json[] }) {
+export function WidgetForm({ widget, itemKey, path, index, count, label, ctx, at }: { widget: Json; itemKey: string; path: string; index: number; count: number; label: string; ctx: EditorContext; at: (d: EditSection[]) => Json[] }) {
   const type = str(widget.type) as HomeWidgetType;
-  const known = (WIDGET_TYPES as string[]).includes(type);
+  const known = (WIDGET_TYPES as readonly string[]).includes(type);
   const edit = (change: (w: Json) => void) => ctx.update((d) => change(at(d)[index] as Json));
   const set = (key: string, value: unknown) =>
     edit((w) => {
@@ -24,6 +24,7 @@ export function WidgetForm({ widget, path, index, count, label, ctx, at }: { wid
         </strong>
         <MoveButtons
           label={label}
+          itemKey={itemKey}
           index={index}
           count={count}
           onMove={(delta) =>

@@ -1,4 +1,4 @@
-import type { HomeWidgetType } from '../../layout-schema';
+import { type HomeWidgetType, WIDGET_LABELS, WIDGET_TYPES } from '../../layout-words';
 import type { Device, EditColumn, EditSection, Json } from './types';
 import { widgetDefaults } from './widget-defaults';
 
@@ -31,14 +31,27 @@ export function newSection(key: string, sections: readonly EditSection[]): EditS
     _uid: key,
     sectionKey: uniqueKey('section', sections.map((s) => s.sectionKey)),
     direction: { desktop: 'row', tablet: 'row', mobile: 'column' },
-    columns: [{ _uid: uid(), columnKey: 'col1', columnName: 'Column 1', columnWidth: '12', seedComponents: [] }],
+    columns: [{ _uid: uid(), columnKey: 'col1', columnName: '칸 1', columnWidth: '12', seedComponents: [] }],
   };
 }
 
 /** A half-width column added after the section's columns. */
 export function newColumn(columns: readonly EditColumn[]): EditColumn {
   const key = uniqueKey('col', columns.map((c) => c.columnKey));
-  return { _uid: uid(), columnKey: key, columnName: `Column ${columns.length + 1}`, columnWidth: '6', seedComponents: [] };
+  return { _uid: uid(), columnKey: key, columnName: `칸 ${columns.length + 1}`, columnWidth: '6', seedComponents: [] };
+}
+
+/** What a section shows, in words, for its heading: its first widget's kind and title ("배너", "추천 상품: 이 주의 추천"). */
+export function sectionSummary(section: Pick<EditSection, 'columns'>): string {
+  const widgets = section.columns.flatMap((c) => c.seedComponents);
+  const first = widgets[0];
+  if (!first) return '빈 섹션';
+  const type = first.type as HomeWidgetType;
+  const kind = (WIDGET_TYPES as readonly string[]).includes(type) ? WIDGET_LABELS[type] : '알 수 없는 위젯';
+  const title = typeof first.title === 'string' ? first.title.trim() : '';
+  const short = title.length > 24 ? `${title.slice(0, 24)}…` : title;
+  const more = widgets.length > 1 ? ` 외 ${widgets.length - 1}개` : '';
+  return `${short ? `${kind}: ${short}` : kind}${more}`;
 }
 
 /** Optional texts left empty are left out, so they neither show nor fail the schema. */

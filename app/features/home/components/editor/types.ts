@@ -1,3 +1,5 @@
+import type { LinkTarget } from '#app/staff-kit/link-target';
+
 /** The editor's working copy of the layout and what its parts share (no logic, no imports of the parts). */
 
 export type Json = Record<string, unknown>;
@@ -38,4 +40,7 @@ export interface EditorContext {
   addMedia: (m: MediaChoice) => void;
   products: ProductChoice[];
   fresh: ReadonlySet<string>;
+  /** The picked link items the editor knows (from the loader, and picked in this visit), by stored value. */
+  links: ReadonlyMap<string, LinkTarget>;
+  addLink: (target: LinkTarget) => void;
 }
