@@ -151,7 +151,7 @@ describe('every staff link field is the link picker (a reference to the item, a 
   /** Inputs that name a link but are no staff link field, each with its reason. */
   const NOT_LINK_FIELDS: Record<string, string> = {
     'app/features/catalogue/components/KakaoShareButton.tsx': "a guest's read-only copy of the page address to share, not a field staff fill in",
-    'app/features/articles/components/RichTextEditor.tsx':
+    'app/staff-kit/components/RichTextEditor.tsx':
       "a link inside an article's text (a toolbar prompt of the rich-text editor); the body's links are judged by staffLinkHref when the HTML is cleaned (server/platform/html/editor-html.ts). Picking items there is still to do",
   };
 
