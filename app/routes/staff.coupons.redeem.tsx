@@ -88,7 +88,7 @@ export default function RedeemPage({ loaderData, actionData }: Route.ComponentPr
                     required
                   />
                   <p id="code-hint" className={formStyles.hint}>
-                    회원의 쿠폰 화면에 있는 쿠폰 번호 16자리(영문·숫자) 또는 PIN 8자리(숫자)
+                    회원의 쿠폰 화면에 있는 쿠폰 번호 16자리 또는 PIN 8자리(숫자)
                   </p>
                 </div>
                 <button type="submit" className={`btn btn--ghost ${styles.bigButton}`}>

@@ -29,6 +29,7 @@ describe('the words staff read', () => {
     Object.assign(ids, {
       'staff-product-edit': await first('products'),
       'staff-campaign-edit': await first('trial_campaigns'),
+      'staff-trial-campaign': await first('trial_campaigns'),
       'staff-plus1-edit': await first('store_campaigns'),
       'staff-store-edit': await first('stores'),
       'staff-faq-edit': await first('faqs'),
