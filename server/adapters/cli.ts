@@ -50,8 +50,9 @@ async function createStaff(services: Services, args: string[]): Promise<void> {
   const name = flag('name')?.trim();
   const password = process.env.STAFF_PASSWORD ?? '';
   const role = flag('role') ?? 'admin';
-  if (!isStaffRole(role)) {
-    console.error(`staff:create --role must be one of ${STAFF_ROLES.join(', ')}.`);
+  if (!isStaffRole(role) || role === 'clerk') {
+    // A store clerk is bound to stores, which only the invitation on /staff/accounts sets.
+    console.error(`staff:create --role must be one of ${STAFF_ROLES.filter((r) => r !== 'clerk').join(', ')}. Invite store clerks from /staff/accounts, where their stores are chosen.`);
     process.exitCode = 2;
     return;
   }
