@@ -126,7 +126,8 @@ export default function App() {
       sessionWarning={viewer.isGuest ? undefined : <SessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
       unreadNotices={data?.unreadNotices ?? 0}
     >
-      {!viewer.isGuest && isStaffRole(viewer.role) && new URLSearchParams(location.search).get('preview') === '1' && <PreviewBanner />}
+      {/* The home page's draft preview says so itself, naming the draft. */}
+      {!viewer.isGuest && isStaffRole(viewer.role) && leafId !== 'home' && new URLSearchParams(location.search).get('preview') === '1' && <PreviewBanner />}
       <AccessGuard isGuest={data?.viewer.isGuest ?? true} config={data?.access ?? null} />
       <AdPixel config={data?.adPixel ?? null} />
       <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />

@@ -141,6 +141,12 @@ describe.each(viewports)('the home page editor on $name', (viewport) => {
     await guest.getByRole('link', { name: bannerAlt }).scrollIntoViewIfNeeded();
     await screenshot(guest, `home-editor-guest-${viewport.name}`);
 
+    // The admin finds the publication in the audit trail as a sentence.
+    await page.goto('/staff/audit?kind=change');
+    const published = page.getByTestId('audit-entry').filter({ hasText: '홈 화면' }).filter({ hasText: '게시했습니다.' }).first();
+    await published.waitFor();
+    expect(await published.textContent()).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2}/);
+
     await watcher.settle();
     await guestWatcher.settle();
     expect(watcher.take()).toEqual([]);

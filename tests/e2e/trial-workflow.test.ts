@@ -26,7 +26,8 @@ describe.each(viewports)('trial campaign workflow on $name', (viewport) => {
       const member = await signedInMember(services, 'member', `${viewport.name === 'phone' ? '폰' : '데'}회원${name}`);
       await apply(site.server, member.cookie, campaign, await addPet(services, member.id, 'dog', `멍멍${name}`));
     }
-    const { page, watcher } = await site.open(viewport, 'staff');
+    const support = await signedInMember(services, 'support', viewport.name === 'phone' ? '배송 하나' : '배송 두리');
+    const { page, watcher } = await site.open(viewport, support);
     const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.goto(`/staff/trials?campaign=${campaign}`);
@@ -86,5 +87,19 @@ describe.each(viewports)('trial campaign workflow on $name', (viewport) => {
     await watcher.settle();
     // The refused file answers 422 by design.
     expect(watcher.take().filter((p) => !/422/.test(p.text))).toEqual([]);
+
+    // The admin reads the campaign's story in the audit trail, as sentences naming the campaign.
+    const admin = await site.open(viewport, 'staff');
+    await admin.page.goto(`/staff/audit?actor=${support.id}&kind=change`);
+    await waitForHydration(admin.page);
+    const entries = admin.page.getByTestId('audit-entry');
+    const title = `추첨 체험 ${viewport.name}`;
+    const actor = viewport.name === 'phone' ? '배송 하나' : '배송 두리';
+    for (const done of ['모집 마감했습니다.', '당첨자를 추첨했습니다.']) {
+      const sentence = new RegExp(`^${actor}님이 .*‘${title}’.* ${done}$`);
+      await expect.poll(async () => (await entries.filter({ hasText: done }).first().locator('p').first().textContent())?.trim()).toMatch(sentence);
+    }
+    expect(await entries.filter({ hasText: '운송장 번호' }).count()).toBeGreaterThan(0);
+    expect(await admin.page.locator('main').textContent()).not.toMatch(/trackingNumber|closedEarly|\d{4}-\d{2}-\d{2}T/);
   });
 });

@@ -82,7 +82,11 @@ describe.each(dialects)('back-office content kit on %s', (dialect) => {
     expect((await guestPage(`/customer-center/news/details?id=${id}&preview=1`)).status).toBe(404);
     const preview = await server.fetch(`/customer-center/news/details?id=${id}&preview=1`, { headers: { ...HTML, Cookie: staff.cookie } });
     expect(preview.status).toBe(200);
-    expect(await htmlOf(preview)).toContain(title);
+    const previewHtml = await htmlOf(preview);
+    expect(previewHtml).toContain(title);
+    // Marked as a preview, so staff never take it for the live page.
+    expect(previewHtml).toContain('aria-label="미리보기 안내"');
+    expect(await htmlOf(await server.fetch(`/customer-center/news/details?id=${id}`, { headers: { ...HTML, Cookie: staff.cookie } }))).not.toContain('미리보기 안내');
     expect(await searchTitles(title)).not.toContain(id);
 
     const published = await stateChange(server, '/staff/notices/edit', 'publish', id, 1, staff.cookie);

@@ -136,6 +136,11 @@ describe.each(dialects)('back-office products on %s', (dialect) => {
       { label: '칼슘', value: '1% 이상' },
     ]);
     expect(JSON.parse(draft!.benefits_json)).toEqual(['소화가 잘 되는 단백질']);
+    // Its preview is marked as one, and the missing photo is drawn as a quiet paw, not a broken image.
+    const preview = await htmlOf(await server.fetch(`/products/detail?id=${id}&preview=1`, { headers: { ...HTML, Cookie: staff.cookie } }));
+    expect(preview).toContain('aria-label="미리보기 안내"');
+    expect(preview).toContain('/img/no-photo.svg');
+    expect(preview).not.toMatch(/<img[^>]*src=""/);
 
     // Publishing it alone or in bulk is refused with the same reason; the row stays private.
     const single = await stateChange(server, '/staff/products/edit', 'publish', id, 1, staff.cookie);

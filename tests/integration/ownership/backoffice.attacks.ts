@@ -25,6 +25,12 @@ export const backofficeAttacks: AttackModule = {
     return {};
   },
   attacks: {
+    // A read: a member learns nothing of the site's drafts (403, no list of records).
+    'ContentAdminController.searchLinkTargets': async ({ call }) => {
+      const res = await call('ContentAdminController', 'searchLinkTargets', { q: '체험' });
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain('ref:');
+    },
     'ContentAdminController.saveNews': refused('saveNews', { category: '공지', title: '회원이 쓴 공지', bodyHtml: '<p>x</p>', pin: 9, sortOrder: 0, publish: 'now' }),
     'ContentAdminController.saveFaq': refused('saveFaq', { category: 'etc', question: '회원 질문', answerHtml: '<p>x</p>', sortOrder: 0, publish: 'now' }),
     'ContentAdminController.saveTrialCampaign': refused('saveTrialCampaign', { title: '회원 캠페인', summary: 'x', description: 'x', productId: 'p-dog-coat', species: 'dog', capacity: 1, startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00Z', announceAt: '2027-01-02T00:00:00Z', sortOrder: 0, publish: 'now' }),

@@ -1,3 +1,4 @@
+import { contentRecordNames } from '#app/staff-kit/data/record-names.server';
 import { z } from 'zod';
 import { membersForJoin } from '#app/features/account/data/account.server';
 import { productsForJoin } from '#app/features/catalogue/data/products.server';
@@ -58,13 +59,14 @@ async function objectNames(db: DbConn, entries: readonly AuditEntry[]): Promise<
   const ids = (types: readonly string[]) => [...new Set(entries.map(auditObjectOf).filter((o) => types.includes(o.type) && o.id !== '' && !o.id.includes(',')).map((o) => o.id))];
   const people = ids(['member', 'staff_account']);
   const products = ids(['product']);
-  const [memberRows, productRows, inquiries, orders] = await Promise.all([
+  const [memberRows, productRows, inquiries, orders, content] = await Promise.all([
     people.length === 0 ? [] : membersForJoin(db).where('id', 'in', people).execute(),
     products.length === 0 ? [] : productsForJoin(db).where('id', 'in', products).execute(),
     inquiryTitles(db, ids(['inquiry', 'inquiry_note'])),
     orderRecipientNames(db, ids(['trial_order'])),
+    contentRecordNames(db, entries.map(auditObjectOf)),
   ]);
-  const names = new Map<string, string>();
+  const names = new Map<string, string>(content);
   for (const m of memberRows) {
     names.set(`member:${m.id}`, m.name);
     names.set(`staff_account:${m.id}`, m.name);
