@@ -16,6 +16,8 @@ export interface AuditActionWording {
   /** The particle after the object: a pair chosen by the object's last sound, or a fixed one. */
   particle: ParticlePair | '의' | '에서' | '에';
   predicate: string;
+  /** Another wording for the entries one action writes about other objects (a draw's entry per application). */
+  onObject?: Record<string, Pick<AuditActionWording, 'particle' | 'predicate'>>;
 }
 
 const w = (label: string, particle: AuditActionWording['particle'], predicate: string): AuditActionWording => ({ label, particle, predicate });
@@ -41,7 +43,7 @@ export const AUDIT_ACTIONS: Record<string, AuditActionWording> = {
   'recruitment.moveOrder': w('체험 신청 상태 변경', '의', '상태를 바꿨습니다'),
   'recruitment.drawOrders': w('체험 신청 상태 일괄 변경', '의', '상태를 한꺼번에 바꿨습니다'),
   'recruitment.closeCampaign': w('체험 모집 마감', '을/를', '모집 마감했습니다'),
-  'recruitment.drawCampaign': w('체험 당첨자 추첨', '의', '당첨자를 추첨했습니다'),
+  'recruitment.drawCampaign': { ...w('체험 당첨자 추첨', '의', '당첨자를 추첨했습니다'), onObject: { trial_order: { particle: '을/를', predicate: '추첨 결과에 따라 처리했습니다' } } },
   'recruitment.importTracking': w('운송장 번호 가져오기', '에', '운송장 번호를 파일에서 넣었습니다'),
   'recruitment.moveClaim': w('반품·환불 상태 변경', '의', '상태를 바꿨습니다'),
   'review.moderate': w('리뷰 공개 여부 변경', '의', '공개 여부를 바꿨습니다'),

@@ -33,6 +33,12 @@ describe('the audit sentence (issue 24, item 3)', () => {
     ]);
   });
 
+  it('words one action by the object it names: the campaign drawn, each application as the draw decided', () => {
+    const draw = (type: string, name: string) => auditSentence(entry({ action: 'recruitment.drawCampaign', subject: { type, id: 'x1' } }), { name }).sentence;
+    expect(draw('trial_campaign', '봄 체험')).toBe('상담 담당님이 체험 캠페인 ‘봄 체험’의 당첨자를 추첨했습니다.');
+    expect(draw('trial_order', '김회원')).toBe('상담 담당님이 체험 신청 ‘김회원’을 추첨 결과에 따라 처리했습니다.');
+  });
+
   it('chooses the particle by the last sound of the name', () => {
     const redeem = (name: string) => auditSentence(entry({ action: 'coupons.redeem', subject: { type: 'coupon', id: 'c1' } }), { name }).sentence;
     expect(redeem('12345678')).toBe('상담 담당님이 쿠폰 ‘12345678’을 사용 처리했습니다.');

@@ -118,7 +118,8 @@ export function auditValue(field: string, value: unknown, valueLabel?: AuditObje
 /** One entry as a sentence; `facts` are what the page module found of its object. */
 export function auditSentence(entry: AuditEntry, facts: AuditObjectFacts = {}): AuditSentence {
   const object = auditObjectOf(entry);
-  const wording = AUDIT_ACTIONS[entry.action] ?? { label: '운영자 작업', particle: '에서' as const, predicate: '작업했습니다' };
+  const action = AUDIT_ACTIONS[entry.action];
+  const wording = action ? { ...action, ...action.onObject?.[object.type] } : { label: '운영자 작업', particle: '에서' as const, predicate: '작업했습니다' };
   const typeLabel = auditObjectLabel(object.type);
   const listed = object.id.includes(',') ? object.id.split(',').length : 0;
   const name = facts.name ?? (listed > 0 ? `${listed}건` : null);
