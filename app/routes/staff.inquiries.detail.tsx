@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { InquiryDetailView } from '#app/features/qna/components/InquiryDetailView';
@@ -90,56 +91,36 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
             <p>
               <Link to={member.detailHref}>{inquiry.memberName} 회원 상세 보기</Link>
             </p>
-            <h3>반려동물</h3>
-            {member.pets.length === 0 ? (
-              <p className={desk.muted}>등록한 반려동물이 없습니다.</p>
-            ) : (
-              <ul className={desk.list}>
-                {member.pets.map((p) => (
-                  <li key={p.id}>
-                    {p.name} · {p.species}
-                    {p.breed ? ` · ${p.breed}` : ''}
-                    {p.weightKg ? ` · ${p.weightKg}kg` : ''}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <h3>이전 문의 {member.inquiriesTotal}건</h3>
-            {member.inquiries.length === 0 ? (
-              <p className={desk.muted}>이전 문의가 없습니다.</p>
-            ) : (
-              <ul className={desk.list}>
-                {member.inquiries.map((i) => (
-                  <li key={i.id}>
-                    <Link to={i.href}>{i.title}</Link> <span className={desk.muted}>{i.status} · {i.createdAt}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <h3>체험 신청 {member.ordersTotal}건</h3>
-            {member.orders.length === 0 ? (
-              <p className={desk.muted}>체험 신청이 없습니다.</p>
-            ) : (
-              <ul className={desk.list}>
-                {member.orders.map((o) => (
-                  <li key={o.id}>
-                    <Link to={o.href}>{o.campaign}</Link> <span className={desk.muted}>{o.pet} · {o.status} · {o.createdAt}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <h3>쿠폰 {member.couponsTotal}장</h3>
-            {member.coupons.length === 0 ? (
-              <p className={desk.muted}>받은 쿠폰이 없습니다.</p>
-            ) : (
-              <ul className={desk.list}>
-                {member.coupons.map((c) => (
-                  <li key={c.id}>
-                    {c.title} <span className={desk.muted}>{c.state} · {c.validUntil}까지</span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ContextList heading="반려동물" empty="등록한 반려동물이 없습니다." items={member.pets}>
+              {(p) => (
+                <>
+                  {p.name} · {p.species}
+                  {p.breed ? ` · ${p.breed}` : ''}
+                  {p.weightKg ? ` · ${p.weightKg}kg` : ''}
+                </>
+              )}
+            </ContextList>
+            <ContextList heading={`이전 문의 ${member.inquiriesTotal}건`} empty="이전 문의가 없습니다." items={member.inquiries}>
+              {(i) => (
+                <>
+                  <Link to={i.href}>{i.title}</Link> <span className={desk.muted}>{i.status} · {i.createdAt}</span>
+                </>
+              )}
+            </ContextList>
+            <ContextList heading={`체험 신청 ${member.ordersTotal}건`} empty="체험 신청이 없습니다." items={member.orders}>
+              {(o) => (
+                <>
+                  <Link to={o.href}>{o.campaign}</Link> <span className={desk.muted}>{o.pet} · {o.status} · {o.createdAt}</span>
+                </>
+              )}
+            </ContextList>
+            <ContextList heading={`쿠폰 ${member.couponsTotal}장`} empty="받은 쿠폰이 없습니다." items={member.coupons}>
+              {(c) => (
+                <>
+                  {c.title} <span className={desk.muted}>{c.state} · {c.validUntil}까지</span>
+                </>
+              )}
+            </ContextList>
           </section>
           <section className={desk.panel} id="notes" aria-labelledby="notes-title">
             <h2 id="notes-title">내부 메모</h2>
@@ -183,5 +164,23 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
         </aside>
       </div>
     </StaffPage>
+  );
+}
+
+/** One part of the member's context beside the question: its heading, then its items or the line saying there are none. */
+function ContextList<T extends { id: string }>({ heading, empty, items, children }: { heading: string; empty: string; items: readonly T[]; children: (item: T) => ReactNode }) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      {items.length === 0 ? (
+        <p className={desk.muted}>{empty}</p>
+      ) : (
+        <ul className={desk.list}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

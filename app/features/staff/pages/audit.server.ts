@@ -1,3 +1,4 @@
+import { writeCsv } from '#server/platform/spreadsheet/xlsx-write';
 import { contentRecordNames } from '#app/staff-kit/data/record-names.server';
 import { z } from 'zod';
 import { membersForJoin } from '#app/features/account/data/account.server';
@@ -120,12 +121,6 @@ export async function loadAuditTrail(args: PageArgs) {
   };
 }
 
-/** A CSV field: quoted when it must be; a leading =, +, - or @ is neutralised (a name must not run as a spreadsheet formula). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const EXPORT_COLUMNS = ['일시(서울)', '담당자', '역할', '작업', '대상 종류', '대상', '대상 번호', '내용', '바뀐 항목', '열람한 항목', '접속 주소'];
 
 /**
@@ -140,18 +135,12 @@ export async function auditTrailCsv(args: PageArgs) {
   const list = await listAuditEntries(db, { ...filterOf(query), page: 1, perPage: AUDIT_EXPORT_MAX });
   const sentences = await sentencesOf(db, list.entries);
   args.context.shownRecords.push(`${list.entries.length}건`);
-  const lines = [EXPORT_COLUMNS.join(',')];
-  list.entries.forEach((e, i) => {
+  const rows = list.entries.map((e, i) => {
     const s = sentences[i]!;
-    const object = auditObjectOf(e);
-    lines.push(
-      [s.when, s.actor, s.role, s.action, s.objectType, s.object.text, object.id, s.sentence, s.changes.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('\n'), s.shown ?? '', s.ip]
-        .map(csvField)
-        .join(','),
-    );
+    return [s.when, s.actor, s.role, s.action, s.objectType, s.object.text, auditObjectOf(e).id, s.sentence, s.changes.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('\n'), s.shown ?? '', s.ip];
   });
   const day = seoulDay(args.context.services.clock.now());
-  return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+  return new Response(writeCsv([EXPORT_COLUMNS, ...rows]), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="audit-${day}.csv"`,

@@ -1,3 +1,4 @@
+import { writeCsv } from '#server/platform/spreadsheet/xlsx-write';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { getMarketingConsent, getProfile } from '#app/features/account/accounts.server';
@@ -113,26 +114,20 @@ export async function memberDetailAction(args: PageArgs) {
   throw data('알 수 없는 요청입니다.', { status: 400 });
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** /staff/members/marketing-consent.csv: one row per member and channel (channel, consent, date) for the mailing tools; logged. */
 export async function marketingConsentCsv(args: PageArgs) {
   requireStaff(args.context, args.request);
   const db = args.context.services.db.kysely;
   const rows = await marketingConsentRows(db);
   args.context.shownRecords.push(`${rows.length}명`);
-  const lines = [['email', 'name', 'mobile', 'channel', 'consent', 'consent_date'].join(',')];
+  const lines: string[][] = [['email', 'name', 'mobile', 'channel', 'consent', 'consent_date']];
   for (const r of rows) {
     for (const [channel, value] of [['email', r.email_ok], ['sms', r.sms], ['kakao', r.kakao]] as const) {
-      lines.push([r.email, r.name, r.mobile ?? '', channel, value === 1 ? 'Y' : 'N', r.updatedAt ?? ''].map(csvField).join(','));
+      lines.push([r.email, r.name, r.mobile ?? '', channel, value === 1 ? 'Y' : 'N', r.updatedAt ?? '']);
     }
   }
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
+  return new Response(writeCsv(lines), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="marketing-consent-${day}.csv"`,
