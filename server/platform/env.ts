@@ -13,6 +13,16 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Metrics (Prometheus text) on a port of their own, never the public one: e.g. 9464; unset = none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address that port listens on: keep it private (127.0.0.1, or the pod's address for a scraper). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Or: /metrics on the public port, only with `Authorization: Bearer <this>` (at least 32 characters). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' })
+    .transform((v) => (v === '' ? undefined : v)),
   /** Public origin behind a proxy (https://… turns on Secure cookies and HSTS). */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Behind a proxy: believe the X-Forwarded-* values it appends (docs/security.md). */

@@ -35,7 +35,7 @@ export class MailService {
   readonly #worker: MailWorker;
 
   constructor(
-    readonly deps: { db: Db; transport: MailTransport; clock: Clock; logger: Logger; settings: MailSettings },
+    readonly deps: { db: Db; transport: MailTransport; clock: Clock; logger: Logger; settings: MailSettings; onDelivery?: (result: 'sent' | 'retry' | 'failed') => void },
   ) {
     this.#worker = new MailWorker(this);
   }
@@ -127,6 +127,7 @@ class MailWorker {
         await transport.send({ ...rendered, to: row.to_address, from, messageId: `<${row.id}@${host}>` });
         await markMailSent(db.kysely, row, owner, { at: clock.now(), transport: transport.kind, subject: rendered.subject, keepData: transport.kind === 'outbox' });
         outcome.sent += 1;
+        this.mail.deps.onDelivery?.('sent');
       } catch (error) {
         const attempt = row.attempts + 1;
         const permanent = error instanceof PermanentMailError || attempt >= settings.maxAttempts;
@@ -135,6 +136,7 @@ class MailWorker {
         await markMailFailed(db.kysely, row, owner, { error: message, retryAt });
         if (permanent) outcome.failed += 1;
         else outcome.retried += 1;
+        this.mail.deps.onDelivery?.(permanent ? 'failed' : 'retry');
         logger.warn({ mailId: row.id, template: row.template, attempt, retryAt: retryAt?.toISOString() ?? null, err: message }, permanent ? 'mail failed for good' : 'mail not sent; will retry');
       }
     }
