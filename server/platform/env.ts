@@ -184,6 +184,13 @@ const EnvSchema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Sent messages stay in the outbox this many days (the staff page), then are purged. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Retention (docs/operations.md "Retention"): days kept of each kind, then deleted by the retention job. */
+  /** At least the attribution roll-up's look-back (92 days), so deleting never changes its counts. */
+  RETENTION_TRACKING_DAYS: z.coerce.number().int().min(93).default(180),
+  RETENTION_CLIENT_LOG_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_WEB_VITALS_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Days an ended session, or an expired link or token, is kept before it goes. */
+  RETENTION_ENDED_DAYS: z.coerce.number().int().min(0).default(7),
   /** Scheduled jobs (trial-result notices on the announce date…) run in this instance. */
   JOBS_ENABLED: z
     .enum(['true', 'false', '1', '0'])

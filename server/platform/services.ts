@@ -183,7 +183,6 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       retryMaxMs: env.MAIL_RETRY_MAX_MS,
-      retentionDays: env.MAIL_RETENTION_DAYS,
     },
     onDelivery: (result) => metrics.mailSent.inc({ result }),
   });

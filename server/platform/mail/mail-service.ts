@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '#server/platform/clock';
 import type { Db } from '#server/platform/db/database';
 import type { MailOutboxRow } from '#server/platform/db/schema/mail-outbox';
-import { claimDueMail, markMailFailed, markMailSent, purgeSentMail } from './outbox';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox';
 import { type AnyMailTemplate, type Letterhead, renderMail, type RenderedMail } from './template';
 import { type MailTransport, PermanentMailError } from './transport';
 
@@ -19,8 +19,6 @@ export interface MailSettings {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Sent rows are kept this long (the staff page), then purged. */
-  retentionDays: number;
 }
 
 /**
@@ -146,8 +144,7 @@ class MailWorker {
   start(pollMs: number, ready: () => boolean): void {
     if (!this.#stopped) return;
     this.#stopped = false;
-    const { db, clock, logger, settings } = this.mail.deps;
-    let lastPurge = 0;
+    const { logger, settings } = this.mail.deps;
     const tick = async () => {
       if (this.#stopped) return;
       if (ready()) {
@@ -156,10 +153,6 @@ class MailWorker {
           let pass: { sent: number; retried: number; failed: number };
           do pass = await this.runOnce();
           while (!this.#stopped && pass.sent + pass.retried + pass.failed >= settings.batchSize);
-          if (Date.now() - lastPurge > 3_600_000) {
-            lastPurge = Date.now();
-            await purgeSentMail(db.kysely, new Date(clock.now().getTime() - settings.retentionDays * 86_400_000));
-          }
         } catch (error) {
           // The database away: the rows wait, the next poll tries again.
           logger.warn({ err: error }, 'mail worker pass failed');

@@ -165,9 +165,12 @@ export async function outboxBacklog(db: DbConn, now: Date): Promise<{ depth: num
   return { depth: Number(row?.depth ?? 0), oldestDueAt: oldest === null ? null : new Date(String(oldest)) };
 }
 
-/** Sent messages older than `before` leave the table (retention). */
-export async function purgeSentMail(db: DbConn, before: Date): Promise<number> {
-  const result = await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before.toISOString()).executeTakeFirst();
+/** Retention (server/adapters/retention.ts): up to `limit` messages sent before `before` leave the table; the count. */
+export async function purgeSentMail(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('mail_outbox').select('id').where('status', '=', 'sent').where('sent_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

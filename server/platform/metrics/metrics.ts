@@ -23,6 +23,7 @@ export interface Metrics {
   readonly jobDuration: Histogram<'job'>;
   readonly trackingBatchRows: Histogram;
   readonly trackingFlushDuration: Histogram<'result'>;
+  readonly retentionDeleted: Counter<'kind'>;
   /** Figures read only when scraped (pool state, outbox depth): each is asked once per scrape. */
   onScrape(read: () => Promise<void> | void): void;
   /** The text a scraper reads. */
@@ -83,6 +84,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     jobDuration: new Histogram({ name: 'job_duration_seconds', help: 'Time of each scheduled job run.', labelNames: ['job'], buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60], registers }),
     trackingBatchRows: new Histogram({ name: 'tracking_batch_rows', help: 'Rows written per batched insert of tracking and client logs.', buckets: [1, 5, 10, 25, 50, 100, 250, 500, 1000], registers }),
     trackingFlushDuration: new Histogram({ name: 'tracking_flush_duration_seconds', help: 'Time of each batched insert, by result (ok, error).', labelNames: ['result'], buckets: SECONDS_BUCKETS, registers }),
+    retentionDeleted: new Counter({ name: 'retention_deleted_rows_total', help: 'Rows the retention job deleted, by kind of data.', labelNames: ['kind'], registers }),
     onScrape(read) {
       readers.push(read);
     },
