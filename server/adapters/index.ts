@@ -6,6 +6,7 @@ import { type Env, readEnv } from '../platform/env';
 import { classifyUnavailable } from '../platform/errors/unavailable';
 import { createNodeServer } from './http/node-server';
 import { metricsServer } from './http/metrics-endpoint';
+import { startTracing } from '../platform/tracing/tracing';
 import { projectRoot } from '../platform/paths';
 import { createLogger, flushLogs, openServices, prepareDatabase, type Services } from '../platform/services';
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(env);
+  // Off unless OpenTelemetry's standard variables ask for traces (docs/operations.md "Traces").
+  const stopTracing = await startTracing();
   const services = await openServices(env, logger);
 
   const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(projectRoot(), 'build');
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
     scrapeServer?.close();
     if (!drained) logger.warn('drain timed out; remaining connections were cut');
     await services.close().catch((error: unknown) => logger.error({ err: error }, 'closing services failed'));
+    await stopTracing().catch((error: unknown) => logger.warn({ err: error }, 'flushing traces failed'));
     logger.info({ drained }, 'stopped');
     await flushLogs(logger, LOG_FLUSH_MS);
     process.exit(drained ? 0 : 1);

@@ -35,6 +35,7 @@ import { PublishClock } from './cache/publish-clock';
 import { AfterResponse } from './after-response';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { outboxBacklog } from './mail/outbox';
+import { recordQuerySpan } from './tracing/tracing';
 
 /**
  * Everything a request handler may use, built once at start-up and handed to the RPC router and
@@ -109,7 +110,10 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
   const metrics = createMetrics();
   const db = openDb({
     observer: {
-      query: (dialect, seconds) => metrics.dbQueryDuration.observe({ dialect }, seconds),
+      query: (dialect, seconds, statement, failed) => {
+        metrics.dbQueryDuration.observe({ dialect }, seconds);
+        recordQuerySpan(dialect, statement, seconds, failed);
+      },
       sqliteBusy: () => metrics.sqliteBusy.inc(),
     },
     url: env.DATABASE_URL,

@@ -22,9 +22,9 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** Told about every statement when it ends (metrics): its time, and whether SQLite found the database busy. */
-export interface QueryObserver {
-  query(dialect: Dialect, seconds: number): void;
+/** Told about every statement when it ends (metrics, traces): its text, time and outcome, and whether SQLite found the database busy. */
+interface QueryObserver {
+  query(dialect: Dialect, seconds: number, statement: string, failed: boolean): void;
   sqliteBusy(): void;
 }
 
@@ -63,7 +63,7 @@ export function openDb(options: DbOptions): Db {
 function queryLog(dialect: Dialect, observer: QueryObserver | undefined): ((event: LogEvent) => void) | undefined {
   if (observer === undefined) return undefined;
   return (event) => {
-    observer.query(dialect, event.queryDurationMillis / 1000);
+    observer.query(dialect, event.queryDurationMillis / 1000, event.query.sql, event.level === 'error');
     if (event.level === 'error' && (event.error as { code?: unknown } | undefined)?.code === 'SQLITE_BUSY') observer.sqliteBusy();
   };
 }

@@ -6,6 +6,7 @@ import type { MailOutboxRow } from '#server/platform/db/schema/mail-outbox';
 import { claimDueMail, markMailFailed, markMailSent } from './outbox';
 import { type AnyMailTemplate, type Letterhead, renderMail, type RenderedMail } from './template';
 import { type MailTransport, PermanentMailError } from './transport';
+import { inSpan } from '../tracing/tracing';
 
 export interface MailSettings {
   /** The sender: `"브랜드" <no-reply@example.com>`; the brand of the letterhead is used when only an address is given. */
@@ -122,7 +123,7 @@ class MailWorker {
     for (const row of rows) {
       try {
         const rendered = await this.mail.render(row);
-        await transport.send({ ...rendered, to: row.to_address, from, messageId: `<${row.id}@${host}>` });
+        await inSpan('mail send', { 'mail.transport': transport.kind, 'mail.template': row.template }, () => transport.send({ ...rendered, to: row.to_address, from, messageId: `<${row.id}@${host}>` }));
         await markMailSent(db.kysely, row, owner, { at: clock.now(), transport: transport.kind, subject: rendered.subject, keepData: transport.kind === 'outbox' });
         outcome.sent += 1;
         this.mail.deps.onDelivery?.('sent');
