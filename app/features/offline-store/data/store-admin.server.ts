@@ -79,6 +79,11 @@ export async function setStoreLocation(db: DbConn, id: string, location: Locatio
   await db.updateTable('stores').set(locationColumns(location)).where('id', '=', id).execute();
 }
 
+/** A position for a store that has none (the seed's demo stores): one staff set stays. */
+export async function setStoreLocationIfMissing(db: DbConn, id: string, location: LocationWrite): Promise<void> {
+  await db.updateTable('stores').set(locationColumns(location)).where('id', '=', id).where('latitude', 'is', null).execute();
+}
+
 /** `location`: the position to write with the store; null keeps the one on file. */
 export async function writeStore(db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string, input: StoreSaveInput, location: LocationWrite | null): Promise<void> {
   const values = {
