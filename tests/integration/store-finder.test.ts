@@ -60,9 +60,9 @@ describe.each(dialects)('store finder on %s', (dialect) => {
     await saveThroughEditor(server, '/staff/stores/edit', { ...fields('시청점 고침', '서울특별시 중구 세종대로 110'), id, version: '1', latitude: '37.5663', longitude: '126.9779', publish: 'keep' }, staff.cookie);
     expect(local.queries.length).toBe(asked);
     // Moved, with the old position still in the fields: the new address is located.
-    local.places.set('부산광역시 해운대구 구남로 30', { lat: 35.1616, lng: 129.1603 });
-    await saveThroughEditor(server, '/staff/stores/edit', { ...fields('시청점 이전', '부산광역시 해운대구 구남로 30'), id, version: '2', latitude: '37.5663', longitude: '126.9779', publish: 'keep' }, staff.cookie);
-    expect(await storeRow(id)).toMatchObject({ latitude: 35.1616, longitude: 129.1603, location_status: 'geocoded' });
+    local.places.set('대구광역시 중구 국채보상로 1', { lat: 35.869, lng: 128.593 });
+    await saveThroughEditor(server, '/staff/stores/edit', { ...fields('시청점 이전', '대구광역시 중구 국채보상로 1'), id, version: '2', latitude: '37.5663', longitude: '126.9779', publish: 'keep' }, staff.cookie);
+    expect(await storeRow(id)).toMatchObject({ latitude: 35.869, longitude: 128.593, location_status: 'geocoded' });
   });
 
   it('an address the service cannot locate is saved without a position, and the editor says so in Korean', async () => {
@@ -129,7 +129,6 @@ describe.each(dialects)('store finder on %s', (dialect) => {
     const html = await htmlOf(await server.fetch(`/stores?near=${encodeURIComponent('35.1587,129.1604')}`));
     const names = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]!);
     expect(names.slice(0, 2)).toEqual(['멍냥상회 해운대점', '펫마루 서면점']);
-    expect(pageText(html)).toMatch(/멍냥상회 해운대점.*/);
     expect(html).toMatch(/>\d{2,3}0m</);
     expect(html).toContain('https://map.kakao.com/link/to/');
     expect(html).toContain('href="tel:0517429015"');
