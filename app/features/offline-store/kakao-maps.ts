@@ -41,7 +41,7 @@ declare global {
   }
 }
 
-export const MAP_LOAD_ERROR = 'Kakao Maps SDK could not be loaded';
+const MAP_LOAD_ERROR = 'Kakao Maps SDK could not be loaded';
 
 let loading: Promise<KakaoMapsApi> | undefined;
 

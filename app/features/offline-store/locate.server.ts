@@ -35,7 +35,7 @@ export interface LocateReport {
   unlocated: { line: number; name: string; reason: 'not_found' | 'error' | 'time' }[];
 }
 
-export const IMPORT_LOCATE = {
+const IMPORT_LOCATE = {
   /** Requests in flight at once. */
   concurrency: 4,
   /** At least this long between two requests' starts (about 20 a second, well under the service's limits). */

@@ -14,7 +14,7 @@ export interface Geocoder {
   locate(address: string): Promise<LatLng | 'not_found'>;
 }
 
-export interface KakaoLocalConfig {
+interface KakaoLocalConfig {
   restKey: string;
   baseUrl: string;
   /** Per request; a slow service must not hold a staff member's save. */

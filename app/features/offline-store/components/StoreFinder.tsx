@@ -14,7 +14,7 @@ import styles from './StoreFinder.module.css';
  * Maps adapter loaded only when opened. Without a position or a map, the list stays as it is.
  */
 
-export type FinderStore = Store & { meters: number | null };
+type FinderStore = Store & { meters: number | null };
 
 export interface FinderProps {
   routeId: 'stores' | 'store-step1';
