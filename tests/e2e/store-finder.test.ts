@@ -140,6 +140,27 @@ describe.each(viewports)('store finder on $name', (viewport) => {
     expect(watcher.take().filter((p) => !p.text.includes('dapi.kakao.com'))).toEqual([]);
   });
 
+  test('staff: the store editor shows the position fields, and says when the address could not be located', async () => {
+    const db = site.server.services.db.kysely;
+    await db.updateTable('stores').set({ latitude: null, longitude: null, location_status: 'not_found' }).where('id', '=', 'store-daejeon-dunsan').execute();
+    const { page, watcher } = await site.open(viewport, 'staff');
+    await page.goto('/staff/stores/edit?id=store-daejeon-dunsan');
+    await waitForHydration(page);
+    const position = page.getByRole('group', { name: '매장 위치' });
+    await position.getByRole('status').filter({ hasText: '입력한 주소로 매장 위치를 찾지 못했어요.' }).waitFor();
+    expect(await position.getByLabel('위도').inputValue()).toBe('');
+    await position.getByLabel('위도').fill('36.3519');
+    await position.getByLabel('경도').fill('127.3785');
+    await screenshot(page, `staff-store-position-${viewport.name}`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '저장하기', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('saved') !== null);
+    expect(await db.selectFrom('stores').select(['latitude', 'longitude', 'location_status']).where('id', '=', 'store-daejeon-dunsan').executeTakeFirstOrThrow()).toEqual({ latitude: 36.3519, longitude: 127.3785, location_status: 'manual' });
+    expect(await page.getByRole('group', { name: '매장 위치' }).getByRole('status').count()).toBe(0);
+    await watcher.settle();
+    expect(watcher.take()).toEqual([]);
+  });
+
   test('step 1 of the 1+1 flow: 내 주변, then the nearest store leads to step 2 with its id', async () => {
     const member = await signedInMember(site.server.services, 'member', `주변회원${viewport.name === 'phone' ? '폰' : '피씨'}`);
     const session = await site.open(viewport, member);
