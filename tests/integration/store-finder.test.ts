@@ -137,6 +137,10 @@ describe.each(dialects)('store finder on %s', (dialect) => {
     const seoul = await htmlOf(await server.fetch(`/stores?region=${encodeURIComponent('서울')}&near=${encodeURIComponent('37.5112,127.0981')}`));
     expect([...seoul.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1])[0]).toBe('펫마루 잠실점');
 
+    // The region links and the search keep the position the list was sorted from.
+    expect(seoul).toContain(`href="/stores?region=${encodeURIComponent('부산')}&amp;near=${encodeURIComponent('37.5112,127.0981')}"`);
+    expect(seoul).toMatch(/<input type="hidden" name="near" value="37.5112,127.0981"\/?>/);
+
     for (const bad of ['abc', '91,0', '37.5']) {
       const refused = await server.fetch(`/stores?near=${encodeURIComponent(bad)}`);
       expect(refused.status, bad).toBe(400);

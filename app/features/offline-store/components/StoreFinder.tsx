@@ -36,10 +36,13 @@ const NO_POSITION: Record<'denied' | 'unavailable' | 'unsupported', string> = {
 };
 const MAP_FAILED = '지도를 불러오지 못했어요. 매장 목록과 길찾기 링크는 그대로 쓸 수 있어요.';
 
-function finderHref(routeId: FinderProps['routeId'], query: { region?: string; q?: string }): string {
+const nearParam = (near: LatLng | null) => (near ? `${near.lat},${near.lng}` : '');
+
+function finderHref(routeId: FinderProps['routeId'], query: { region?: string; q?: string; near: LatLng | null }): string {
   const params = new URLSearchParams();
   if (query.region) params.set('region', query.region);
   if (query.q) params.set('q', query.q);
+  if (query.near) params.set('near', nearParam(query.near));
   const text = params.toString();
   return `${href(routeId)}${text ? `?${text}` : ''}`;
 }
@@ -123,7 +126,7 @@ export function StoreFinder({ routeId, stores, region, q, near, map, action }: F
           <ul className={styles.regions}>
             {['', ...REGIONS].map((r) => (
               <li key={r || 'all'}>
-                <Link to={finderHref(routeId, { region: r, q })} aria-current={r === region ? 'true' : undefined} preventScrollReset>
+                <Link to={finderHref(routeId, { region: r, q, near })} aria-current={r === region ? 'true' : undefined} preventScrollReset>
                   {r || '전체'}
                 </Link>
               </li>
@@ -132,6 +135,7 @@ export function StoreFinder({ routeId, stores, region, q, near, map, action }: F
         </nav>
         <Form method="get" role="search" className={styles.search}>
           {region && <input type="hidden" name="region" value={region} />}
+          {near && <input type="hidden" name="near" value={nearParam(near)} />}
           <label htmlFor="store-q" className="visually-hidden">
             매장 이름이나 주소로 찾기
           </label>
