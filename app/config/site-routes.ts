@@ -56,6 +56,7 @@ const SITE_ROUTE_LIST = [
   { id: 'faqs', path: '/customer-center/faqs', label: '자주 묻는 질문', file: 'routes/customer-center.faqs.tsx', parent: 'customer-center', area: 'customer', guestCache: true },
   { id: 'news', path: '/customer-center/news', label: '공지사항', file: 'routes/customer-center.news.tsx', parent: 'customer-center', area: 'customer', guestCache: true },
   { id: 'news-details', path: '/customer-center/news/details', label: '공지사항 상세', file: 'routes/customer-center.news.details.tsx', parent: 'news', area: 'customer', guestCache: true },
+  { id: 'stores', path: '/stores', label: '매장 찾기', file: 'routes/stores.tsx', guestCache: true },
 
   { id: 'mypage', path: '/mypage', label: '마이페이지', crumbLabel: 'MyPage', file: 'routes/mypage.tsx', area: 'mypage' },
   { id: 'mypet', path: '/mypage/mypet', label: '나의 반려동물', file: 'routes/mypage.mypet.tsx', parent: 'mypage', area: 'mypage' },

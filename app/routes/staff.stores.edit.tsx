@@ -16,7 +16,7 @@ export default function StaffStoreEditor({ loaderData, actionData }: Route.Compo
     <StaffPage routeId="staff-store-edit" title={title}>
       <EditorLayout
         notice={loaderData.notice}
-        form={<StoreForm key={item ? `${item.meta.id}:${item.meta.version}` : 'new'} item={item} regions={loaderData.regions} postcodeScriptUrl={loaderData.postcodeScriptUrl} errors={actionData?.errors} values={actionData?.values} />}
+        form={<StoreForm key={item ? `${item.meta.id}:${item.meta.version}` : 'new'} item={item} regions={loaderData.regions} postcodeScriptUrl={loaderData.postcodeScriptUrl} canLocate={loaderData.canLocate} locationNote={loaderData.locationNote} errors={actionData?.errors} values={actionData?.values} />}
         panel={<EditorPanel meta={item?.meta ?? null} previewHref={loaderData.previewHref} />}
       />
     </StaffPage>

@@ -100,6 +100,20 @@ const EnvSchema = z.object({
   AD_PIXEL_SCRIPT_URL: z.url().default('https://t1.daumcdn.net/kas/static/kp.js'),
   /** Kakao JavaScript key: the share SDK is loaded (and allowed by the CSP) only when it is set. */
   KAKAO_JS_KEY: z.string().optional().transform((v) => (v === '' ? undefined : v)),
+  /**
+   * Stores near me (issue 25): the Kakao REST API key of the Local API's address search, which
+   * finds a store's position when staff save or import it (unset: staff type positions by hand),
+   * and the API's address (a local stand-in in tests).
+   */
+  KAKAO_REST_API_KEY: z.string().optional().transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+  KAKAO_LOCAL_URL: z.url().default('https://dapi.kakao.com'),
+  /**
+   * The Kakao Maps JavaScript key: the store finder's "지도 보기" shows only when it is set, and
+   * the SDK's hosts are allowed by the CSP of the finder's pages only then. The SDK's address is
+   * replaced by a local stand-in in tests.
+   */
+  KAKAO_MAP_JS_KEY: z.string().optional().transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim())),
+  KAKAO_MAP_SDK_URL: z.url().default('https://dapi.kakao.com/v2/maps/sdk.js'),
   /** Password guesses per account, counted across all addresses, per LOGIN_ACCOUNT_WINDOW_MINUTES. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

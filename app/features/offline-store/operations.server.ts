@@ -6,7 +6,9 @@ import { staffOperation } from '#app/staff-kit/staff-operation';
 import { issuePlus1Coupon } from './data/plus1.server';
 import { missingProduct, newPlus1Id, PLUS1_KIND, writePlus1 } from './data/plus1-admin.server';
 import { Plus1SaveSchema, StoreImportSchema, StoreSaveSchema } from './schemas';
-import { checkStoreFile, type ImportProblem, STORE_KIND, writeStore, writeStoreRows } from './data/store-admin.server';
+import { addressOf, checkStoreFile, type ImportProblem, type LocationWrite, STORE_KIND, storedLocation, writeStore, writeStoreRows } from './data/store-admin.server';
+import { type LocateReport, locateImported, locateStore } from './locate.server';
+import { planLocation } from './store-location';
 
 /** The member's 1+1 store coupon, for step 3 and StoreController.issuePlus1Coupon (docs/decisions/012-operations.md). */
 
@@ -53,11 +55,25 @@ export const savePlus1Op = staffOperation(PLUS1_KIND.capability, {
 
 export const storeState = stateOperations(STORE_KIND);
 
+/**
+ * A store's save. Its position (issue 25, item 3) is what staff typed, or, when they typed none
+ * (or moved the store with the old position still in the fields), its address is located through
+ * the geocoding adapter once the save is committed; the editor says when it could not be.
+ */
 export const saveStoreOp = staffOperation(STORE_KIND.capability, {
   name: 'store.save',
   input: StoreSaveSchema,
   refusals: saveRefusals(STORE_KIND),
-  run: (input, ctx) => saveContent(ctx, STORE_KIND, input, (db, id, mode, publish, now) => writeStore(db, id, mode, publish, now, input), () => `store-${randomUUID()}`),
+  async run(input, ctx) {
+    const before = input.id === undefined ? null : await storedLocation(ctx.db, input.id);
+    const plan = planLocation(before, addressOf(input), input);
+    const location: LocationWrite | null =
+      plan.kind === 'manual' ? { latitude: plan.position.lat, longitude: plan.position.lng, status: 'manual' } : plan.kind === 'keep' ? null : { latitude: null, longitude: null, status: null };
+    const id = input.id ?? `store-${randomUUID()}`;
+    // Registered before the save's own announcement, so caches drop the store once it has its position.
+    if (plan.kind === 'locate') ctx.afterCommit((services) => locateStore(services, id, input.roadAddress));
+    return saveContent(ctx, STORE_KIND, input, (db, storeId, mode, publish, now) => writeStore(db, storeId, mode, publish, now, input, location), () => id);
+  },
 });
 
 /** The one-at-a-time slot (`services.exclusive`) the import page and the import method share. */
@@ -74,11 +90,17 @@ export const importStoresOp = staffOperation(STORE_KIND.capability, {
   refusals: {},
   async run(file, ctx) {
     const checked = await checkStoreFile(file);
-    if (!checked.ok) return answer.ok({ imported: 0, created: 0, updated: 0, problems: checked.problems });
-    const { created, updated } = await writeStoreRows(ctx.db, checked.rows, new Date().toISOString());
+    if (!checked.ok) return answer.ok({ imported: 0, created: 0, updated: 0, problems: checked.problems, location: null as LocateReport | null });
+    const { created, updated, toLocate } = await writeStoreRows(ctx.db, checked.rows, new Date().toISOString());
     // What the import did, not the file: the kit's default entry would store every row (a megabyte for 5,000 stores).
     await ctx.audit({ type: 'stores', id: '' }, null, { imported: checked.rows.length, created: created.length, updated: updated.length, stores: [...created, ...updated].join(', ') });
+    // The stores are written whatever the geocoder says; their addresses are located once they are
+    // committed (before the announcement, so caches drop them with their positions).
+    const result = { imported: checked.rows.length, created: created.length, updated: updated.length, problems: [] as ImportProblem[], location: null as LocateReport | null };
+    ctx.afterCommit(async (services) => {
+      result.location = await locateImported(services, toLocate);
+    });
     announceContent(ctx, STORE_KIND.type, [...created, ...updated]);
-    return answer.ok({ imported: checked.rows.length, created: created.length, updated: updated.length, problems: [] as ImportProblem[] });
+    return answer.ok(result);
   },
 });

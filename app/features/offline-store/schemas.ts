@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from './regions';
+import { KOREA_BOUNDS } from '#app/lib/geo';
 import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/staff-kit/schemas';
 
 /** The back-office forms of the offline-store area (issue 15 items 4 and 5); the page and the server method read them. */
@@ -54,9 +55,30 @@ const StoreFields = {
   phone: requiredText('전화번호를 입력해 주세요.', 20, '전화번호를 02-123-4567 형식으로 입력해 주세요.').refine((v) => PHONE.test(v), '전화번호를 02-123-4567 형식으로 입력해 주세요.'),
   hours: requiredText('영업시간을 입력해 주세요.', 100, '영업시간은 100자까지 입력할 수 있습니다.'),
   sortOrder: wholeNumber('노출 순서를 입력해 주세요.', -99999, 99999, '노출 순서는 -99999~99999 사이의 숫자로 입력해 주세요.'),
+  latitude: degrees(KOREA_BOUNDS.minLat, KOREA_BOUNDS.maxLat, `위도는 ${KOREA_BOUNDS.minLat}~${KOREA_BOUNDS.maxLat} 사이의 숫자로 입력해 주세요. (예: 37.5446)`),
+  longitude: degrees(KOREA_BOUNDS.minLng, KOREA_BOUNDS.maxLng, `경도는 ${KOREA_BOUNDS.minLng}~${KOREA_BOUNDS.maxLng} 사이의 숫자로 입력해 주세요. (예: 127.0557)`),
 };
 
-export const StoreSaveSchema = z.object({ ...EditTarget, ...StoreFields, ...PublishFields }).superRefine(editTargetRefinement).superRefine(publishRefinement);
+/**
+ * A store's latitude or longitude as staff type it (issue 25, item 3): blank for none, else a
+ * decimal number of degrees inside Korea (the fallback when the address cannot be located).
+ */
+function degrees(min: number, max: number, message: string) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === undefined || v === null ? '' : String(v).trim()))
+    .refine((v) => v === '' || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Number(v) >= min && Number(v) <= max), message)
+    .transform((v) => (v === '' ? null : Number(v)));
+}
+
+/** Latitude and longitude come together: one without the other is refused on the blank one. */
+function bothOrNeither(v: { latitude: number | null; longitude: number | null }, ctx: z.RefinementCtx) {
+  if (v.latitude !== null && v.longitude === null) ctx.addIssue({ code: 'custom', path: ['longitude'], message: '경도도 입력해 주세요. 위도와 경도는 함께 입력합니다.' });
+  if (v.latitude === null && v.longitude !== null) ctx.addIssue({ code: 'custom', path: ['latitude'], message: '위도도 입력해 주세요. 위도와 경도는 함께 입력합니다.' });
+}
+
+export const StoreSaveSchema = z.object({ ...EditTarget, ...StoreFields, ...PublishFields }).superRefine(editTargetRefinement).superRefine(publishRefinement).superRefine(bothOrNeither);
 export type StoreSaveInput = z.output<typeof StoreSaveSchema>;
 
 /** One row of an import file, after its columns were named (`code`: the store's id, to update it). */
@@ -80,7 +102,7 @@ export const StoreImportRowSchema = z.object({
     .transform((v) => v.toUpperCase())
     .refine((v) => ['Y', 'N', '공개', '비공개', ''].includes(v), '공개 여부는 Y 또는 N으로 적어 주세요.')
     .transform((v) => v !== 'N' && v !== '비공개'),
-});
+}).superRefine(bothOrNeither);
 export type StoreImportRow = z.output<typeof StoreImportRowSchema>;
 
 const NO_FILE = '가져올 파일을 선택해 주세요.';

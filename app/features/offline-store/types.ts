@@ -7,6 +7,9 @@ export interface Store {
   Address__c: string;
   Phone__c: string;
   BusinessHours__c: string;
+  /** Position in WGS84 degrees (issue 25), null when unknown. */
+  Latitude__c: number | null;
+  Longitude__c: number | null;
 }
 
 export interface CampaignProductRecord {

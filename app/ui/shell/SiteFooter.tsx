@@ -11,6 +11,7 @@ export function SiteFooter({ brand, promises }: { brand: string; promises: Servi
         <nav aria-label="하단 메뉴">
           <ul className={styles.links}>
             <li><Link to={href('about-us')}>브랜드 이야기</Link></li>
+            <li><Link to={href('stores')}>매장 찾기</Link></li>
             <li><Link to={href('customer-center')}>고객센터</Link></li>
             <li><Link to={href('faqs')}>자주 묻는 질문</Link></li>
             <li><Link to={href('news')}>공지사항</Link></li>

@@ -22,14 +22,19 @@ export function securityOptionsFor(env: Env): SecurityOptions {
   // The ad pixel, only when configured, reports to its own hosts; video embeds load from the
   // privacy-enhanced player host only after a click.
   const adPixelOrigins = env.AD_PIXEL_ID ? [new URL(env.AD_PIXEL_SCRIPT_URL).origin, 'https://*.daum.net', 'https://*.kakao.com'] : [];
+  // The store finder's map (issue 25), only when its key is configured: the SDK's host and the
+  // host of the map code it loads (scripts our nonce'd code adds, which 'strict-dynamic' allows
+  // anyway; listed for browsers without it), and the map tiles and markers (images).
+  const mapScripts = env.KAKAO_MAP_JS_KEY ? [new URL(env.KAKAO_MAP_SDK_URL).origin, 'https://t1.daumcdn.net'] : [];
+  const mapImages = env.KAKAO_MAP_JS_KEY ? ['https://*.daumcdn.net'] : [];
   return {
     https: env.PUBLIC_ORIGIN?.startsWith('https://') ?? false,
     extraFrameSrc: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net', 'https://*.daumcdn.net', 'https://*.kakaocdn.net', postcodeOrigin, 'https://www.youtube-nocookie.com'],
     extraConnectSrc: [postcodeOrigin, ...adPixelOrigins, ...(env.KAKAO_JS_KEY ? ['https://*.kakao.com'] : [])],
     // Uploaded public files come from the CDN domain when files live in S3 (SPEC 7.2).
-    extraImgSrc: [...adPixelOrigins, ...(env.CDN_BASE_DOMAIN ? [new URL(env.CDN_BASE_DOMAIN).origin] : [])],
-    // The Kakao share SDK (SPEC 7.4) only when its key is configured.
-    ...(env.KAKAO_JS_KEY ? { extraScriptSrc: [KAKAO_SDK_ORIGIN] } : {}),
+    extraImgSrc: [...adPixelOrigins, ...mapImages, ...(env.CDN_BASE_DOMAIN ? [new URL(env.CDN_BASE_DOMAIN).origin] : [])],
+    // The Kakao share SDK (SPEC 7.4) only when its key is configured; the map's, likewise.
+    extraScriptSrc: [...(env.KAKAO_JS_KEY ? [KAKAO_SDK_ORIGIN] : []), ...mapScripts],
   };
 }
 
@@ -56,7 +61,10 @@ export function staticSecurityHeaders(options: SecurityOptions): Record<string, 
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The store finder's "내 주변" asks for the position (only when pressed); the site's own
+    // documents may, no frame may. Not per page: a client-side navigation keeps the policy of the
+    // page the visitor landed on (docs/decisions/053-store-finder.md).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';

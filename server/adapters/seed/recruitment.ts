@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { allProducts } from '#app/features/catalogue/data/catalogue.server';
 import { addPlus1Product, insertPlus1IfMissing } from '#app/features/offline-store/data/plus1-admin.server';
-import { addStoreProducts, insertStoreIfMissing } from '#app/features/offline-store/data/store-admin.server';
+import { addStoreProducts, insertStoreIfMissing, setStoreLocationIfMissing } from '#app/features/offline-store/data/store-admin.server';
 import { insertCampaignIfMissing, replaceCampaignDescription } from '#app/features/recruitment/data/campaign-admin.server';
 import type { Database } from '#server/platform/db/schema/database';
 import { DEMO_PRODUCTS, type DemoProduct } from './product-data';
@@ -32,6 +32,24 @@ const DEMO_STORES = [
   { id: 'store-gwangju-sangmu', name: '멍냥상회 광주상무점', region: '광주', address: '광주광역시 서구 상무중앙로 82', phone: '062-373-5508', hours: '평일 10:30 ~ 20:00 · 일 휴무' },
   { id: 'store-jeju-nohyeong', name: '바른펫 제주노형점', region: '제주', address: '제주특별자치도 제주시 노형로 385', phone: '064-744-0912', hours: '매일 10:00 ~ 19:30' },
 ] as const;
+
+/** Where the demo stores are (issue 25: the store finder's distances and map), WGS84 degrees. */
+const DEMO_STORE_POSITIONS: Record<(typeof DEMO_STORES)[number]['id'], { latitude: number; longitude: number }> = {
+  'store-seoul-seongsu': { latitude: 37.5446, longitude: 127.0557 },
+  'store-seoul-mapo': { latitude: 37.5561, longitude: 126.904 },
+  'store-seoul-gangnam': { latitude: 37.5036, longitude: 127.0385 },
+  'store-seoul-songpa': { latitude: 37.5112, longitude: 127.0981 },
+  'store-gyeonggi-bundang': { latitude: 37.3847, longitude: 127.123 },
+  'store-gyeonggi-ilsan': { latitude: 37.658, longitude: 126.7706 },
+  'store-gyeonggi-suwon': { latitude: 37.2886, longitude: 127.051 },
+  'store-incheon-songdo': { latitude: 37.3917, longitude: 126.6406 },
+  'store-busan-haeundae': { latitude: 35.1616, longitude: 129.1603 },
+  'store-busan-seomyeon': { latitude: 35.1569, longitude: 129.0595 },
+  'store-daegu-suseong': { latitude: 35.853, longitude: 128.633 },
+  'store-daejeon-dunsan': { latitude: 36.3519, longitude: 127.3785 },
+  'store-gwangju-sangmu': { latitude: 35.1518, longitude: 126.851 },
+  'store-jeju-nohyeong': { latitude: 33.4847, longitude: 126.481 },
+};
 
 /** The 1+1 campaign products: dry feeds of the demo catalogue (14, so step 2 has two pages). */
 export const PLUS1_PRODUCT_IDS = [
@@ -157,6 +175,8 @@ export async function seedRecruitment(db: Kysely<Database>, keys?: SeedKeys, now
       const carried = DEMO_PRODUCTS.filter((p) => products.has(p.id) && storeCarries(store.name, p)).map((p) => p.id);
       await addStoreProducts(db, store.id, carried);
     });
+    // Sites seeded before stores had positions get them too (a position staff set stays).
+    await seeded.once(`store-position:${store.id}`, () => setStoreLocationIfMissing(db, store.id, { ...DEMO_STORE_POSITIONS[store.id], status: 'manual' }));
   }
 
   for (const c of campaigns(now)) {

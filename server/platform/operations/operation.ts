@@ -60,8 +60,11 @@ export interface OperationContext<A extends Access> {
    * public operations.
    */
   audit(subject: AuditSubject, before: Record<string, unknown> | null, after: Record<string, unknown> | null): Promise<void>;
-  /** Work that must follow the commit, never precede it (publishing a cache invalidation). */
-  afterCommit(work: () => Promise<void> | void): void;
+  /**
+   * Work that must follow the commit, never precede it (publishing a cache invalidation, asking a
+   * slow outside service and writing its answer): it gets the services outside the transaction.
+   */
+  afterCommit(work: (services: Services) => Promise<void> | void): void;
 }
 
 export interface Operation<I extends z.ZodType = z.ZodType, V = unknown, A extends Access = Access, C extends string = string> {
@@ -122,7 +125,7 @@ export async function perform<I extends z.ZodType, V, A extends Access, C extend
   caller: Caller<A>,
 ): Promise<Answer<V, C>> {
   const staff = isStaffAccess(op.access) && op.audit !== false ? (caller.credential as StaffCredential) : null;
-  const afterCommit: (() => Promise<void> | void)[] = [];
+  const afterCommit: ((services: Services) => Promise<void> | void)[] = [];
   let recorded = 0;
   const contextOn = (db: DbConn, services: Services): OperationContext<A> => ({
     ...caller,
@@ -164,7 +167,7 @@ export async function perform<I extends z.ZodType, V, A extends Access, C extend
       throw error;
     }
   }
-  if (outcome.ok) for (const work of afterCommit) await work();
+  if (outcome.ok) for (const work of afterCommit) await work(caller.services);
   return outcome;
 }
 

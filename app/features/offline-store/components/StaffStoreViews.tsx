@@ -7,6 +7,7 @@ import { ErrorSummary, Field } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { AddressFields } from '#app/ui/postcode/AddressFields';
 import { DataTable } from '#app/ui/table/DataTable';
+import styles from './StaffStore.module.css';
 
 export interface StaffStore {
   meta: ContentMeta;
@@ -18,19 +19,30 @@ export interface StaffStore {
   phone: string;
   hours: string;
   sortOrder: number;
+  latitude: number | null;
+  longitude: number | null;
 }
 
-/** The store editor: name, region, address through the postcode service, phone, hours, order. */
+/**
+ * The store editor: name, region, address through the postcode service, phone, hours, order, and
+ * the store's position (issue 25): found from the address when saved, typed here when it cannot be.
+ */
 export function StoreForm({
   item,
   regions,
   postcodeScriptUrl,
+  canLocate,
+  locationNote,
   errors,
   values,
 }: {
   item: StaffStore | null;
   regions: readonly { value: string; label: string }[];
   postcodeScriptUrl: string;
+  /** Whether saving finds the position from the address. */
+  canLocate: boolean;
+  /** Why the store has no position, when it has none. */
+  locationNote: string | null;
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
 }) {
@@ -47,6 +59,21 @@ export function StoreForm({
       <Field label="전화번호" name="phone" type="tel" required maxLength={20} defaultValue={v('phone', item?.phone)} error={errors?.phone} hint="예: 02-6953-1021" />
       <Field label="영업시간" name="hours" required maxLength={100} defaultValue={v('hours', item?.hours)} error={errors?.hours} hint="예: 매일 10:00 ~ 21:00" />
       <Field label="노출 순서" name="sortOrder" type="number" inputMode="numeric" required defaultValue={v('sortOrder', item?.sortOrder ?? 0)} error={errors?.sortOrder} hint="같은 지역 안에서 작은 숫자가 먼저 보입니다." />
+      <fieldset className={styles.position}>
+        <legend>매장 위치</legend>
+        <p className={formStyles.hint}>
+          {canLocate
+            ? '비워 두고 저장하면 주소로 위치를 찾습니다. 주소로 찾지 못하거나 위치가 맞지 않을 때만 위도와 경도를 입력해 주세요.'
+            : '‘내 주변’ 정렬과 지도에 쓰입니다. 지도 서비스에서 매장을 찾아 위도와 경도를 입력해 주세요.'}
+        </p>
+        {locationNote && (
+          <p className={styles.positionNote} role="status">
+            {locationNote}
+          </p>
+        )}
+        <Field label="위도" name="latitude" inputMode="decimal" maxLength={14} defaultValue={v('latitude', item?.latitude ?? undefined)} error={errors?.latitude} hint="예: 37.5446 (33~38.7)" />
+        <Field label="경도" name="longitude" inputMode="decimal" maxLength={14} defaultValue={v('longitude', item?.longitude ?? undefined)} error={errors?.longitude} hint="예: 127.0557 (124.5~132)" />
+      </fieldset>
     </ContentForm>
   );
 }
@@ -57,6 +84,50 @@ export interface ImportResult {
   created: number;
   updated: number;
   problems: { line: number; column: string; message: string }[];
+  /** What locating the imported stores' addresses gave (null: nothing was located). */
+  location: { located: number; unlocated: { line: number; name: string; reason: 'not_found' | 'error' | 'time' }[] } | null;
+}
+
+const UNLOCATED_REASON = {
+  not_found: '주소로 위치를 찾지 못했습니다',
+  error: '위치 찾기 서비스에 연결하지 못했습니다',
+  time: '시간 안에 위치를 찾지 못했습니다',
+} as const;
+
+/** The stores an import left without a position, and what to do about them. */
+function UnlocatedStores({ location }: { location: NonNullable<ImportResult['location']> }) {
+  if (location.unlocated.length === 0) {
+    return <p className={formStyles.hint}>가져온 매장 {location.located.toLocaleString('ko-KR')}곳의 위치를 주소로 찾았습니다.</p>;
+  }
+  return (
+    <section aria-labelledby="import-unlocated">
+      <h2 id="import-unlocated">위치를 찾지 못한 매장 {location.unlocated.length.toLocaleString('ko-KR')}곳</h2>
+      <p>
+        매장은 저장되었지만 위치가 없어 ‘내 주변’ 정렬과 지도에 나오지 않습니다. 매장 편집에서 주소를 확인해 다시 저장하거나 위도와 경도를 직접 입력해 주세요. (위치를 찾은 매장{' '}
+        {location.located.toLocaleString('ko-KR')}곳)
+      </p>
+      <DataTable label="위치를 찾지 못한 매장 표">
+        <caption className="visually-hidden">위치를 찾지 못한 매장</caption>
+        <thead>
+          <tr>
+            <th scope="col">줄</th>
+            <th scope="col">매장명</th>
+            <th scope="col">까닭</th>
+          </tr>
+        </thead>
+        <tbody>
+          {location.unlocated.slice(0, 200).map((u) => (
+            <tr key={u.line}>
+              <td>{u.line}번째 줄</td>
+              <td>{u.name}</td>
+              <td>{UNLOCATED_REASON[u.reason]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {location.unlocated.length > 200 && <p className={formStyles.hint}>처음 200곳만 보여 드립니다.</p>}
+    </section>
+  );
 }
 
 /** The import form, and after a try its outcome: every problem by line and column (nothing written), or what was written. */
@@ -137,6 +208,7 @@ export function StoreImport({ columns, regions, result, errors }: { columns: { h
           {result.fileName}: 매장 {result.imported.toLocaleString('ko-KR')}개를 가져왔습니다 (새로 추가 {result.created.toLocaleString('ko-KR')}개, 고침 {result.updated.toLocaleString('ko-KR')}개).
         </p>
       )}
+      {result && result.problems.length === 0 && result.location && <UnlocatedStores location={result.location} />}
     </>
   );
 }

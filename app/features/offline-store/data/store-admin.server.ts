@@ -6,8 +6,9 @@ import type { StateFilter } from '#app/staff-kit/content-state';
 import { type CsvRow, parseCsv } from '#server/platform/spreadsheet/csv';
 import { Pacer } from '#server/platform/spreadsheet/event-loop-pace';
 import type { DbConn } from '#server/platform/db/database';
-import type { StoresTable } from '#server/platform/db/schema/offline-store';
+import type { LocationStatus, StoresTable } from '#server/platform/db/schema/offline-store';
 import { STORE_IMPORT_MAX_STORES, STORE_IMPORT_TOO_MANY, type StoreImportRow, StoreImportRowSchema, type StoreSaveInput } from '../schemas';
+import { planLocation, type StoredLocation } from '../store-location';
 
 /**
  * The back-office side of the stores of the 1+1 flow (issue 15 item 4; table stores): staff
@@ -40,13 +41,53 @@ export async function listStaffStores(db: DbConn, query: { q: string; state: Sta
 export async function getStaffStore(db: DbConn, id: string) {
   const row = await db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  return { meta: metaOf(row, row.is_active), name: row.name, region: row.region, postcode: row.postcode, address: row.address, addressDetail: row.address_detail, phone: row.phone, hours: row.hours, sortOrder: row.sort_order };
+  return {
+    meta: metaOf(row, row.is_active),
+    name: row.name,
+    region: row.region,
+    postcode: row.postcode,
+    address: row.address,
+    addressDetail: row.address_detail,
+    phone: row.phone,
+    hours: row.hours,
+    sortOrder: row.sort_order,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationStatus: row.location_status,
+  };
 }
 
-const addressOf = (input: { roadAddress: string; extraAddress: string }) => (input.extraAddress ? `${input.roadAddress} ${input.extraAddress}` : input.roadAddress);
+export const addressOf = (input: { roadAddress: string; extraAddress: string }) => (input.extraAddress ? `${input.roadAddress} ${input.extraAddress}` : input.roadAddress);
 
-export async function writeStore(db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string, input: StoreSaveInput): Promise<void> {
+/** A store's address and position as stored (the save decides from it whether to locate the address again). */
+export async function storedLocation(db: DbConn, id: string): Promise<StoredLocation | null> {
+  const row = await db.selectFrom('stores').select(['address', 'latitude', 'longitude', 'location_status']).where('id', '=', id).executeTakeFirst();
+  return row ? { address: row.address, latitude: row.latitude, longitude: row.longitude, status: row.location_status } : null;
+}
+
+/** A position to store: both degrees (or both null) and how they were obtained. */
+export interface LocationWrite {
+  latitude: number | null;
+  longitude: number | null;
+  status: LocationStatus | null;
+}
+
+const locationColumns = (location: LocationWrite) => ({ latitude: location.latitude, longitude: location.longitude, location_status: location.status });
+
+/** Writes a store's position (after the address was located, outside the save's transaction). */
+export async function setStoreLocation(db: DbConn, id: string, location: LocationWrite): Promise<void> {
+  await db.updateTable('stores').set(locationColumns(location)).where('id', '=', id).execute();
+}
+
+/** A position for a store that has none (the seed's demo stores): one staff set stays. */
+export async function setStoreLocationIfMissing(db: DbConn, id: string, location: LocationWrite): Promise<void> {
+  await db.updateTable('stores').set(locationColumns(location)).where('id', '=', id).where('latitude', 'is', null).execute();
+}
+
+/** `location`: the position to write with the store; null keeps the one on file. */
+export async function writeStore(db: DbConn, id: string, mode: 'insert' | 'update', publish: PublishWrite | null, now: string, input: StoreSaveInput, location: LocationWrite | null): Promise<void> {
   const values = {
+    ...(location && locationColumns(location)),
     name: input.name,
     region: input.region,
     postcode: input.postcode,
@@ -90,6 +131,8 @@ export const IMPORT_COLUMNS = [
   { field: 'phone', heading: '전화번호', required: true },
   { field: 'hours', heading: '영업시간', required: true },
   { field: 'sortOrder', heading: '순서', required: false },
+  { field: 'latitude', heading: '위도', required: false },
+  { field: 'longitude', heading: '경도', required: false },
   { field: 'published', heading: '공개', required: false },
 ] as const;
 
@@ -169,18 +212,39 @@ export async function checkStoreFile(file: { csv: string } | { table: CsvRow[] }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rows };
 }
 
-/** Writes checked rows in the caller's transaction: a row with the code of an existing store updates it, the others are added. */
-export async function writeStoreRows(db: DbConn, rows: readonly (StoreImportRow & { line: number })[], now: string): Promise<{ created: string[]; updated: string[] }> {
+/** A store the import wrote whose address is to be located (its file line, for the result). */
+export interface ToLocate {
+  id: string;
+  line: number;
+  name: string;
+  address: string;
+}
+
+/**
+ * Writes checked rows in the caller's transaction: a row with the code of an existing store
+ * updates it, the others are added. A row with a position keeps it (typed by hand); the stores
+ * whose address is to be located (new, moved, or without a position) are answered in `toLocate`.
+ */
+export async function writeStoreRows(db: DbConn, rows: readonly (StoreImportRow & { line: number })[], now: string): Promise<{ created: string[]; updated: string[]; toLocate: ToLocate[] }> {
   const codes = rows.map((r) => r.code).filter(Boolean);
-  const existing = new Set<string>();
+  const existing = new Map<string, StoredLocation>();
   for (let i = 0; i < codes.length; i += 500) {
-    for (const r of await db.selectFrom('stores').select('id').where('id', 'in', codes.slice(i, i + 500)).execute()) existing.add(r.id);
+    const found = await db.selectFrom('stores').select(['id', 'address', 'latitude', 'longitude', 'location_status']).where('id', 'in', codes.slice(i, i + 500)).execute();
+    for (const r of found) existing.set(r.id, { address: r.address, latitude: r.latitude, longitude: r.longitude, status: r.location_status });
   }
   const created: string[] = [];
   const updated: string[] = [];
+  const toLocate: ToLocate[] = [];
   const inserts = [];
   for (const row of rows) {
+    const before = row.code ? (existing.get(row.code) ?? null) : null;
+    // A file without positions leaves a located store of the same address where it is.
+    const typed = row.latitude === null && before !== null && before.address === addressOf(row) ? before : row;
+    const plan = planLocation(before, addressOf(row), typed);
+    const location: LocationWrite | null =
+      plan.kind === 'manual' ? { latitude: plan.position.lat, longitude: plan.position.lng, status: 'manual' } : plan.kind === 'keep' ? null : { latitude: null, longitude: null, status: null };
     const values = {
+      ...(location && locationColumns(location)),
       name: row.name,
       region: row.region,
       postcode: row.postcode,
@@ -199,12 +263,14 @@ export async function writeStoreRows(db: DbConn, rows: readonly (StoreImportRow 
         .where('id', '=', row.code)
         .execute();
       updated.push(row.code);
+      if (plan.kind === 'locate') toLocate.push({ id: row.code, line: row.line, name: row.name, address: row.roadAddress });
     } else {
       const id = row.code || `store-${randomUUID()}`;
       inserts.push({ id, ...values, publish_at: row.published ? now : null, created_at: now });
       created.push(id);
+      if (plan.kind === 'locate') toLocate.push({ id, line: row.line, name: row.name, address: row.roadAddress });
     }
   }
   for (let i = 0; i < inserts.length; i += 100) await db.insertInto('stores').values(inserts.slice(i, i + 100)).execute();
-  return { created, updated };
+  return { created, updated, toLocate };
 }

@@ -8,7 +8,7 @@ import { likeContaining } from '#server/platform/db/like';
 
 function toStore(row: StoreRow): Store {
   const address = row.address_detail ? `${row.address} ${row.address_detail}` : row.address;
-  return { Id: row.id, Name: row.name, Region__c: row.region, Address__c: address, Phone__c: row.phone, BusinessHours__c: row.hours };
+  return { Id: row.id, Name: row.name, Region__c: row.region, Address__c: address, Phone__c: row.phone, BusinessHours__c: row.hours, Latitude__c: row.latitude, Longitude__c: row.longitude };
 }
 
 /** Active stores, optionally of one region and matching a search word (name or address). */

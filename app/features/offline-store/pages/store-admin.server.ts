@@ -12,6 +12,8 @@ import { REGIONS } from '../regions';
 import { STORE_IMPORT_BUSY, STORE_IMPORT_MAX_STORES, STORE_IMPORT_TOO_MANY } from '../schemas';
 import { getStaffStore, IMPORT_COLUMNS, listStaffStores, STORE_SORTS } from '../data/store-admin.server';
 import { href } from '#app/config/href';
+import { geocoderFor } from '#server/platform/geo/kakao-local';
+import { locationNote } from '../store-location';
 
 /** The back-office pages of the stores (issue 15 item 4): list, editor, file import. */
 
@@ -32,7 +34,16 @@ export async function loadStaffStoreEditor(args: PageArgs) {
   const { id, saved } = readQuery(args, EditQuery);
   const item = id ? await getStaffStore(args.context.services.db.kysely, id) : null;
   if (id && !item) throw data('매장을 찾을 수 없습니다.', { status: 404 });
-  return { item, notice: savedNotice(saved), previewHref: null, regions: REGIONS.map((r) => ({ value: r, label: r })), postcodeScriptUrl: args.context.services.env.POSTCODE_SCRIPT_URL };
+  const canLocate = geocoderFor(args.context.services.env) !== null;
+  return {
+    item,
+    notice: savedNotice(saved),
+    previewHref: null,
+    regions: REGIONS.map((r) => ({ value: r, label: r })),
+    postcodeScriptUrl: args.context.services.env.POSTCODE_SCRIPT_URL,
+    canLocate,
+    locationNote: item ? locationNote({ latitude: item.latitude, longitude: item.longitude, status: item.locationStatus }, canLocate) : null,
+  };
 }
 
 export const staffStoreEditorAction = (args: PageArgs) => editorAction(args, saveStoreOp, storeState, href('staff-store-edit'));

@@ -20,7 +20,13 @@ export interface StoresTable {
   publish_at: string | null;
   deleted_at: string | null;
   version: Generated<number>;
+  /** Position in WGS84 degrees (issue 25): both null when unknown. */
+  latitude: number | null;
+  longitude: number | null;
+  /** How the position was obtained: 'geocoded', 'manual', 'not_found', 'error'; null when nobody tried. */
+  location_status: LocationStatus | null;
 }
+export type LocationStatus = 'geocoded' | 'manual' | 'not_found' | 'error';
 export type StoreRow = Selectable<StoresTable>;
 
 /** A store's regular assortment: the products it carries (docs/decisions/032-store-assortment.md). */
