@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { parseForm, readForm } from '#app/page-kit/forms.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
+import { welcomeHref } from './welcome.server';
 import { safeReturnPath } from '#app/lib/return-path';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { authorizeUrl, exchangeCode, fetchProfile } from '#server/platform/auth/kakao';
@@ -108,7 +109,8 @@ export async function registerAction({ request, context }: PageArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', await startSession(context.services, result.memberId));
   headers.append('Set-Cookie', result.deviceCookie);
-  return redirect(safeReturnPath(parsed.data.startURL, href('mypage')), { headers });
+  // A welcome with the next steps, offering the page the visitor came from (issue 25, item 5).
+  return redirect(welcomeHref(parsed.data.startURL), { headers });
 }
 
 function stringValues(values: Record<string, unknown>): Record<string, string> {
