@@ -25,7 +25,7 @@ export async function loadLogin(args: PageArgs) {
   const query = readQuery(args, LoginQuery);
   const startURL = safeReturnPath(query.startURL);
   if (!context.viewer.isGuest) throw redirect(startURL);
-  const page = { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: query.kakao === 'failed', resetDone: query.reset === 'done', suspended: null as string | null };
+  const page = { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: kakaoEnabled(context.services) && query.kakao === 'failed', resetDone: query.reset === 'done', suspended: null as string | null };
   if (query.kakao !== 'suspended') return page;
   // A suspended account back from Kakao: why, from the short-lived cookie the callback set (read once).
   const reason = suspendedReasonCookie(context.services, args.request);
@@ -82,7 +82,7 @@ export async function loadRegister(args: PageArgs) {
   if (!context.viewer.isGuest) throw redirect(startURL);
   // The versions in force now: the form shows and carries their numbers (the server refuses a stale one).
   const legal = await currentLegalNumbers(context.services.db.kysely);
-  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: query.kakao === 'cancelled', legal };
+  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: kakaoEnabled(context.services) && query.kakao === 'cancelled', legal };
 }
 
 /** /register POST: creates the member and signs them in, or answers 400 / 409 (e-mail taken) / 429. */
