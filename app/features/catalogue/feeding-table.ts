@@ -98,7 +98,7 @@ export function caseWords(c: ColumnCase): string {
 }
 
 /** A column's legend, from the cases that lead to it: "과체중(BCS 6~7)일 때 · 활동량이 적을 때 · …". */
-export function columnDescription(species: Species, key: FeedingColumnKey): string {
+function columnDescription(species: Species, key: FeedingColumnKey): string {
   return COLUMN_RULE[species]
     .filter((c) => c.column === key)
     .map(caseWords)
