@@ -5,8 +5,7 @@ import { type DemoProduct, STAGE_LABEL } from './product-data';
 /**
  * The demo catalogue's descriptions: each product says what it alone is for and how it is fed
  * (issue 25, item 4e: one sentence repeated by every description made "체중" find all 36 products).
- * The first sentence (the summary) and the line sentence come from product-data.ts; the note
- * below is the product's own. `product-descriptions.test.ts` checks no sentence repeats across
+ * The sentence naming the product comes from product-data.ts; the note below is the product's own. `product-descriptions.test.ts` checks no sentence repeats across
  * products.
  */
 export const PRODUCT_NOTES: Readonly<Record<string, string>> = {
@@ -48,10 +47,13 @@ export const PRODUCT_NOTES: Readonly<Record<string, string>> = {
   'p-cat-vet-gi': '소화기 질환으로 입맛이 떨어진 고양이가 회복하는 동안 먹는 파우치예요.',
 };
 
-/** A demo product's description: its summary, what it is, and its own note. */
+/**
+ * A demo product's description: what it is and its own note. The summary (한 줄 소개) is shown
+ * and indexed beside it, so the description does not repeat it.
+ */
 export function demoDescription(p: DemoProduct, brand: string): string {
   const form = p.form === 'wet' ? '습식' : '건식';
-  return `${p.summary}. ${brand} ${withParticle(p.name, '은/는')} ${STAGE_LABEL[p.lifeStage]} ${speciesLabel(p.species)}를 위한 ${form} 사료예요. ${PRODUCT_NOTES[p.id] ?? ''}`.trim();
+  return `${brand} ${withParticle(p.name, '은/는')} ${STAGE_LABEL[p.lifeStage]} ${speciesLabel(p.species)}를 위한 ${form} 사료예요. ${PRODUCT_NOTES[p.id] ?? ''}`.trim();
 }
 
 /** 은/는 after a name as seeds before issue 25 chose it (은 after a final consonant, else 는). */
