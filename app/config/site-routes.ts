@@ -39,6 +39,7 @@ const SITE_ROUTE_LIST = [
   { id: 'home', path: '/', label: '홈', crumbLabel: 'Home', file: 'routes/home.tsx', guestCache: true },
   { id: 'login', path: '/login', label: '로그인', file: 'routes/login.tsx', area: 'account' },
   { id: 'register', path: '/register', label: '회원가입', file: 'routes/register.tsx', area: 'account' },
+  { id: 'welcome', path: '/register/welcome', label: '회원가입 완료', file: 'routes/register.welcome.tsx', parent: 'register', area: 'account' },
   { id: 'password-reset', path: '/password-reset', label: '비밀번호 찾기', file: 'routes/password-reset.tsx', parent: 'login', area: 'account' },
   { id: 'email-change', path: '/email-change', label: '이메일 변경 확인', file: 'routes/email-change.tsx', area: 'account' },
   { id: 'password-reset-new', path: '/password-reset/new', label: '새 비밀번호 설정', file: 'routes/password-reset.new.tsx', parent: 'login', area: 'account' },

@@ -7,11 +7,14 @@ import {
   findPattern,
   highlight,
   initialsAbbreviate,
+  type MatchableDoc,
+  matchDocument,
   parseQuery,
   scoreDocument,
   snippet,
   synonymsOf,
   termVariants,
+  wordForInitials,
 } from './korean-search';
 
 const doc = (title: string, body = '') => {
@@ -160,5 +163,52 @@ describe('names by initials (member support)', () => {
     expect(isChosungQuery('김ㄷㄷ')).toBe(false);
     expect(isChosungQuery('kim')).toBe(false);
     expect(isChosungQuery('  ')).toBe(false);
+  });
+});
+
+describe('initials find what the word finds, and results say what matched (issue 25, item 4e)', () => {
+  const docs: MatchableDoc[] = [
+    { title: '라이트 웨이트 케어 소형견', head: compact('라이트 웨이트 케어 소형견 체중 관리 도움'), body: '칼로리는 낮추고 포만감은 그대로', compact: compact('라이트 웨이트 케어 소형견 체중 관리 도움 칼로리는 낮추고 포만감은 그대로') },
+    { title: '뉴터드 케어 어덜트', head: compact('뉴터드 케어 어덜트 체중 관리 도움 중성화 관리 도움'), body: '중성화 후 달라진 대사', compact: compact('뉴터드 케어 어덜트 체중 관리 도움 중성화 관리 도움 중성화 후 달라진 대사') },
+    { title: '다이어트 간식', head: compact('다이어트 간식'), body: '가벼운 간식', compact: compact('다이어트 간식 가벼운 간식') },
+    { title: '헤어볼 케어 고양이', head: compact('헤어볼 케어 고양이 헤어볼 관리 도움'), body: '삼킨 털을 배출', compact: compact('헤어볼 케어 고양이 헤어볼 관리 도움 삼킨 털을 배출') },
+    { title: '덴탈 케어 고양이', head: compact('덴탈 케어 고양이'), body: '치석을 닦아내는 알갱이', compact: compact('덴탈 케어 고양이 치석을 닦아내는 알갱이') },
+  ];
+  const found = (q: string) => docs.filter((d) => matchDocument(d, parseQuery(q)).score > 0).map((d) => d.title);
+
+  it('the initials of a dictionary word find exactly what the word finds', () => {
+    for (const word of ['다이어트', '체중', '헤어볼', '고양이', '중성화', '덴탈', '양치']) {
+      const initials = chosungOf(word);
+      expect(wordForInitials(initials), word).not.toBeNull();
+      expect(found(initials), `${initials} = ${word}`).toEqual(found(word));
+    }
+    expect(found('ㄷㅇㅇㅌ').length).toBeGreaterThan(1);
+  });
+
+  it('initials that name several synonym groups keep the plain initials match', () => {
+    // 관절 and 긴장 (two groups) are both ㄱㅈ; 치석 and 출산 both ㅊㅅ.
+    expect(wordForInitials('ㅊㅅ')).toBeNull();
+    expect(wordForInitials('ㄱㅈ')).toBeNull();
+    expect(parseQuery('ㄱㅈ').terms[0]!.kind).toBe('chosung');
+  });
+
+  it('a name matched through a synonym says so: 제품명 holds 웨이트, not 다이어트', () => {
+    const light = matchDocument(docs[0]!, parseQuery('다이어트'));
+    expect(light.fields).toEqual(['title']);
+    expect(light.related).toEqual(['웨이트']);
+    const literal = matchDocument(docs[2]!, parseQuery('다이어트'));
+    expect(literal).toMatchObject({ fields: ['title'], related: [] });
+    const care = matchDocument(docs[1]!, parseQuery('다이어트'));
+    expect(care.fields).toEqual(['keywords']);
+    expect(care.related).toEqual(['체중']);
+    // The field named always holds the word typed or the synonym named.
+    for (const doc of docs) {
+      for (const q of ['다이어트', 'ㄷㅇㅇㅌ', '헤어볼', '양치']) {
+        const m = matchDocument(doc, parseQuery(q));
+        if (m.score === 0 || !m.fields.includes('title')) continue;
+        const words = [...parseQuery(q).terms.map((t) => t.text), ...m.related];
+        expect(words.some((w) => compact(doc.title).includes(w)), `${q} in ${doc.title}`).toBe(true);
+      }
+    }
   });
 });

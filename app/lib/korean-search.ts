@@ -150,10 +150,35 @@ export function termVariants(term: string): string[] {
   return variants.slice(0, MAX_VARIANTS);
 }
 
+/**
+ * The dictionary's words by their initials ("ㄷㅇㅇㅌ" → 다이어트), for the words whose initials
+ * name one synonym group only: typing a word's initials finds what the word finds (issue 25,
+ * item 4e), synonyms included.
+ */
+const WORD_BY_INITIALS = (() => {
+  const groups = new Map<string, Set<number>>();
+  const first = new Map<string, string>();
+  for (const [g, group] of SYNONYM_GROUPS.entries()) {
+    for (const word of group) {
+      const key = compact(word);
+      const initials = chosungOf(key);
+      if ([...key].length < 2 || ![...initials].every(isChosung)) continue;
+      groups.set(initials, (groups.get(initials) ?? new Set()).add(g));
+      if (!first.has(initials)) first.set(initials, key);
+    }
+  }
+  return new Map([...first].filter(([initials]) => groups.get(initials)!.size === 1));
+})();
+
+/** The dictionary word a term of initials stands for, when it names exactly one ("ㅎㅇㅂ" → 헤어볼). */
+export function wordForInitials(initials: string): string | null {
+  return WORD_BY_INITIALS.get(initials) ?? null;
+}
+
 type TermKind = 'text' | 'chosung' | 'mixed';
 
 interface QueryTerm {
-  /** The term as typed, compacted. */
+  /** The term as typed, compacted; for initials that stand for a dictionary word, that word. */
   text: string;
   kind: TermKind;
   /** For text terms: the term and its synonym spellings. */
@@ -180,7 +205,11 @@ export function parseQuery(raw: string): ParsedQuery {
     const chars = [...text];
     const jamo = chars.filter(isChosung).length;
     const kind: TermKind = jamo === 0 ? 'text' : jamo === chars.length ? 'chosung' : 'mixed';
-    terms.push({ text, kind, variants: kind === 'text' ? termVariants(text) : [text], initials: chosungOf(text) });
+    const word = kind === 'chosung' ? wordForInitials(text) : null;
+    if (word !== null) {
+      // The initials of a dictionary word search as the word: same results, same synonyms.
+      if (!terms.some((t) => t.text === word)) terms.push({ text: word, kind: 'text', variants: termVariants(word), initials: text });
+    } else terms.push({ text, kind, variants: kind === 'text' ? termVariants(text) : [text], initials: chosungOf(text) });
     if (terms.length === MAX_TERMS) break;
   }
   return { raw: trimmed, terms };
@@ -281,6 +310,11 @@ export interface DocumentMatch {
   score: number;
   /** The fields that gave each term its best match, in this order. */
   fields: MatchField[];
+  /**
+   * The words of the synonym dictionary that matched instead of what was typed ("다이어트" found
+   * "웨이트" in the name): the result says so rather than claim the name holds the typed word.
+   */
+  related: string[];
 }
 
 const FIELD_ORDER: readonly MatchField[] = ['title', 'keywords', 'body'];
@@ -292,16 +326,18 @@ const FIELD_ORDER: readonly MatchField[] = ['title', 'keywords', 'body'];
  * everything (issue 16 item 8).
  */
 export function matchDocument(doc: MatchableDoc, query: ParsedQuery): DocumentMatch {
-  const none: DocumentMatch = { score: 0, fields: [] };
+  const none: DocumentMatch = { score: 0, fields: [], related: [] };
   if (query.terms.length === 0) return none;
   const titleCompact = compact(doc.title);
   const titleInitials = chosungOf(titleCompact);
   const head = doc.head ?? titleCompact;
   const fields = new Set<MatchField>();
+  const related = new Set<string>();
   let score = 0;
   for (const term of query.terms) {
     let best = 0;
     let field: MatchField = 'body';
+    let via: string | null = null;
     if (term.kind === 'text') {
       for (const [i, v] of term.variants.entries()) {
         const weight = i === 0 ? 1 : 0.8;
@@ -312,7 +348,7 @@ export function matchDocument(doc: MatchableDoc, query: ParsedQuery): DocumentMa
             : i === 0 && (doc.compact === undefined || doc.compact.includes(v))
               ? [4, 'body']
               : [0, 'body'];
-        if (points > best) [best, field] = [points, where];
+        if (points > best) [best, field, via] = [points, where, i === 0 ? null : v];
       }
     } else if (term.kind === 'chosung') {
       const inTitle = chosungMatches(doc.title, term.text);
@@ -331,11 +367,12 @@ export function matchDocument(doc: MatchableDoc, query: ParsedQuery): DocumentMa
     if (best === 0) return none;
     score += best;
     fields.add(field);
+    if (via !== null) related.add(via);
   }
   // The whole query, spaces and all, inside the title counts most.
   const whole = query.terms.map((t) => t.text).join('');
   if (query.terms.length > 1 && query.terms.every((t) => t.kind === 'text') && titleCompact.includes(whole)) score += 5;
-  return { score, fields: FIELD_ORDER.filter((f) => fields.has(f)) };
+  return { score, fields: FIELD_ORDER.filter((f) => fields.has(f)), related: [...related] };
 }
 
 /** How well a document matches (higher is better), or 0 when some term is missing. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styles from '#app/features/offline-store/components/Store.module.css';
 import { loadStoreEntry } from '#app/features/offline-store/pages/store.server';
+import { PLUS1_STORE_RULE } from '#app/features/offline-store/coupon-words';
 import { formatDate } from '#app/lib/format';
 import formStyles from '#app/ui/form/Form.module.css';
 import { RoutePage } from '#app/ui/shell/RoutePage';
@@ -38,7 +39,7 @@ export default function StoreEntry({ loaderData }: Route.ComponentProps) {
           <h2 id="rules-title">꼭 확인해 주세요</h2>
           <ul className={styles.steps}>
             <li>1+1 쿠폰은 캠페인 기간 동안 회원 한 분당 한 장만 받을 수 있어요.</li>
-            <li>쿠폰은 고른 매장에서 한 번만 쓸 수 있고, 다른 매장에서는 쓸 수 없어요.</li>
+            <li>{PLUS1_STORE_RULE}</li>
             <li>매장 재고에 따라 고른 사료를 구매하지 못할 수 있어요. 방문 전에 매장에 전화로 확인해 주세요.</li>
           </ul>
         </section>

@@ -13,7 +13,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export default function PasswordReset({ actionData }: Route.ComponentProps) {
   return (
     <RoutePage routeId="password-reset" lead="가입한 이메일 주소를 입력하시면 비밀번호를 다시 정할 수 있는 링크를 보내 드려요.">
-      <PasswordResetRequestForm sentTo={actionData && 'sent' in actionData ? actionData.email : null} errors={actionData && 'errors' in actionData ? actionData.errors : undefined} values={actionData && 'values' in actionData ? actionData.values : undefined} />
+      <PasswordResetRequestForm sentTo={actionData && 'sent' in actionData ? actionData.email : null} kakao={actionData && 'sent' in actionData ? actionData.kakao : false} errors={actionData && 'errors' in actionData ? actionData.errors : undefined} values={actionData && 'values' in actionData ? actionData.values : undefined} />
     </RoutePage>
   );
 }

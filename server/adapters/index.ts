@@ -1,3 +1,4 @@
+import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, loadBuild } from './app';
@@ -79,7 +80,8 @@ async function startWhenDatabaseIsUp(services: Services, logger: Logger, stoppin
     try {
       await prepareDatabase(services);
       // The site settings row every site needs; the demo content only with SEED_DEMO (default on).
-      if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage);
+      // Demo texts that mention Kakao sign-up follow its configuration (issue 25, item 4b).
+      if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage, undefined, { kakao: kakaoEnabled(services) });
       else await seedEssentials(services.db.kysely, services.storage);
       if (stopping()) return;
       services.health.markDatabaseAvailable();

@@ -48,11 +48,16 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     await field(page, '비밀번호').fill('bori loves walks 2026');
     await field(page, '비밀번호 확인').fill('bori loves walks 2026');
     await field(page, '휴대폰 번호').fill('010-2345-6789');
-    await page.getByLabel(/^\[필수\] 이용약관.*에 동의합니다\.$/).check();
-    await page.getByLabel(/\[필수\] 개인정보 수집·이용에 동의합니다/).check();
-    await page.getByLabel('[필수] 만 14세 이상입니다.').check();
-    await page.getByLabel('이메일', { exact: true }).check();
-    await submitAndWait(page, '가입하기', /\/mypage\/mypet$/);
+    await page.getByLabel(/^\(필수\) 이용약관.*에 동의합니다\.$/).check();
+    await page.getByLabel(/\(필수\) 개인정보 수집·이용에 동의합니다/).check();
+    await page.getByLabel('(필수) 만 14세 이상입니다.').check();
+    await page.getByLabel('(선택) 이메일', { exact: true }).check();
+    // The welcome says what to do next and offers the page the visitor came for (issue 25, item 5).
+    await submitAndWait(page, '가입하기', /\/register\/welcome\?startURL=%2Fmypage%2Fmypet$/);
+    await page.getByRole('heading', { name: '김도담님, 가입을 환영해요!' }).waitFor();
+    expect(await page.getByRole('link', { name: /반려동물 등록하기/ }).getAttribute('href')).toBe('/mypage/mypet/register');
+    await Promise.all([page.waitForURL(/\/mypage\/mypet$/), page.getByRole('link', { name: '보던 화면으로 계속하기' }).click()]);
+    await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('나의 반려동물');
     await expect.poll(() => page.getByRole('link', { name: /마이페이지/ }).first().isVisible()).toBe(true);
 

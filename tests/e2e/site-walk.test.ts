@@ -24,7 +24,7 @@ type Who = 'guest' | 'member';
 
 /** Pages only guests see (members are sent on) and pages only members see (guests go to login). */
 const GUEST_ONLY = new Set(['login', 'register']);
-const isMemberOnly = (id: string, path: string) => path.startsWith('/mypage') || id === 'recruitment-order' || id === 'recruitment-order-result' || id === 'marketing';
+const isMemberOnly = (id: string, path: string) => path.startsWith('/mypage') || id === 'recruitment-order' || id === 'recruitment-order-result' || id === 'marketing' || id === 'welcome';
 
 /** The query a page needs to show its content rather than a start panel or a 404. */
 function queryFor(id: string, who: Who): string {

@@ -46,10 +46,10 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(await memberCount()).toBe(before);
     });
 
-    it('creates the member, signs them in, and honours a same-site startURL', async () => {
+    it('creates the member, signs them in, and welcomes them with a way on to a same-site startURL', async () => {
       const res = await postForm(server, '/register', { ...valid, startURL: '/mypage/mypet' });
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/mypage/mypet');
+      expect(res.headers.get('location')).toBe('/register/welcome?startURL=%2Fmypage%2Fmypet');
       const cookie = sessionFrom(res);
       expect(cookie).toBeTruthy();
       expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
@@ -61,6 +61,18 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect(row.terms_agreed_at).toBeTruthy();
       const page = await server.fetch('/mypage', { headers: { Cookie: cookie! } });
       expect(await htmlOf(page)).toContain('김도담님, 반가워요');
+      // The welcome (issue 25, item 5): the next steps, and the page the visitor came from.
+      const welcome = await htmlOf(await server.fetch('/register/welcome?startURL=%2Fmypage%2Fmypet', { headers: { Cookie: cookie! } }));
+      expect(welcome).toContain('김도담님, 가입을 환영해요!');
+      expect(welcome).toMatch(/<a[^>]*href="\/mypage\/mypet"[^>]*>보던 화면으로 계속하기<\/a>/);
+      expect(welcome).toContain('href="/mypage/mypet/register"');
+      expect(welcome).toContain('href="/bcs"');
+      const plain = await htmlOf(await server.fetch('/register/welcome', { headers: { Cookie: cookie! } }));
+      expect(plain).not.toContain('보던 화면으로 계속하기');
+      const offSite = await htmlOf(await server.fetch('/register/welcome?startURL=https%3A%2F%2Fevil.example%2F', { headers: { Cookie: cookie! } }));
+      expect(offSite).not.toContain('evil.example');
+      // Guests are sent to log in.
+      expect((await server.fetch('/register/welcome')).status).toBe(302);
     });
 
     it('refuses a duplicate email', async () => {
@@ -71,7 +83,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
     it('never follows an off-site startURL', async () => {
       const res = await postForm(server, '/register', { ...valid, email: 'other@example.com', startURL: 'https://evil.example/' });
-      expect(res.headers.get('location')).toBe('/mypage');
+      expect(res.headers.get('location')).toBe('/register/welcome');
     });
   });
 

@@ -245,7 +245,7 @@ describe.each(dialects)('return paths, Host and Origin on %s', (dialect) => {
         const loggedIn = await send('/login', { email: member.email, password: member.password, startURL: target });
         expect(loggedIn.headers.get('location')).toBe('/');
         const joined = await send('/register', { ...signUpFields(`return-${i}@example.com`), startURL: target });
-        expect(joined.headers.get('location')).toBe('/mypage');
+        expect(joined.headers.get('location')).toBe('/register/welcome');
         const out = await send('/logout?to=login', { startURL: target }, sessionFrom(loggedIn));
         expect(out.headers.get('location')).toBe('/login?startURL=%2F');
       }

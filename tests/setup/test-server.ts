@@ -1,3 +1,4 @@
+import { kakaoEnabled } from '#app/features/account/kakao-enabled.server';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,7 +79,7 @@ export async function startTestServer(
   });
   const services = await createServices(env);
   if (options.seed === 'empty') await seedEssentials(services.db.kysely, services.storage);
-  else if (options.seed !== false) await seedDemoContent(services.db.kysely, services.storage);
+  else if (options.seed !== false) await seedDemoContent(services.db.kysely, services.storage, undefined, { kakao: kakaoEnabled(services) });
   if (!builds.has(buildDir)) builds.set(buildDir, loadBuild(buildDir));
   const app = createApp({ services, build: await builds.get(buildDir)!, clientDir: path.join(buildDir, 'client') });
   const server: Server = createNodeServer(app, services);

@@ -1,4 +1,4 @@
-import type { Activity } from '#app/features/catalogue/energy';
+import type { Activity } from '#app/features/catalogue/feeding-table';
 import type { LifeStage } from '#app/features/catalogue/daily-grams';
 import type { ProductSpecies } from '#server/platform/db/schema/products';
 

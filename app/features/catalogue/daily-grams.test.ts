@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyGrams, feedingColumn, type FeedingPet } from './daily-grams';
 import { gramsForEnergy, restingEnergy } from './energy';
-import { FEEDING_COLUMNS, feedingRow, gramsForFeed } from './feeding-table';
+import { caseWords, COLUMN_RULE, FEEDING_COLUMNS, feedingRow, gramsForFeed } from './feeding-table';
 
 const dog = { species: 'dog', weightKg: 10, stage: 'adult', activity: 'normal', neutered: false, body: 'normal' } as const satisfies FeedingPet;
 
@@ -23,6 +23,29 @@ describe('daily grams (one computation)', () => {
         expect(FEEDING_COLUMNS[species][column]!.states, `${species} ${body}`).toContain(body);
       }
     }
+  });
+
+  it('every legend is written from the rule the amount follows (issue 25, item 4c)', () => {
+    for (const species of ['dog', 'cat'] as const) {
+      for (const body of ['underweight', 'normal', 'overweight', 'obese'] as const) {
+        for (const activity of ['low', 'normal', 'high'] as const) {
+          for (const neutered of [false, true]) {
+            const pet = { species, activity, neutered, body };
+            const column = FEEDING_COLUMNS[species][feedingColumn(pet)]!;
+            // The case that decided is the first the pet meets; the chosen column's legend says it.
+            const decided = COLUMN_RULE[species].find((c) => (!c.body || c.body.includes(body)) && (!c.activity || c.activity.includes(activity)) && (!c.neutered || neutered))!;
+            expect(decided.column, `${species} ${body} ${activity} ${neutered}`).toBe(column.key);
+            expect(column.description.split(' · '), `${species} ${body} ${activity} ${neutered}`).toContain(caseWords(decided));
+          }
+        }
+      }
+      // Each legend is exactly its cases' words, nothing written by hand beside them.
+      for (const column of FEEDING_COLUMNS[species]) {
+        expect(column.description).toBe(COLUMN_RULE[species].filter((c) => c.column === column.key).map(caseWords).join(' · '));
+      }
+    }
+    expect(FEEDING_COLUMNS.dog[1]!.description).toBe('과체중(BCS 6~7)일 때 · 활동량이 적을 때 · 중성화했고 활동량이 많지 않을 때');
+    expect(FEEDING_COLUMNS.cat[0]!.description).toBe('과체중·비만(BCS 6~9)일 때 · 활동량이 적을 때');
   });
 
   it('grown pets are fed from the SPEC 9.9 table, scaled to the feed', () => {

@@ -1,5 +1,5 @@
-import { type Activity, GROWTH_FACTORS, gramsForEnergy, restingEnergy } from './energy';
-import { type FeedingColumn, feedingRow, type FeedingRowAt, gramsForFeed, REFERENCE_KCAL_PER_KG, type Species, type WeightState } from './feeding-table';
+import { GROWTH_FACTORS, gramsForEnergy, restingEnergy } from './energy';
+import { type Activity, type ColumnCase, COLUMN_RULE, FEEDING_COLUMNS, type FeedingColumn, feedingRow, type FeedingRowAt, gramsForFeed, REFERENCE_KCAL_PER_KG, type Species, type WeightState } from './feeding-table';
 
 /**
  * The one way daily grams are computed (catalogue feeding guide, BCS result, finder, daily
@@ -22,22 +22,20 @@ export interface FeedingPet {
   body?: WeightState | undefined;
 }
 
+/** Whether a pet meets one case of the column rule. */
+function meets(c: ColumnCase, pet: Pick<FeedingPet, 'activity' | 'neutered'>, body: WeightState): boolean {
+  return (!c.body || c.body.includes(body)) && (!c.activity || c.activity.includes(pet.activity)) && (!c.neutered || pet.neutered);
+}
+
 /**
- * Which column of the table: body condition first, then activity and neutering. A thin pet is
- * fed the maintenance amount at its target weight (it needs more, never the weight-control
- * amount); for a BCS state alone (normal activity, not neutered) it is the column whose `states`
- * name that state (FEEDING_COLUMNS).
+ * Which column of the table: the first case of COLUMN_RULE (feeding-table.ts) the pet meets —
+ * body condition first, then activity and neutering. The legends are written from the same
+ * cases, so the page's amount is always the one its legend describes.
  */
 export function feedingColumn(pet: Pick<FeedingPet, 'species' | 'activity' | 'neutered' | 'body'>): number {
   const body = pet.body ?? 'normal';
-  if (body === 'underweight') return pet.species === 'dog' ? 2 : 1;
-  if (pet.species === 'dog') {
-    if (body === 'obese') return 0;
-    if (body === 'overweight' || pet.activity === 'low' || (pet.neutered && pet.activity !== 'high')) return 1;
-    return 2;
-  }
-  if (body !== 'normal' || pet.activity === 'low') return 0;
-  return 1;
+  const chosen = COLUMN_RULE[pet.species].find((c) => meets(c, pet, body))!;
+  return FEEDING_COLUMNS[pet.species].findIndex((col) => col.key === chosen.column);
 }
 
 export interface TableGrams {

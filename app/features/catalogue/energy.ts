@@ -1,4 +1,4 @@
-import type { Species } from './feeding-table';
+import type { Activity, Species } from './feeding-table';
 
 /**
  * The energy formula, the fallback of `dailyGrams` for pets the SPEC 9.9 table does not cover
@@ -6,8 +6,6 @@ import type { Species } from './feeding-table';
  * 70 × weight(kg)^0.75 kcal, times a growth factor for the activity (WSAVA/NRC guidance,
  * rounded the way feeding tables print them). Grams follow from the feed's energy density.
  */
-
-export type Activity = 'low' | 'normal' | 'high';
 
 /** Factor × RER for a growing pet, by activity. */
 export const GROWTH_FACTORS: Readonly<Record<Species, Record<Activity, number>>> = {

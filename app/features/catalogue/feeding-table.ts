@@ -26,26 +26,100 @@ export type WeightState = 'underweight' | 'normal' | 'overweight' | 'obese';
 
 type FeedingColumnKey = 'loss' | 'control' | 'maintain';
 
+/** How active a pet is (the finder and the calculator ask; the BCS check assumes 'normal'). */
+export type Activity = 'low' | 'normal' | 'high';
+
+/**
+ * One case of the column rule: the pet matches when every condition given holds. The rule of a
+ * species is its cases in order, the first match wins, and the last case has no condition.
+ */
+export interface ColumnCase {
+  column: FeedingColumnKey;
+  body?: readonly WeightState[];
+  activity?: readonly Activity[];
+  neutered?: true;
+  /** Added after the case's words on the legend (what the amount is measured against). */
+  note?: string;
+}
+
+/**
+ * Which column feeds a pet (docs/decisions/035 and 054): body condition first, then activity
+ * and neutering. `feedingColumn` (daily-grams.ts) applies exactly these cases and every legend
+ * (`FEEDING_COLUMNS[…].description`) is written from them, so a result and its legend cannot
+ * disagree. A thin pet is fed the maintenance amount at its target weight (it needs more, never
+ * the weight-control amount).
+ */
+export const COLUMN_RULE: Record<Species, readonly ColumnCase[]> = {
+  dog: [
+    { column: 'loss', body: ['obese'], note: '목표 체중 기준' },
+    { column: 'maintain', body: ['underweight'], note: '목표 체중 기준으로 천천히 늘려 갈 양' },
+    { column: 'control', body: ['overweight'] },
+    { column: 'control', activity: ['low'] },
+    { column: 'control', neutered: true, activity: ['low', 'normal'] },
+    { column: 'maintain' },
+  ],
+  cat: [
+    { column: 'maintain', body: ['underweight'], note: '목표 체중 기준으로 천천히 늘려 갈 양' },
+    { column: 'control', body: ['overweight', 'obese'] },
+    { column: 'control', activity: ['low'] },
+    { column: 'maintain' },
+  ],
+};
+
+const BODY_WORDS: Record<WeightState, { label: string; scores: [number, number] }> = {
+  underweight: { label: '저체중', scores: [1, 3] },
+  normal: { label: '정상 체중', scores: [4, 5] },
+  overweight: { label: '과체중', scores: [6, 7] },
+  obese: { label: '비만', scores: [8, 9] },
+};
+const ACTIVITY_WORDS: Record<Activity, string> = { low: '적', normal: '보통이', high: '많' };
+
+function bodyWords(states: readonly WeightState[]): string {
+  const first = BODY_WORDS[states[0]!];
+  const last = BODY_WORDS[states[states.length - 1]!];
+  return `${states.map((s) => BODY_WORDS[s].label).join('·')}(BCS ${first.scores[0]}~${last.scores[1]})`;
+}
+
+function activityWords(levels: readonly Activity[]): string {
+  const missing = (['low', 'normal', 'high'] as const).filter((a) => !levels.includes(a));
+  // "활동량이 적을 때", or the one level left out: "활동량이 많지 않을 때".
+  if (levels.length === 1) return `활동량이 ${ACTIVITY_WORDS[levels[0]!]}을 때`.replace('보통이을', '보통일');
+  return `활동량이 ${ACTIVITY_WORDS[missing[0]!].replace(/이$/, '')}지 않을 때`;
+}
+
+/** The words of one case: "과체중(BCS 6~7)일 때", "중성화했고 활동량이 많지 않을 때"; the last case (no condition) comes after the others in every legend. */
+export function caseWords(c: ColumnCase): string {
+  const parts: string[] = [];
+  if (c.body) parts.push(`${bodyWords(c.body)}일 때`);
+  if (c.neutered) parts.push('중성화했고');
+  if (c.activity) parts.push(activityWords(c.activity));
+  const words = parts.length === 0 ? '정상 체중(BCS 4~5)이고 위에 해당하지 않을 때' : parts.join(' ');
+  return c.note ? `${words}, ${c.note}` : words;
+}
+
+/** A column's legend, from the cases that lead to it: "과체중(BCS 6~7)일 때 · 활동량이 적을 때 · …". */
+function columnDescription(species: Species, key: FeedingColumnKey): string {
+  return COLUMN_RULE[species]
+    .filter((c) => c.column === key)
+    .map(caseWords)
+    .join(' · ');
+}
+
 export interface FeedingColumn {
   key: FeedingColumnKey;
   /** Short heading for the table. */
   label: string;
-  /** Who the column is for. */
+  /** Who the column is for: written from COLUMN_RULE (columnDescription). */
   description: string;
   /** The BCS states (SPEC 4.2) fed from this column. */
   states: readonly WeightState[];
 }
 
+const column = (species: Species, key: FeedingColumnKey, label: string, states: readonly WeightState[]): FeedingColumn => ({ key, label, description: columnDescription(species, key), states });
+
 export const FEEDING_COLUMNS: Record<Species, readonly FeedingColumn[]> = {
-  dog: [
-    { key: 'loss', label: '체중 감량', description: '비만(BCS 8~9)일 때, 목표 체중 기준', states: ['obese'] },
-    { key: 'control', label: '체중 관리', description: '과체중(BCS 6~7)이거나 중성화·실내 생활로 활동량이 적을 때', states: ['overweight'] },
-    { key: 'maintain', label: '체중 유지', description: '정상 체중(BCS 4~5)이고 활동량이 보통일 때, 저체중(BCS 1~3)이면 목표 체중 기준으로 천천히 늘려 갈 양', states: ['normal', 'underweight'] },
-  ],
-  cat: [
-    { key: 'control', label: '체중 관리', description: '과체중·비만(BCS 6~9)이거나 실내 생활로 활동량이 적을 때', states: ['overweight', 'obese'] },
-    { key: 'maintain', label: '체중 유지', description: '정상 체중(BCS 4~5)일 때, 저체중(BCS 1~3)이면 목표 체중 기준으로 천천히 늘려 갈 양', states: ['normal', 'underweight'] },
-  ],
+  dog: [column('dog', 'loss', '체중 감량', ['obese']), column('dog', 'control', '체중 관리', ['overweight']), column('dog', 'maintain', '체중 유지', ['normal', 'underweight'])],
+  cat: [column('cat', 'control', '체중 관리', ['overweight', 'obese']), column('cat', 'maintain', '체중 유지', ['normal', 'underweight'])],
 };
 
 /** SPEC 9.9 anchors: [weight kg, grams per column]. */

@@ -23,10 +23,18 @@ export interface SearchHit {
   snippet: Segment[];
   /** Where the query matched (shown as "일치: 제품명 · 케어 라인"). */
   matched: MatchField[];
+  /** Synonyms that matched instead of the words typed (shown as "비슷한 말 ‘웨이트’"). */
+  related: string[];
+}
+
+/** "일치: 제품명 · 비슷한 말 ‘웨이트’": where a result matched, and through which synonyms when not as typed. */
+export function matchedLine(hit: Pick<SearchHit, 'type' | 'matched' | 'related'>): string {
+  const fields = hit.matched.map((f) => matchedFieldLabel(hit.type, f)).join(' · ');
+  return hit.related.length === 0 ? `일치: ${fields}` : `일치: ${fields} · 비슷한 말 ${hit.related.map((w) => `‘${w}’`).join(', ')}`;
 }
 
 /** How a result's matched fields are named, by kind of document. */
-export function matchedFieldLabel(type: SearchGroupType, field: MatchField): string {
+function matchedFieldLabel(type: SearchGroupType, field: MatchField): string {
   if (field === 'title') return type === 'product' ? '제품명' : type === 'faq' ? '질문' : '제목';
   if (field === 'keywords') return type === 'product' ? '케어 라인' : type === 'article' ? '분류·태그' : '분류';
   return type === 'product' ? '설명' : type === 'faq' ? '답변' : '본문';

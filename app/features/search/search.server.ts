@@ -1,4 +1,4 @@
-import { highlight, type MatchField, matchDocument, type ParsedQuery, parseQuery, snippet } from '#app/lib/korean-search';
+import { type DocumentMatch, highlight, matchDocument, type ParsedQuery, parseQuery, snippet } from '#app/lib/korean-search';
 import { allProducts } from '#app/features/catalogue/data/catalogue.server';
 import { productDocument, searchable } from '#app/features/catalogue/data/search-document.server';
 import type { SearchDocument } from '#server/platform/search/search-index';
@@ -14,7 +14,7 @@ import {
 } from './search-types';
 import { href } from '#app/config/href';
 
-function toHit(row: { doc_type: SearchDocType; doc_id: string; title: string; body: string; url: string; image_url: string | null; meta: string }, query: ParsedQuery, matched: MatchField[]): SearchHit {
+function toHit(row: { doc_type: SearchDocType; doc_id: string; title: string; body: string; url: string; image_url: string | null; meta: string }, query: ParsedQuery, match: DocumentMatch): SearchHit {
   return {
     type: row.doc_type,
     id: row.doc_id,
@@ -24,7 +24,8 @@ function toHit(row: { doc_type: SearchDocType; doc_id: string; title: string; bo
     meta: row.meta,
     title: highlight(row.title, query),
     snippet: snippet(row.body, query, 90),
-    matched,
+    matched: match.fields,
+    related: match.related,
   };
 }
 
@@ -97,7 +98,7 @@ export async function search(db: DbConn, input: SearchInput): Promise<SearchResu
     count,
     items: slice.flatMap((s) => {
       const d = details.get(`${s.row.doc_type}:${s.row.doc_id}`);
-      return d ? [toHit({ ...s.row, ...d }, query, s.match.fields)] : [];
+      return d ? [toHit({ ...s.row, ...d }, query, s.match)] : [];
     }),
   }));
   return { query: query.raw, total: groups.reduce((n, g) => n + g.count, 0), groups, type: single?.type ?? null, page, perPage: single?.perPage ?? 0 };

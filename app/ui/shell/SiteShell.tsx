@@ -24,7 +24,7 @@ export function SiteShell(props: {
 }) {
   const { dockBar, mobileNav } = navVisibility(props.routeId);
   return (
-    <div id="top" className={mobileNav ? 'has-mobile-nav' : undefined}>
+    <div id="top" className={[mobileNav && 'has-mobile-nav', dockBar && 'has-dock'].filter(Boolean).join(' ') || undefined}>
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>

@@ -4,9 +4,9 @@ import { ensureMedia } from '#server/platform/media/photos';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { packshotSvg } from './packshot';
 import { SeedKeys } from './seed-keys';
-import { DEMO_PRODUCTS, STAGE_LABEL } from './product-data';
+import { DEMO_PRODUCTS } from './product-data';
+import { demoDescription, formerDemoDescription } from './product-descriptions';
 import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from './product-ingredients';
-import { speciesLabel } from '#app/features/pets/species';
 
 const ANALYSIS = (kcal: number, wet: boolean) =>
   JSON.stringify(
@@ -28,13 +28,6 @@ const ANALYSIS = (kcal: number, wet: boolean) =>
           { label: '열량', value: `${kcal.toLocaleString('ko-KR')}kcal/kg` },
         ],
   );
-
-/** 은/는 after a name: 은 when its last syllable ends in a consonant (소형견은), else 는 (어덜트는). */
-function topicParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1);
-  if (code < 0xac00 || code > 0xd7a3) return '는';
-  return (code - 0xac00) % 28 === 0 ? '는' : '은';
-}
 
 /** The packshots' content keys; a redrawn packshot gets a new key (media keys are immutable). */
 export const packshotKey = (productId: string) => `pack2-${productId}`;
@@ -59,14 +52,14 @@ export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: str
     const ingredients = DEMO_INGREDIENTS[p.id]!;
     const row = existing.get(p.id);
     if (row) {
-      const fix: { thumbnail_url?: string; ingredients?: string } = {};
+      const fix: { thumbnail_url?: string; ingredients?: string; description?: string } = {};
       if (row.thumbnail_url === FORMER_PACKSHOT_URL(p.id)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
       if (row.ingredients === FORMER_DEMO_INGREDIENTS[p.species]) fix.ingredients = ingredients;
+      if (row.description === formerDemoDescription(p, brand)) fix.description = demoDescription(p, brand);
       if (Object.keys(fix).length > 0) await updateProduct(db, p.id, fix);
       await seeded.record(key);
       continue;
     }
-    const species = speciesLabel(p.species);
     await db.transaction().execute((trx) =>
       insertProduct(
         trx,
@@ -83,7 +76,7 @@ export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: str
           discount_rate: p.discountRate,
           thumbnail_url: `/cms/delivery/media/${contentKey}`,
           summary: p.summary,
-          description: `${p.summary}. ${brand} ${p.name}${topicParticle(p.name)} ${STAGE_LABEL[p.lifeStage]} ${species}를 위한 ${p.form === 'wet' ? '습식' : '건식'} 사료입니다. 수의영양학 기준에 맞춰 설계했으며, 급여량은 체중과 활동량에 따라 조절해 주세요.`,
+          description: demoDescription(p, brand),
           benefits_json: JSON.stringify(p.benefits),
           ingredients,
           analysis_json: ANALYSIS(p.kcalPerKg, p.form === 'wet'),

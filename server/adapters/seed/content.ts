@@ -8,6 +8,7 @@ import { ensureMedia } from '#server/platform/media/photos';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { ARTICLE_CATEGORIES, DEMO_ARTICLES, type DemoArticle } from './article-data';
 import { type Art, artSvg } from './content-art';
+import { conditionVariants, resolveConditions, type TextConditions } from '#app/lib/text-conditions';
 import { DEMO_FAQS, DEMO_NEWS, FORMER_FAQ_ANSWERS, FORMER_NEWS_BODIES } from './customer-center-data';
 import { sanitizeEditorHtml } from '#server/platform/html/editor-html';
 import { SeedKeys } from './seed-keys';
@@ -44,7 +45,7 @@ function blocksOf(a: DemoArticle): StoredBlock[] {
  * search index. Inserts only what is missing (staff edits stay); the product part of the search
  * index follows the catalogue on every run.
  */
-export async function seedContent(db: Db, storage: ObjectStore, keys?: SeedKeys): Promise<void> {
+export async function seedContent(db: Db, storage: ObjectStore, keys?: SeedKeys, conditions: TextConditions = { kakao: false }): Promise<void> {
   const seeded = keys ?? (await SeedKeys.load(db));
   const services = { db: { kysely: db } };
   const now = new Date().toISOString();
@@ -88,27 +89,32 @@ export async function seedContent(db: Db, storage: ObjectStore, keys?: SeedKeys)
 
   // A row still holding what an earlier seed wrote (a promise the site no longer makes) gets the
   // current text; anything staff changed is left alone.
+  // Texts that depend on the configuration (Kakao sign-up) follow it at every start (issue 25, item 4b).
   const existingFaqs = await faqAnswersById(db);
   for (const [i, f] of DEMO_FAQS.entries()) {
     const key = `faq:${f.id}`;
     const stored = existingFaqs.get(f.id);
-    const former = FORMER_FAQ_ANSWERS[f.id];
-    // An answer an earlier seed wrote with a promise the site does not keep, still untouched: corrected.
-    const outdated = stored !== undefined && former !== undefined && stored === sanitizeEditorHtml(former);
+    const answer = resolveConditions(f.answer, conditions);
+    const known = [...conditionVariants(f.answer), ...(FORMER_FAQ_ANSWERS[f.id] ?? [])].map(sanitizeEditorHtml);
+    // An answer an earlier seed (or the other configuration) wrote, still untouched: corrected.
+    const outdated = stored !== undefined && stored !== sanitizeEditorHtml(answer) && known.includes(stored);
     if (stored !== undefined) await seeded.record(key);
-    if (outdated) await saveFaq(db, { id: f.id, category: f.category, question: f.question, answerHtml: f.answer, sortOrder: i });
-    else await seeded.once(key, () => saveFaq(db, { id: f.id, category: f.category, question: f.question, answerHtml: f.answer, sortOrder: i }));
+    if (outdated) await saveFaq(db, { id: f.id, category: f.category, question: f.question, answerHtml: answer, sortOrder: i });
+    else await seeded.once(key, () => saveFaq(db, { id: f.id, category: f.category, question: f.question, answerHtml: answer, sortOrder: i }));
   }
 
   const existingNews = await newsBodiesById(db);
   for (const n of DEMO_NEWS) {
     const key = `news:${n.id}`;
     const stored = existingNews.get(n.id);
-    const former = FORMER_NEWS_BODIES[n.id];
-    const outdated = stored !== undefined && former !== undefined && stored === sanitizeEditorHtml(former);
-    const news = { id: n.id, category: n.category, title: n.title, bodyHtml: n.body, pin: n.pin, sortOrder: n.sortOrder, publishDate: n.publishDate < now ? n.publishDate : now };
+    const former = FORMER_NEWS_BODIES[n.id] ?? [];
+    const outdated = stored !== undefined && former.some((f) => stored === sanitizeEditorHtml(f));
+    // A notice announcing a service is shown only while the service is configured.
+    const shown = n.when === undefined || conditions[n.when];
+    const news = { id: n.id, category: n.category, title: n.title, bodyHtml: n.body, pin: n.pin, sortOrder: n.sortOrder, publishDate: n.publishDate < now ? n.publishDate : now, isPublished: shown };
     if (stored !== undefined) await seeded.record(key);
-    if (outdated) await saveNews(db, news);
+    // Untouched (still the demo body): its publication follows the configuration.
+    if (outdated || (n.when !== undefined && stored === sanitizeEditorHtml(n.body))) await saveNews(db, news);
     else await seeded.once(key, () => saveNews(db, news));
   }
 

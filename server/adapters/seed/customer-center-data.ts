@@ -4,13 +4,14 @@ export interface DemoFaq {
   id: string;
   category: 'member' | 'trial' | 'product' | 'health' | 'order' | 'etc';
   question: string;
+  /** May hold conditional parts (app/lib/text-conditions.ts), resolved by the seed from the configuration. */
   answer: string;
 }
 
 export const DEMO_FAQS: readonly DemoFaq[] = [
   // 회원/로그인
-  { id: 'faq-member-signup', category: 'member', question: '회원가입은 어떻게 하나요?', answer: '<p>화면 오른쪽 위의 <strong>회원가입</strong>을 눌러 이메일로 가입하거나, 카카오 계정으로 간편하게 가입할 수 있어요. 가입 후 반려동물을 등록하면 건강 체크 결과와 맞춤 사료 추천을 아이별로 저장해 드려요.</p>' },
-  { id: 'faq-member-password', category: 'member', question: '비밀번호를 잊어버렸어요.', answer: '<p>로그인 화면의 <strong>비밀번호 찾기</strong>를 누르고 가입한 이메일을 입력하면, 비밀번호를 다시 정하는 링크를 메일로 보내 드려요. 링크는 30분 동안 한 번만 쓸 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>' },
+  { id: 'faq-member-signup', category: 'member', question: '회원가입은 어떻게 하나요?', answer: '<p>화면 오른쪽 위의 <strong>회원가입</strong>을 눌러 이메일로 가입할 수 있어요.{카카오 로그인} 카카오 계정으로도 간편하게 가입할 수 있어요.{/카카오 로그인} 가입 후 반려동물을 등록하면 건강 체크 결과와 맞춤 사료 추천을 아이별로 저장해 드려요.</p>' },
+  { id: 'faq-member-password', category: 'member', question: '비밀번호를 잊어버렸어요.', answer: '<p>로그인 화면의 <strong>비밀번호 찾기</strong>를 누르고 가입한 이메일을 입력하면, 비밀번호를 다시 정하는 링크를 메일로 보내 드려요. 링크는 30분 동안 한 번만 쓸 수 있어요.{카카오 로그인} 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요.{/카카오 로그인} 해결되지 않으면 1:1 문의로 알려 주세요.</p>' },
   { id: 'faq-member-edit', category: 'member', question: '휴대폰 번호와 주소는 어디서 바꾸나요?', answer: '<p><strong>마이페이지 &gt; 회원정보 수정</strong>에서 이름, 휴대폰 번호, 주소를 바꿀 수 있어요. 무료 체험 사료는 신청 당시의 주소로 배송되니, 신청 전에 주소를 확인해 주세요.</p>' },
   { id: 'faq-member-withdrawal', category: 'member', question: '회원 탈퇴 후 다시 가입할 수 있나요?', answer: '<p>네, 언제든 다시 가입할 수 있어요. 다만 탈퇴하면 반려동물 정보, 건강 체크 기록, 쿠폰이 모두 삭제되고 되살릴 수 없어요. 사용하지 않은 쿠폰이 있는지 먼저 확인해 주세요.</p>' },
   { id: 'faq-member-marketing', category: 'member', question: '마케팅 정보 수신 동의는 꼭 해야 하나요?', answer: '<p>아니요, 선택 사항이에요. 광고성 소식(새 무료 체험, 할인)을 받을 방법을 문자·이메일·카카오톡 중에서 고르실 수 있고, 동의하지 않은 방법으로는 보내지 않아요. <strong>마이페이지 &gt; 마케팅 정보 수신 동의</strong>에서 언제든 바꿀 수 있어요. 체험 당첨·배송·문의 답변 같은 서비스 알림은 동의와 관계없이 마이페이지 알림으로 받아요.</p>' },
@@ -49,6 +50,8 @@ export interface DemoNews {
   /** PublishDate__c. */
   publishDate: string;
   body: string;
+  /** Published only while the service it announces is configured (issue 25, item 4b). */
+  when?: 'kakao';
 }
 
 export const DEMO_NEWS: readonly DemoNews[] = [
@@ -60,7 +63,7 @@ export const DEMO_NEWS: readonly DemoNews[] = [
   { id: 'news-dental-month', category: '이벤트', title: '11월 반려동물 치아 건강의 달, 양치 인증 이벤트', pin: 0, sortOrder: 0, publishDate: '2026-11-01T00:00:00.000Z', body: '<p>양치하는 모습을 사진으로 인증하면 추첨으로 100분께 덴탈 케어 바삭 트릿을 드려요.</p><ul><li>기간: 2026년 11월 1일 ~ 11월 30일</li><li>발표: 2026년 12월 7일, 공지사항</li></ul>' },
   { id: 'news-store-expand', category: '안내', title: '1+1 쿠폰 사용 매장이 늘었어요', pin: 0, sortOrder: 0, publishDate: '2026-10-15T00:00:00.000Z', body: '<p>부산, 대구, 광주 지역의 제휴 매장 24곳에서도 1+1 매장 쿠폰을 쓸 수 있게 됐어요. 쿠폰 발급 단계에서 가까운 매장을 확인해 보세요.</p>' },
   { id: 'news-winner-oct', category: '이벤트', title: '10월 가을 산책 사진 이벤트 당첨자 발표', pin: 0, sortOrder: 0, publishDate: '2026-10-08T00:00:00.000Z', body: '<p>참여해 주신 모든 분께 감사드려요. 당첨되신 50분께는 개별로 안내해 드렸어요. 다음 이벤트도 <a href="/recruitment">이벤트/혜택</a>에서 만나요.</p>' },
-  { id: 'news-kakao-login', category: '안내', title: '카카오 계정으로 간편 로그인을 시작했어요', pin: 0, sortOrder: 0, publishDate: '2026-09-21T00:00:00.000Z', body: '<p>이제 카카오 계정으로 간편하게 가입하고 로그인할 수 있어요. 기존 회원도 같은 이메일이면 카카오 계정을 연결할 수 있어요.</p>' },
+  { id: 'news-kakao-login', category: '안내', title: '카카오 계정으로 간편 로그인을 시작했어요', pin: 0, sortOrder: 0, publishDate: '2026-09-21T00:00:00.000Z', when: 'kakao', body: '<p>이제 카카오 계정으로 간편하게 가입하고 로그인할 수 있어요. 기존 회원도 같은 이메일이면 카카오 계정을 연결할 수 있어요.</p>' },
   { id: 'news-recall-none', category: '안내', title: '사료 안전성 검사 결과 공개 (2026년 3분기)', pin: 0, sortOrder: 0, publishDate: '2026-09-05T00:00:00.000Z', body: '<p>3분기에 생산한 모든 제품의 원료와 완제품 검사 결과, 곰팡이 독소와 중금속은 기준치 이하로 확인되었어요. 자세한 내용은 <a href="/about-us/quality-and-food-safety">품질과 식품 안전</a>에서 볼 수 있어요.</p>' },
   { id: 'news-summer-delivery', category: '안내', title: '여름철 습식 사료 배송 안내', pin: 0, sortOrder: 0, publishDate: '2026-07-01T00:00:00.000Z', body: '<p>7~8월에는 습식 사료를 아이스팩과 함께 보내 드려요. 받으신 뒤에는 서늘한 곳에 보관해 주세요.</p>' },
   { id: 'news-site-open', category: '공지', title: '새 홈페이지를 열었어요', pin: 0, sortOrder: 0, publishDate: '2026-06-01T00:00:00.000Z', body: '<p>건강 체크, 맞춤 사료 찾기, 건강 정보를 한곳에서 볼 수 있도록 홈페이지를 새로 열었어요. 이용하시며 불편한 점은 1:1 문의로 알려 주세요.</p>' },
@@ -72,14 +75,17 @@ export const DEMO_NEWS: readonly DemoNews[] = [
  * answer and delivery times now come from the site settings; no SMS). A seeded site whose row
  * still holds exactly this text gets the current one (docs/decisions/030-demo-copy-corrections.md).
  */
-export const FORMER_FAQ_ANSWERS: Record<string, string> = {
-  'faq-member-marketing': '<p>아니요, 선택 사항이에요. 동의하시면 새 무료 체험과 할인 소식을 문자, 이메일, 카카오톡으로 먼저 알려 드려요. <strong>마이페이지 &gt; 회원정보 수정</strong>에서 언제든 바꿀 수 있어요.</p>',
-  'faq-trial-delivery': '<p>신청이 확정된 날부터 영업일 기준 3~5일 안에 받아 보실 수 있어요. 배송 현황은 <strong>마이페이지 &gt; 무료 체험 신청 내역</strong>에서 확인할 수 있어요.</p>',
-  'faq-etc-contact': '<p>평일 오전 9시부터 오후 6시까지(점심시간 12시~1시) 전화 상담을 받아요. 주말과 공휴일에는 1:1 문의를 남겨 주시면 다음 영업일에 순서대로 답변해 드려요.</p>',
-  'faq-etc-inquiry': '<p><strong>마이페이지 &gt; 1:1 문의</strong>에서 확인할 수 있어요. 답변이 등록되면 알림 수신에 동의하신 방법으로 알려 드려요.</p>',
-  'faq-member-password': '<p>로그인 화면의 안내에 따라 가입한 이메일로 비밀번호를 다시 설정할 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>',
+export const FORMER_FAQ_ANSWERS: Record<string, readonly string[]> = {
+  'faq-member-marketing': ['<p>아니요, 선택 사항이에요. 동의하시면 새 무료 체험과 할인 소식을 문자, 이메일, 카카오톡으로 먼저 알려 드려요. <strong>마이페이지 &gt; 회원정보 수정</strong>에서 언제든 바꿀 수 있어요.</p>'],
+  'faq-trial-delivery': ['<p>신청이 확정된 날부터 영업일 기준 3~5일 안에 받아 보실 수 있어요. 배송 현황은 <strong>마이페이지 &gt; 무료 체험 신청 내역</strong>에서 확인할 수 있어요.</p>'],
+  'faq-etc-contact': ['<p>평일 오전 9시부터 오후 6시까지(점심시간 12시~1시) 전화 상담을 받아요. 주말과 공휴일에는 1:1 문의를 남겨 주시면 다음 영업일에 순서대로 답변해 드려요.</p>'],
+  'faq-etc-inquiry': ['<p><strong>마이페이지 &gt; 1:1 문의</strong>에서 확인할 수 있어요. 답변이 등록되면 알림 수신에 동의하신 방법으로 알려 드려요.</p>'],
+  'faq-member-signup': ['<p>화면 오른쪽 위의 <strong>회원가입</strong>을 눌러 이메일로 가입하거나, 카카오 계정으로 간편하게 가입할 수 있어요. 가입 후 반려동물을 등록하면 건강 체크 결과와 맞춤 사료 추천을 아이별로 저장해 드려요.</p>'],
+  'faq-member-password': [
+    '<p>로그인 화면의 <strong>비밀번호 찾기</strong>를 누르고 가입한 이메일을 입력하면, 비밀번호를 다시 정하는 링크를 메일로 보내 드려요. 링크는 30분 동안 한 번만 쓸 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>',
+    '<p>로그인 화면의 안내에 따라 가입한 이메일로 비밀번호를 다시 설정할 수 있어요. 카카오로 가입하셨다면 카카오 로그인 버튼을 이용해 주세요. 해결되지 않으면 1:1 문의로 알려 주세요.</p>'],
 };
 
-export const FORMER_NEWS_BODIES: Record<string, string> = {
-  'news-winner-oct': '<p>참여해 주신 모든 분께 감사드려요. 당첨되신 50분께는 11월 중 등록된 휴대폰 번호로 모바일 쿠폰을 보내 드려요. 당첨 여부는 <strong>마이페이지 &gt; 쿠폰함</strong>에서도 확인할 수 있어요.</p>',
+export const FORMER_NEWS_BODIES: Record<string, readonly string[]> = {
+  'news-winner-oct': ['<p>참여해 주신 모든 분께 감사드려요. 당첨되신 50분께는 11월 중 등록된 휴대폰 번호로 모바일 쿠폰을 보내 드려요. 당첨 여부는 <strong>마이페이지 &gt; 쿠폰함</strong>에서도 확인할 수 있어요.</p>'],
 };

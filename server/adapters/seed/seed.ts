@@ -1,3 +1,4 @@
+import type { TextConditions } from '#app/lib/text-conditions';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -57,7 +58,7 @@ export async function seedEssentials(db: Kysely<Database>, storage: ObjectStore,
  * seed_keys (seed-keys.ts), so what staff edited or deleted since never comes back. Campaign
  * dates are relative to the day the demo was first inserted (the install day).
  */
-export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore, mediaDir = DEFAULT_SEED_MEDIA_DIR): Promise<void> {
+export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore, mediaDir = DEFAULT_SEED_MEDIA_DIR, conditions: TextConditions = { kakao: false }): Promise<void> {
   const now = new Date().toISOString();
   await seedEssentials(db, storage, mediaDir);
   const keys = await SeedKeys.load(db);
@@ -74,7 +75,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore
 
   const brand = (await storedBrandName(db)) ?? DEMO_SITE_CONFIG.brandName;
   await seedCatalogue(db, storage, brand, keys);
-  await seedContent(db, storage, keys);
+  await seedContent(db, storage, keys, conditions);
   await seedRecruitment(db, keys);
   await seedCatalogueGuides(db, keys);
   await seedLegalAndBrandPages(db, keys);

@@ -9,7 +9,7 @@ import { href } from '#app/config/href';
 import { particle } from '#app/lib/korean-particles';
 
 /** 비밀번호 찾기: the e-mail form, then the same confirmation whatever the address. */
-export function PasswordResetRequestForm({ sentTo, errors, values }: { sentTo: string | null; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
+export function PasswordResetRequestForm({ sentTo, kakao = false, errors, values }: { sentTo: string | null; kakao?: boolean; errors?: Record<string, string> | undefined; values?: Record<string, string> | undefined }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div className={pageStyles.narrow}>
@@ -19,7 +19,7 @@ export function PasswordResetRequestForm({ sentTo, errors, values }: { sentTo: s
             <strong>{sentTo}</strong>{particle(sentTo, '으로/로')} 가입된 계정이 있으면 비밀번호를 다시 정하는 링크를 보냈어요.
           </p>
           <p>{`링크는 ${RESET_LINK_MINUTES}분 동안 한 번만 쓸 수 있어요. 메일이 오지 않으면 스팸함을 확인하거나, 가입한 이메일이 맞는지 확인한 뒤 다시 요청해 주세요.`}</p>
-          <p>카카오 계정으로 가입하셨다면 같은 주소로 카카오 로그인 안내를 보내 드려요.</p>
+          {kakao && <p>카카오 계정으로 가입하셨다면 같은 주소로 카카오 로그인 안내를 보내 드려요.</p>}
         </div>
       ) : (
         <Form method="post" className={styles.form} noValidate>

@@ -1,3 +1,4 @@
+import { kakaoEnabled } from '../kakao-enabled.server';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { submitForm } from '#app/page-kit/operation-action.server';
@@ -10,7 +11,8 @@ import { href } from '#app/config/href';
 export async function passwordResetRequestAction(args: PageArgs) {
   const done = await submitForm(requestPasswordResetOp, args);
   if (!done.ok) return done.answer;
-  return data({ sent: true as const, email: done.value.email });
+  // The Kakao sentence follows the configuration (issue 25, item 4b).
+  return data({ sent: true as const, email: done.value.email, kakao: kakaoEnabled(args.context.services) });
 }
 
 const TokenQuery = z.object({ token: z.string().max(200).optional() });

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { parseForm, readForm } from '#app/page-kit/forms.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
+import { welcomeHref } from './welcome.server';
 import { safeReturnPath } from '#app/lib/return-path';
 import { retryAfterHeaders, tooManyAttemptsMessage } from '#app/lib/retry-after';
 import { authorizeUrl, exchangeCode, fetchProfile } from '#server/platform/auth/kakao';
@@ -24,7 +25,7 @@ export async function loadLogin(args: PageArgs) {
   const query = readQuery(args, LoginQuery);
   const startURL = safeReturnPath(query.startURL);
   if (!context.viewer.isGuest) throw redirect(startURL);
-  const page = { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: query.kakao === 'failed', resetDone: query.reset === 'done', suspended: null as string | null };
+  const page = { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoFailed: kakaoEnabled(context.services) && query.kakao === 'failed', resetDone: query.reset === 'done', suspended: null as string | null };
   if (query.kakao !== 'suspended') return page;
   // A suspended account back from Kakao: why, from the short-lived cookie the callback set (read once).
   const reason = suspendedReasonCookie(context.services, args.request);
@@ -81,7 +82,7 @@ export async function loadRegister(args: PageArgs) {
   if (!context.viewer.isGuest) throw redirect(startURL);
   // The versions in force now: the form shows and carries their numbers (the server refuses a stale one).
   const legal = await currentLegalNumbers(context.services.db.kysely);
-  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: query.kakao === 'cancelled', legal };
+  return { startURL, kakaoEnabled: kakaoEnabled(context.services), kakaoCancelled: kakaoEnabled(context.services) && query.kakao === 'cancelled', legal };
 }
 
 /** /register POST: creates the member and signs them in, or answers 400 / 409 (e-mail taken) / 429. */
@@ -108,7 +109,8 @@ export async function registerAction({ request, context }: PageArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', await startSession(context.services, result.memberId));
   headers.append('Set-Cookie', result.deviceCookie);
-  return redirect(safeReturnPath(parsed.data.startURL, href('mypage')), { headers });
+  // A welcome with the next steps, offering the page the visitor came from (issue 25, item 5).
+  return redirect(welcomeHref(parsed.data.startURL), { headers });
 }
 
 function stringValues(values: Record<string, unknown>): Record<string, string> {

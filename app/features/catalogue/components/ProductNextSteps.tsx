@@ -6,7 +6,7 @@ export interface ProductNextStepsData {
   /** The product's running free trial, if any. */
   trial: { href: string; title: string; state: string } | null;
   /** The 1+1 store offer naming this product, if any. */
-  plus1: { href: string; label: string; until: string } | null;
+  plus1: { href: string; label: string; until: string; /** Where the coupon is used, in the coupon pages' words (offline-store/coupon-words.ts). */ storeRule: string } | null;
   /** The stores that carry the product (their assortment). */
   stores: { id: string; name: string; region: string; address: string; phone: string; hours: string }[];
   /** The daily portion tool, prefilled for this product. */
@@ -76,7 +76,7 @@ export function ProductNextSteps({ data }: { data: ProductNextStepsData }) {
             </ul>
           </details>
         )}
-        {data.plus1 && data.stores.length > 0 && <p className={styles.meta}>1+1 쿠폰은 이 매장들 어디에서나 쓸 수 있어요. 매장 재고는 방문 전에 전화로 확인해 주세요.</p>}
+        {data.plus1 && data.stores.length > 0 && <p className={styles.meta}>{data.plus1.storeRule}</p>}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { articlesForProductCodes } from '#app/features/articles/data/articles.server';
+import { PLUS1_PRODUCT_STORE_NOTE } from '#app/features/offline-store/coupon-words';
 import { plus1OfferFor } from '#app/features/offline-store/data/plus1.server';
 import { storesCarrying } from '#app/features/offline-store/data/stores.server';
 import { previewRequested } from '#app/staff-kit/page-helpers.server';
@@ -59,7 +60,7 @@ export async function loadProductDetail(args: PageArgs) {
       title: trial.title,
       state: trial.phase === 'open' ? `남은 자리 ${trial.remaining.toLocaleString('ko-KR')}명 · ${formatDate(trial.endsAt)} 마감` : `${formatDate(trial.startsAt)} 신청 시작`,
     },
-    plus1: plus1 && { href: href('store'), label: plus1.label, until: formatDate(plus1.endsAt) },
+    plus1: plus1 && { href: href('store'), label: plus1.label, until: formatDate(plus1.endsAt), storeRule: PLUS1_PRODUCT_STORE_NOTE },
     stores: stores.map((s) => ({ id: s.Id, name: s.Name, region: s.Region__c, address: s.Address__c, phone: s.Phone__c, hours: s.BusinessHours__c })),
     // The daily portion tool fills in the product's species, age and size itself.
     portionHref: href('dailyportiontool', { product: product.Id }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BCS_CONTENT, BCS_QUESTION_TEXT, bcsOutcome, bcsScore, bcsState, idealWeightKg } from './bcs';
 import { WEIGHT_STATES } from '../shared/health-types';
+import { FEEDING_COLUMNS } from '#app/features/catalogue/feeding-table';
 
 describe('BCS score and state (SPEC 4.2)', () => {
   it('maps the three answers onto the 9-point scale', () => {
@@ -33,6 +34,22 @@ describe('BCS score and state (SPEC 4.2)', () => {
     expect(normal).toMatchObject({ state: 'normal', dailyGrams: 194, startGrams: null });
     const cat = bcsOutcome('cat', 15, { ribs: 3, waist: 3, belly: 3 });
     expect(cat.dailyGrams).toBe(159);
+  });
+
+  it('a neutered dog at ideal weight gets the weight-control amount its legend names; an intact one the maintenance amount (issue 25, item 4c)', () => {
+    const answers = { ribs: 3, waist: 3, belly: 3 } as const;
+    const neutered = bcsOutcome('dog', 10, answers, true);
+    const intact = bcsOutcome('dog', 10, answers, false);
+    expect(neutered).toMatchObject({ state: 'normal', columnLabel: '체중 관리', dailyGrams: 167, neutered: true, ifNeutered: null });
+    expect(intact).toMatchObject({ state: 'normal', columnLabel: '체중 유지', dailyGrams: 194, neutered: false, ifNeutered: null });
+    // The legend of the column used names the pet's case.
+    expect(FEEDING_COLUMNS.dog[neutered.column]!.description).toContain('중성화');
+    expect(FEEDING_COLUMNS.dog[intact.column]!.description).not.toContain('중성화했고');
+    // Without a registered pet neutering is unknown: the page gives both amounts.
+    expect(bcsOutcome('dog', 10, answers)).toMatchObject({ columnLabel: '체중 유지', dailyGrams: 194, neutered: null, ifNeutered: { columnLabel: '체중 관리', grams: 167 } });
+    // Heavy dogs are fed for their body whatever the neutering; cats' columns do not turn on neutering.
+    expect(bcsOutcome('dog', 14, { ribs: 5, waist: 5, belly: 5 }).ifNeutered).toBeNull();
+    expect(bcsOutcome('cat', 4, answers, true)).toMatchObject({ columnLabel: '체중 유지', ifNeutered: null });
   });
 
   it('feeds a thin pet toward its ideal weight: from today’s amount up to the ideal weight’s', () => {

@@ -152,15 +152,28 @@ export interface BcsOutcome {
   column: number;
   /** The ideal weight lay outside the table's range and the nearest row was used. */
   clamped: boolean;
+  /** Whether the pet is neutered: known for a registered pet, null for a check without one. */
+  neutered: boolean | null;
+  /**
+   * Neutering unknown and it would change the column: the amount for a neutered pet, so the page
+   * can say both (the legend names neutering as a case of its column). Null otherwise.
+   */
+  ifNeutered: { grams: number; columnLabel: string } | null;
 }
 
-export function bcsOutcome(species: Species, weightKg: number, answers: BcsAnswers): BcsOutcome {
+/**
+ * The result of a check. The column follows the one rule of the feeding table (body condition,
+ * then activity and neutering; `feedingColumn`), with the pet's neutering when it is known; the
+ * check does not ask activity, so a normally active pet is assumed.
+ */
+export function bcsOutcome(species: Species, weightKg: number, answers: BcsAnswers, neutered: boolean | null = null): BcsOutcome {
   const score = bcsScore(answers);
   const state = bcsState(score);
   const ideal = idealWeightKg(weightKg, score);
-  // Grams of the table's reference feed: the BCS state picks the column (normal activity, not neutered).
-  const at = (kg: number) => dailyGrams({ species, weightKg: kg, stage: 'adult', activity: 'normal', neutered: false, body: state }, REFERENCE_KCAL_PER_KG[species]);
-  const target = at(ideal);
+  // Grams of the table's reference feed, from the column the rule gives this pet.
+  const at = (kg: number, isNeutered: boolean) => dailyGrams({ species, weightKg: kg, stage: 'adult', activity: 'normal', neutered: isNeutered, body: state }, REFERENCE_KCAL_PER_KG[species]);
+  const target = at(ideal, neutered === true);
+  const neuteredTarget = neutered === null ? at(ideal, true) : null;
   return {
     species,
     weightKg,
@@ -168,10 +181,12 @@ export function bcsOutcome(species: Species, weightKg: number, answers: BcsAnswe
     state,
     idealWeightKg: ideal,
     dailyGrams: target.grams,
-    startGrams: state === 'underweight' ? at(weightKg).grams : null,
+    startGrams: state === 'underweight' ? at(weightKg, neutered === true).grams : null,
     columnLabel: target.columnInfo.label,
     column: target.column,
     clamped: target.row.clamped,
+    neutered,
+    ifNeutered: neuteredTarget && neuteredTarget.column !== target.column ? { grams: neuteredTarget.grams, columnLabel: neuteredTarget.columnInfo.label } : null,
   };
 }
 

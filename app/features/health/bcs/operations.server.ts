@@ -4,6 +4,7 @@ import { ownPet, saveBcsResult } from '../shared/data/health-records.server';
 import { LIFE_STAGES } from '../shared/life-stage';
 import { IdSchema } from '../shared/schemas';
 import { type BcsAnswers, bcsOutcome } from './bcs';
+import { getPet } from '#app/features/pets/pets.server';
 import { speciesLabel } from '#app/features/pets/species';
 
 const Level = z.number().int().min(1).max(5).transform((v) => v as BcsAnswers['ribs']);
@@ -25,7 +26,8 @@ export const saveBcsResultOp = defineOperation({
   refusals: { NOT_FOUND: { status: 400, message: '반려동물을 찾을 수 없어요. 다시 골라 주세요.', field: 'pet' } },
   async run({ petId, species, weight, stage, answers }, { services, credential }) {
     if (!(await ownPet(services.db.kysely, credential.memberId, petId, species))) return answer.refuse('NOT_FOUND', { message: `저장할 수 있는 ${speciesLabel(species)}를 찾을 수 없어요. 다시 골라 주세요.` });
-    const saved = await saveBcsResult(services.db.kysely, credential.memberId, { petId, stage, answers, outcome: bcsOutcome(species, weight, answers) });
+    const pet = await getPet(services.db.kysely, credential.memberId, petId);
+    const saved = await saveBcsResult(services.db.kysely, credential.memberId, { petId, stage, answers, outcome: bcsOutcome(species, weight, answers, pet?.neutered ?? null) });
     return saved.ok ? answer.ok({ id: saved.id }) : answer.refuse('NOT_FOUND');
   },
 });

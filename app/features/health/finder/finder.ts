@@ -1,7 +1,7 @@
 import type { ProductSummary } from '#app/features/catalogue/product-types';
 import type { LifeStageChoice } from '../shared/life-stage';
 import { dailyGrams, feedingColumn } from '#app/features/catalogue/daily-grams';
-import type { Activity } from '#app/features/catalogue/energy';
+import type { Activity } from '#app/features/catalogue/feeding-table';
 import { feedingRow } from '#app/features/catalogue/feeding-table';
 import { type Category, isSpecies, isWeightState, type Species, type WeightState } from '../shared/health-types';
 import { fitsPet, stageRank } from '../shared/pet-fit';

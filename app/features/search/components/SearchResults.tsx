@@ -1,7 +1,7 @@
 import { AppLink } from '#app/ui/link/AppLink';
 import { Marked } from '#app/ui/marked/Marked';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import { matchedFieldLabel, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResult, SUGGESTED_TERMS } from '../search-types';
+import { matchedLine, SEARCH_GROUPS, type SearchGroup, type SearchHit, type SearchResult, SUGGESTED_TERMS } from '../search-types';
 import styles from './Search.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { href } from '#app/config/href';
@@ -25,7 +25,7 @@ function Hit({ hit }: { hit: SearchHit }) {
         </p>
         {hit.matched.length > 0 && (
           <p className={styles.hitMatched} data-testid="search-matched">
-            일치: {hit.matched.map((f) => matchedFieldLabel(hit.type, f)).join(' · ')}
+            {matchedLine(hit)}
           </p>
         )}
       </div>

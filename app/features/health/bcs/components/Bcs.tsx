@@ -206,9 +206,14 @@ export function BcsResult({
           </p>
         ) : null}
         <p className={`${styles.muted} ${styles.small}`}>
-          {outcome.state === 'normal' ? '적정' : '목표'} 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량이에요. 건사료 1kg당 {feeding.referenceKcal.toLocaleString('ko-KR')}kcal 기준이니, 사료마다 포장지의 열량을 확인해 주세요.
+          {outcome.state === 'normal' ? '적정' : '목표'} 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량이에요{outcome.neutered === true ? '(중성화, 활동량 보통 기준)' : outcome.neutered === false ? '(중성화 안 함, 활동량 보통 기준)' : '(활동량 보통 기준)'}. 건사료 1kg당 {feeding.referenceKcal.toLocaleString('ko-KR')}kcal 기준이니, 사료마다 포장지의 열량을 확인해 주세요.
           {stageLabel && ` (${stageLabel})`}
         </p>
+        {outcome.ifNeutered && (
+          <p className={styles.notice} data-if-neutered="">
+            중성화한 아이라면 아래 표의 ‘{outcome.ifNeutered.columnLabel}’ 급여량 약 {g(outcome.ifNeutered.grams)}이 알맞아요.
+          </p>
+        )}
         {feeding.clamped && (
           <p className={styles.notice}>
             급여표는 {feeding.range} 범위예요. 가장 가까운 체중의 급여량을 보여 드렸으니, 정확한 양은 동물병원과 상의해 주세요.

@@ -11,6 +11,7 @@ import { type Species, WEIGHT_STATE_KO, type WeightState } from '../../shared/he
 import { codeListHref, noFitText, type PetProfile, petInWords } from '../../shared/pet-fit';
 import { CATEGORY_CODE, productInfo } from '../../shared/product-info';
 import { carryOf, choosePetAction, choosePetLoader, loginHref, memberPets, productsForCodes, registerHref, resolvePet, stageOfPet, type ProgramContext } from '../../shared/program.server';
+import { getPet } from '#app/features/pets/pets.server';
 import { readForm } from '#app/page-kit/forms.server';
 import { attemptForm } from '#app/page-kit/operation-action.server';
 import type { PageArgs } from '#app/page-kit/page-args';
@@ -133,11 +134,11 @@ async function weightCare(args: Args, pet: PetProfile, state: WeightState) {
   return { title, products, noFit: products.length === 0 ? noFitText(pet, title) : null, listHref: codeListHref(code, pet) };
 }
 
-async function resultView(args: Args, input: { species: Species; weightKg: number; stage: BcsState['stage']; answers: BcsAnswers; who: string; date: string }) {
+async function resultView(args: Args, input: { species: Species; weightKg: number; stage: BcsState['stage']; answers: BcsAnswers; who: string; date: string; neutered: boolean | null }) {
   const { species } = input;
   const stage = input.stage ?? 'adult';
   const pet: PetProfile = { species, stage };
-  const outcome = bcsOutcome(species, input.weightKg, input.answers);
+  const outcome = bcsOutcome(species, input.weightKg, input.answers, input.neutered);
   const content = BCS_CONTENT[species][outcome.state];
   const row = feedingRow(species, outcome.idealWeightKg);
   return {
@@ -172,7 +173,8 @@ export async function bcsStep4Loader(args: Args) {
     const member = requireMember(context, request);
     const record = await getBcsResult(context.services.db.kysely, member.memberId, resultId);
     if (!record) throw data('결과를 찾을 수 없습니다.', { status: 404 });
-    const view = await resultView(args, { species: record.species, weightKg: record.weightKg, stage: record.stage, answers: record.answers, who: record.petName, date: formatDate(record.createdAt) });
+    const pet = await getPet(context.services.db.kysely, member.memberId, record.petId);
+    const view = await resultView(args, { species: record.species, weightKg: record.weightKg, stage: record.stage, answers: record.answers, who: record.petName, date: formatDate(record.createdAt), neutered: pet?.neutered ?? null });
     return { mode: 'result' as const, saved: true, petId: record.petId, isGuest: false, loginHref: '', registerHref: '', saveHref: '', ...view };
   }
   if ([...params.keys()].length === 0) return { mode: 'start' as const };
@@ -182,7 +184,7 @@ export async function bcsStep4Loader(args: Args) {
   if (!completeBcsAnswers(state.answers)) throw redirect(href('bcs-step3'));
   const species = state.species!;
   const step3 = withQuery(href('bcs-step3'), bcsParams(state));
-  const view = await resultView(args, { species, weightKg: state.weight!, stage: state.stage, answers: state.answers, who: pet?.name ?? speciesLabel(species), date: formatDate(new Date()) });
+  const view = await resultView(args, { species, weightKg: state.weight!, stage: state.stage, answers: state.answers, who: pet?.name ?? speciesLabel(species), date: formatDate(new Date()), neutered: pet?.neutered ?? null });
   return {
     mode: 'result' as const,
     saved: false,
