@@ -29,9 +29,18 @@ export function variantOfQuery(params: URLSearchParams): { width: ImageWidth; fo
   return width !== undefined && format !== undefined ? { width, format } : null;
 }
 
-/** Whether a CMS media URL is a photo the image pipeline made (it has the resized variants): product (pimg), article (aimg) and home editor (himg) photos. */
+/**
+ * Content keys of the demo catalogue's pack art: drawn once into raster files with the pipeline's
+ * widths and formats (scripts/draw-pack-art.mjs, decision 055), so it has the variants too.
+ */
+export const PACK_ART_KEY_PREFIX = 'pack3-';
+
+/**
+ * Whether a CMS media URL has the resized variants: a photo the image pipeline made — product
+ * (pimg), article (aimg) and home editor (himg) photos — or the demo pack art.
+ */
 export function hasVariants(url: string): boolean {
-  return /\/cms\/delivery\/media\/[ahp]img-[A-Za-z0-9]+$/.test(url);
+  return /\/cms\/delivery\/media\/(?:[ahp]img-[A-Za-z0-9]+|pack3-[a-z0-9-]+)$/.test(url);
 }
 
 /**

@@ -204,7 +204,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
       objectType: 'commerce',
       content: {
         title: '칼로리는 낮추고 포만감은 그대로',
-        imageUrl: `${site.url}/cms/delivery/media/pack2-p-dog-light-small`,
+        imageUrl: `${site.url}/cms/delivery/media/pack3-p-dog-light-small`,
         imageWidth: 800,
         imageHeight: 800,
         link,
@@ -281,7 +281,7 @@ describe.each(viewports)('catalogue on $name', (viewport) => {
     const s = await open(viewport);
     await load(s, '/products/detail/?id=p-dog-derma-large');
     expect(await s.page.locator('h1').innerText()).toBe('더마 케어 어덜트 중대형견');
-    expect(await s.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.url}/cms/delivery/media/pack2-p-dog-derma-large`);
+    expect(await s.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.url}/cms/delivery/media/pack3-p-dog-derma-large`);
     for (const heading of ['제품 소개', '원재료 및 성분', '급여 가이드', '관련 건강 정보', '함께 보면 좋은 사료']) {
       expect(await s.page.getByRole('heading', { name: heading, level: 2 }).isVisible(), heading).toBe(true);
     }

@@ -168,7 +168,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       const html = await htmlOf(res);
       expect(textOf(html, /<title>(.*?)<\/title>/)).toBe('라이트 웨이트 케어 소형견 | 도담펫');
       expect(html).toContain('<meta name="description" content="칼로리는 낮추고 포만감은 그대로"/>');
-      expect(html).toContain(`<meta property="og:image" content="${server.url}/cms/delivery/media/pack2-p-dog-light-small"/>`);
+      expect(html).toContain(`<meta property="og:image" content="${server.url}/cms/delivery/media/pack3-p-dog-light-small"/>`);
       expect(html).toContain(`<link rel="canonical" href="${server.url}/products/detail/?id=p-dog-light-small"/>`);
       expect(textOf(html, /<h1[^>]*>(.*?)<\/h1>/s)).toBe('라이트 웨이트 케어 소형견');
       const nav = /<nav[^>]*aria-label="현재 위치"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
@@ -271,7 +271,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
         fields: {
           title: '유리너리 케어 어덜트 | 도담펫',
           description: '결석 걱정 줄이는 미네랄 밸런스',
-          imageUrl: '/cms/delivery/media/pack2-p-cat-urinary',
+          imageUrl: '/cms/delivery/media/pack3-p-cat-urinary',
           imageAlt: '유리너리 케어 어덜트',
           canonicalPath: '/products/detail/?id=p-cat-urinary',
         },
@@ -381,7 +381,7 @@ describe.each(dialects)('catalogue on %s', (dialect) => {
       });
       const mine = await (await rpcRequest(server, 'ProductController', 'getMyBookmarks', {}, { cookie: m.cookie })).json();
       expect(mine.total).toBe(1);
-      expect(mine.items[0]).toMatchObject({ Id: 'p-dog-coat', Name: '헤어 & 스킨 윤기 케어', ThumbnailImageUrl__c: '/cms/delivery/media/pack2-p-dog-coat' });
+      expect(mine.items[0]).toMatchObject({ Id: 'p-dog-coat', Name: '헤어 & 스킨 윤기 케어', ThumbnailImageUrl__c: '/cms/delivery/media/pack3-p-dog-coat' });
       expect(await (await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-dog-coat' }, { cookie: m.cookie })).json()).toMatchObject({ data: { bookmarked: false } });
       expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: 'p-none' }, { cookie: m.cookie })).status).toBe(404);
       expect((await rpcRequest(server, 'ProductController', 'toggleBookmark', { productId: '' }, { cookie: m.cookie })).status).toBe(400);

@@ -95,7 +95,9 @@ describe.each(dialects)('health programs on %s', (dialect) => {
       ]);
       const t = text(html);
       expect(t).toContain('주의');
-      expect(t).toContain('관리필요');
+      // The stored label is 관리필요 (SPEC 4.1); the page says it with its space.
+      expect(t).toContain('관리 필요');
+      expect(t).not.toContain('관리필요');
       expect(t).toContain('정상');
       expect(t).toContain('피부 관리 도움');
       expect(t).toContain('불안 관리 도움');

@@ -28,7 +28,7 @@ describe.each(dialects)('the 1+1 offline-store coupon on %s', (dialect) => {
     expect(body.data.length).toBeGreaterThanOrEqual(13);
     const first = body.data[0];
     expect(first.Product__r).toMatchObject({ Id: 'p-dog-derma-adult', Name: '더마 케어 어덜트 소형견', Species__c: 'Dog' });
-    expect(first.Product__r.ThumbnailImageUrl__c).toBe('/cms/delivery/media/pack2-p-dog-derma-adult');
+    expect(first.Product__r.ThumbnailImageUrl__c).toBe('/cms/delivery/media/pack3-p-dog-derma-adult');
     expect(body.data.some((r: { Product__r: { Species__c: string } }) => r.Product__r.Species__c === 'Cat')).toBe(true);
   });
 

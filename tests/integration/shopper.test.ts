@@ -3,6 +3,7 @@ import { storesCarrying } from '#app/features/offline-store/data/stores.server';
 import { migrateToLatest } from '#server/platform/db/migrate';
 import * as bcsUnderweight from '#server/platform/db/migrations/20261123T0501-bcs-underweight';
 import { packshotKey } from '#server/adapters/seed/catalogue';
+import { imageKeys } from '#server/platform/storage/image-pipeline';
 import { createMember } from '#server/adapters/seed/factories';
 import { DEMO_PRODUCTS } from '#server/adapters/seed/product-data';
 import { DEMO_INGREDIENTS, FORMER_DEMO_INGREDIENTS } from '#server/adapters/seed/product-ingredients';
@@ -60,7 +61,8 @@ describe.each(dialects)('data of issue 16 on %s', (dialect) => {
     const home = (await db.kysely.selectFrom('page_layout').select('sections_json').where('page_key', '=', 'home').executeTakeFirstOrThrow()).sections_json;
     expect(home).toContain('"/cms/delivery/media/home-hero-mobile-v2"');
     expect(home).not.toContain('"/cms/delivery/media/home-hero-mobile"');
-    for (const p of DEMO_PRODUCTS) expect(await storage.get(`cms/${packshotKey(p.id)}.svg`), p.id).not.toBeNull();
+    // Each pack art as a PNG and its pipeline variants (decision 055).
+    for (const p of DEMO_PRODUCTS) for (const key of imageKeys(`cms/${packshotKey(p.id)}.png`).filter((k) => !/\.w\d+\.png$/.test(k))) expect(await storage.get(key), key).not.toBeNull();
 
     // What stores carry: every store carries the 1+1 feeds; vet diets only in the hospital stores.
     const stores = await db.kysely.selectFrom('stores').select(['id', 'name']).where('is_active', '=', 1).execute();

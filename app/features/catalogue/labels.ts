@@ -12,11 +12,8 @@ export function packageText(grams: number): string {
 }
 
 /** "강아지 · 어덜트 · 소형견 · 건식 · 2kg" */
-export function productFacts(p: { Species__c: ProductSpecies; LifeStage: LifeStage; Size: ProductSize; Form: ProductForm; PackageGrams: number }): string {
-  const parts = [speciesLabel(p.Species__c), LIFE_STAGE_LABEL[p.LifeStage]];
-  if (p.Species__c === 'Dog' && p.Size !== 'all') parts.push(SIZE_TEXT[p.Size]);
-  parts.push(FORM_TEXT[p.Form], packageText(p.PackageGrams));
-  return parts.join(' · ');
+export function productFacts(p: { Species__c: ProductSpecies; LifeStage: LifeStage; Size: ProductSize; Form: ProductForm; PackageGrams: number }): string[] {
+  return [speciesLabel(p.Species__c), LIFE_STAGE_LABEL[p.LifeStage], p.Species__c === 'Dog' && p.Size !== 'all' ? SIZE_TEXT[p.Size] : '', FORM_TEXT[p.Form], packageText(p.PackageGrams)];
 }
 
 export function productHref(id: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNews, isPinned, NEWS_ORDER, sortNews } from './news-order';
+import { compareNews, isPinned, NEWS_ORDER, noticeMarks, sortNews } from './news-order';
 
 describe('SPEC 9.4 notice order', () => {
   const n = (Id: string, Pin__c: number, SortOrder__c: number, PublishDate__c: string) => ({ Id, Pin__c, SortOrder__c, PublishDate__c });
@@ -38,5 +38,14 @@ describe('SPEC 9.4 notice order', () => {
     expect(isPinned({ Pin__c: 1 })).toBe(true);
     expect(isPinned({ Pin__c: 0 })).toBe(false);
     expect(isPinned({})).toBe(false);
+  });
+});
+
+describe('noticeMarks', () => {
+  it('never says 공지 twice: a pinned notice of the category 공지 shows the mark alone', () => {
+    expect(noticeMarks({ Pin__c: 1, Category: '공지' })).toEqual({ pin: '공지', category: null });
+    expect(noticeMarks({ Pin__c: 1, Category: '이벤트' })).toEqual({ pin: '공지', category: '이벤트' });
+    expect(noticeMarks({ Pin__c: 0, Category: '공지' })).toEqual({ pin: null, category: '공지' });
+    expect(noticeMarks({ Category: ' ' })).toEqual({ pin: null, category: null });
   });
 });

@@ -43,3 +43,17 @@ export const NEWS_ORDER = [
 export function isPinned(item: NewsOrderFields): boolean {
   return (item.Pin__c ?? 0) > 0;
 }
+
+/** The mark a pinned notice carries before its category. */
+const PIN_MARK = '공지';
+
+/**
+ * The words before a notice's title: "공지" when it is pinned, then its category — except a
+ * category that says the same as the mark, so a pinned notice of the category 공지 never reads
+ * "공지 공지".
+ */
+export function noticeMarks(item: { Pin__c?: number | null; Category: string }): { pin: string | null; category: string | null } {
+  const pin = isPinned(item) ? PIN_MARK : null;
+  const category = item.Category.trim();
+  return { pin, category: category === '' || category === pin ? null : category };
+}

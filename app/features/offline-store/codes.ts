@@ -5,9 +5,14 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CODE_LENGTH = 16;
 export const PIN_LENGTH = 8;
 
+/** The code in the groups of four it is read in: ABCD, EFGH, JKMN, PQRS. */
+export function codeGroups(code: string): string[] {
+  return code.match(/.{1,4}/g) ?? [code];
+}
+
 /** ABCD-EFGH-JKMN-PQRS */
 export function formatCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
+  return codeGroups(code).join('-');
 }
 
 /** 1234 5678 */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { srcsetOf, type VariantUrl } from '#app/lib/responsive-image';
+import { hasVariants, srcsetOf, type VariantUrl } from '#app/lib/responsive-image';
 import { siteUrl } from '#app/lib/site-url';
 
 /**
@@ -35,6 +35,8 @@ export type SiteImageProps = Size & {
   /**
    * `pipeline`: a photo stored through the image pipeline, which has AVIF, WebP and its own
    * format at 320/640/1280 px (`&w=…&f=…` on its URL). Vector art (the demo SVGs) has none.
+   * A CMS media URL that has them (`hasVariants`: product, article and home photos, the demo
+   * pack art) gets them without being told, so no thumbnail loads the full-size original.
    */
   variants?: 'pipeline';
   /** Art direction: other pictures for other screens (a banner), tried in order. */
@@ -67,7 +69,7 @@ export function SiteImage({ src, alt, width, height, sizes, priority = 'lazy', v
   const common = { className, style, width, height, alt, ...loadingProps(priority) };
   // A record saved without a photo (a draft product, an article without a cover) shows a quiet paw, never a broken image.
   if (src.trim() === '') return <img {...common} src={siteUrl(NO_PHOTO)} />;
-  if (variants === 'pipeline') {
+  if (variants === 'pipeline' || hasVariants(src)) {
     const url = variantUrls(src);
     const shown = sizes ?? (width === undefined ? '100vw' : `${width}px`);
     return (

@@ -16,6 +16,6 @@ export function unavailablePage(message = '잠시 후 다시 시도해 주세요
   return page('잠시 후 다시 시도해 주세요', '일시적으로 페이지를 열 수 없습니다', message, undefined);
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

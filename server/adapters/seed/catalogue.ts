@@ -2,7 +2,11 @@ import { allProducts, insertProduct, updateProduct } from '#app/features/catalog
 import type { DbConn } from '#server/platform/db/database';
 import { ensureMedia } from '#server/platform/media/photos';
 import type { ObjectStore } from '#server/platform/storage/object-store';
-import { packshotSvg } from './packshot';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { variantKey } from '#server/platform/storage/image-pipeline';
+import { PACK_ART_FORMATS, PACK_ART_SIZE, PACK_ART_WIDTHS, packArtFile } from './pack-art';
+import { PACK_ART_KEY_PREFIX } from '#app/lib/responsive-image';
 import { SeedKeys } from './seed-keys';
 import { DEMO_PRODUCTS } from './product-data';
 import { demoDescription, formerDemoDescription } from './product-descriptions';
@@ -30,15 +34,33 @@ const ANALYSIS = (kcal: number, wet: boolean) =>
   );
 
 /** The packshots' content keys; a redrawn packshot gets a new key (media keys are immutable). */
-export const packshotKey = (productId: string) => `pack2-${productId}`;
-const FORMER_PACKSHOT_URL = (productId: string) => `/cms/delivery/media/pack-${productId}`;
+export const packshotKey = (productId: string) => `${PACK_ART_KEY_PREFIX}${productId}`;
+/** Packshots seeded by earlier versions (SVG drawings), replaced by the pack art where a row still shows them. */
+const FORMER_PACKSHOT_URLS = (productId: string) => [`/cms/delivery/media/pack-${productId}`, `/cms/delivery/media/pack2-${productId}`];
+
+/**
+ * Stores a product's pack art (scripts/draw-pack-art.mjs drew it into `packsDir`) as the image
+ * pipeline stores a photo: the PNG under `storageKey`, each AVIF/WebP width under its variant
+ * key, the 800 px files also as the 1280 rung (a rung wider than the image repeats it).
+ */
+async function storePackArt(storage: ObjectStore, packsDir: string, productId: string, storageKey: string): Promise<Uint8Array> {
+  const read = (file: string) => fs.readFile(path.join(packsDir, file));
+  for (const format of PACK_ART_FORMATS) {
+    for (const width of PACK_ART_WIDTHS) {
+      const bytes = await read(packArtFile(productId, { width, format }));
+      const rungs = width === 320 || width === 640 ? [width] : ([1280] as const);
+      for (const rung of rungs) await storage.put(variantKey(storageKey, rung, format), bytes, format === 'avif' ? 'image/avif' : 'image/webp');
+    }
+  }
+  return read(packArtFile(productId));
+}
 
 /**
  * Inserts the demo catalogue and its packshots where missing (idempotent, like every seed).
  * Demo rows seeded by an earlier version get the corrected demo copy (ingredients) and redrawn
  * packshots, but only where the row still holds what that version wrote: staff edits stay.
  */
-export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: string, keys?: SeedKeys): Promise<void> {
+export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: string, packsDir: string, keys?: SeedKeys): Promise<void> {
   const seeded = keys ?? (await SeedKeys.load(db));
   const now = new Date().toISOString();
   const existing = new Map((await allProducts(db)).map((r) => [r.id, r]));
@@ -47,13 +69,13 @@ export async function seedCatalogue(db: DbConn, storage: ObjectStore, brand: str
     // Inserted once: a demo product staff deleted (or removed by SQL) stays away.
     if (seeded.has(key) && !existing.has(p.id)) continue;
     const contentKey = packshotKey(p.id);
-    const media = { contentKey, storageKey: `cms/${contentKey}.svg`, contentType: 'image/svg+xml', alt: p.name, width: 800, height: 800, createdAt: now };
-    await ensureMedia(db, storage, media, () => new TextEncoder().encode(packshotSvg(p, brand)));
+    const media = { contentKey, storageKey: `cms/${contentKey}.png`, contentType: 'image/png', alt: p.name, width: PACK_ART_SIZE, height: PACK_ART_SIZE, createdAt: now };
+    await ensureMedia(db, storage, media, () => storePackArt(storage, packsDir, p.id, media.storageKey));
     const ingredients = DEMO_INGREDIENTS[p.id]!;
     const row = existing.get(p.id);
     if (row) {
       const fix: { thumbnail_url?: string; ingredients?: string; description?: string } = {};
-      if (row.thumbnail_url === FORMER_PACKSHOT_URL(p.id)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
+      if (FORMER_PACKSHOT_URLS(p.id).includes(row.thumbnail_url)) fix.thumbnail_url = `/cms/delivery/media/${contentKey}`;
       if (row.ingredients === FORMER_DEMO_INGREDIENTS[p.species]) fix.ingredients = ingredients;
       if (row.description === formerDemoDescription(p, brand)) fix.description = demoDescription(p, brand);
       if (Object.keys(fix).length > 0) await updateProduct(db, p.id, fix);

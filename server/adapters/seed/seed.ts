@@ -74,7 +74,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore
   }
 
   const brand = (await storedBrandName(db)) ?? DEMO_SITE_CONFIG.brandName;
-  await seedCatalogue(db, storage, brand, keys);
+  await seedCatalogue(db, storage, brand, path.join(mediaDir, 'packs'), keys);
   await seedContent(db, storage, keys, conditions);
   await seedRecruitment(db, keys);
   await seedCatalogueGuides(db, keys);

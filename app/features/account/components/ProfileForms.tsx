@@ -28,7 +28,7 @@ export function ProfileForms({ profile, postcodeScriptUrl, pendingEmail = null, 
   const waitingFor = sentTo ?? pendingEmail;
   const v = result?.intent === 'profile' ? (result.values ?? {}) : {};
   return (
-    <div className={pageStyles.narrow}>
+    <div className={pageStyles.profileForms}>
       <section aria-labelledby="profile-title">
         <h2 id="profile-title" className={pageStyles.sectionTitle}>
           기본 정보

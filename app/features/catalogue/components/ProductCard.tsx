@@ -6,11 +6,12 @@ import type { ProductSummary } from '../product-types';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 import { hasVariants } from '#app/lib/responsive-image';
+import { MetaLine } from '#app/ui/meta-line/MetaLine';
 import { type ImagePriority, SiteImage } from '#app/ui/image/SiteImage';
 
 /**
  * A product in a grid: packshot, facts, name (the one link, stretched over the card), summary,
- * health codes and price. `action` sits above the link (the bookmark button).
+ * health codes and price. `action` (the bookmark button) sits beside the name, above the link, off the packshot.
  */
 export function ProductCard({
   product,
@@ -34,14 +35,17 @@ export function ProductCard({
         <SiteImage src={product.ThumbnailImageUrl__c} alt="" width={800} height={800} sizes="(min-width: 1024px) 280px, 50vw" priority={priority} {...(hasVariants(product.ThumbnailImageUrl__c) && { variants: 'pipeline' as const })} />
         {product.IsVet && <span className={styles.vet}>수의사 처방식</span>}
       </div>
-      {action && <div className={styles.action}>{action}</div>}
       <div className={styles.body}>
-        <p className={styles.facts}>{productFacts(product)}</p>
-        <Heading className={styles.name}>
-          <AppLink href={productHref(product.Id)} className={styles.link}>
-            {product.Name}
-          </AppLink>
-        </Heading>
+        <MetaLine className={styles.facts} items={productFacts(product)} />
+        {/* The bookmark sits beside the name, never over the packshot. */}
+        <div className={styles.head}>
+          <Heading className={styles.name}>
+            <AppLink href={productHref(product.Id)} className={styles.link}>
+              {product.Name}
+            </AppLink>
+          </Heading>
+          {action && <div className={styles.action}>{action}</div>}
+        </div>
         <p className={styles.summary}>{product.Summary}</p>
         {codes.length > 0 && (
           <ul className={styles.codes} aria-label="도움을 주는 건강 고민">

@@ -15,6 +15,7 @@ import { ProductCard } from './ProductCard';
 import { RecentlyViewed } from './RecentlyViewed';
 import styles from './ProductDetail.module.css';
 import { hasVariants } from '#app/lib/responsive-image';
+import { MetaLine } from '#app/ui/meta-line/MetaLine';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
@@ -58,7 +59,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
       <div className={styles.top}>
         <div className={styles.gallery}>
           {product.Images.length === 0 ? (
-            <SiteImage src={product.ThumbnailImageUrl__c} alt={product.Name} width={800} height={800} priority="lcp" />
+            <SiteImage src={product.ThumbnailImageUrl__c} alt={product.Name} width={800} height={800} sizes="(min-width: 64.0625em) 560px, 100vw" priority="lcp" />
           ) : (
             product.Images.map((image, i) => (
               <SiteImage
@@ -77,7 +78,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
           {product.IsVet && <p className={styles.vet}>수의사 처방식: 수의사와 상담한 뒤 급여해 주세요.</p>}
         </div>
         <div className={styles.info}>
-          <p className={styles.facts}>{productFacts(product)}</p>
+          <MetaLine className={styles.facts} items={productFacts(product)} />
           <p className={styles.summary}>{product.Summary}</p>
           {codes.length > 0 && (
             <ul className={styles.codes} aria-label="도움을 주는 건강 고민">

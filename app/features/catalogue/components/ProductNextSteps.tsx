@@ -6,7 +6,7 @@ export interface ProductNextStepsData {
   /** The product's running free trial, if any. */
   trial: { href: string; title: string; state: string } | null;
   /** The 1+1 store offer naming this product, if any. */
-  plus1: { href: string; label: string; until: string; /** Where the coupon is used, in the coupon pages' words (offline-store/coupon-words.ts). */ storeRule: string } | null;
+  plus1: { href: string; label: string; until: string; /** Where the coupon is used, in the coupon pages' words (offline-store/coupon-words.ts). */ storeRule: string; /** The member already holds the campaign's coupon. */ held: boolean } | null;
   /** The stores that carry the product (their assortment). */
   stores: { id: string; name: string; region: string; address: string; phone: string; hours: string }[];
   /** The daily portion tool, prefilled for this product. */
@@ -39,9 +39,9 @@ export function ProductNextSteps({ data }: { data: ProductNextStepsData }) {
           <li className={styles.card} data-next="plus1">
             <span className={styles.kicker}>1+1 매장 쿠폰</span>
             <strong>가까운 매장에서 {data.plus1.label}</strong>
-            <span className={styles.meta}>{data.plus1.until}까지 · 쿠폰을 받아 매장에서 보여 주세요</span>
+            <span className={styles.meta}>{data.plus1.held ? '이미 받은 쿠폰이 쿠폰함에 있어요' : `${data.plus1.until}까지 · 쿠폰을 받아 매장에서 보여 주세요`}</span>
             <AppLink href={data.plus1.href} className="btn btn--ghost">
-              1+1 쿠폰 받기
+              {data.plus1.held ? '쿠폰함에서 보기' : '1+1 쿠폰 받기'}
             </AppLink>
           </li>
         )}

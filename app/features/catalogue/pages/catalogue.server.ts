@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { articlesForProductCodes } from '#app/features/articles/data/articles.server';
 import { PLUS1_PRODUCT_STORE_NOTE } from '#app/features/offline-store/coupon-words';
-import { plus1OfferFor } from '#app/features/offline-store/data/plus1.server';
+import { heldPlus1CouponId, plus1OfferFor } from '#app/features/offline-store/data/plus1.server';
 import { storesCarrying } from '#app/features/offline-store/data/stores.server';
 import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { runningCampaignFor } from '#app/features/recruitment/data/campaigns.server';
@@ -44,7 +44,7 @@ export async function loadProductDetail(args: PageArgs) {
   const preview = previewRequested(args);
   const [product, seo] = await Promise.all([getProduct(services.db.kysely, id, { preview }), getSeoProperties(services.db.kysely, services, id)]);
   if (!product || (!seo && !preview)) throw data(null, { status: 404 });
-  const [guide, related, articles, bookmarked, reviews, trial, plus1, stores] = await Promise.all([
+  const [guide, related, articles, bookmarked, reviews, trial, plus1, stores, heldCoupon] = await Promise.all([
     getFeedingGuide(services.db.kysely, product),
     relatedProducts(services.db.kysely, product),
     articlesForProductCodes(services.db.kysely, product.InternalCodes, 3),
@@ -53,6 +53,7 @@ export async function loadProductDetail(args: PageArgs) {
     runningCampaignFor(services.db.kysely, product.Id),
     plus1OfferFor(services.db.kysely, product.Id),
     storesCarrying(services.db.kysely, product.Id),
+    viewer.isGuest ? Promise.resolve(null) : heldPlus1CouponId(services.db.kysely, viewer.userId),
   ]);
   const next: ProductNextStepsData = {
     trial: trial && {
@@ -60,7 +61,8 @@ export async function loadProductDetail(args: PageArgs) {
       title: trial.title,
       state: trial.phase === 'open' ? `남은 자리 ${trial.remaining.toLocaleString('ko-KR')}명 · ${formatDate(trial.endsAt)} 마감` : `${formatDate(trial.startsAt)} 신청 시작`,
     },
-    plus1: plus1 && { href: href('store'), label: plus1.label, until: formatDate(plus1.endsAt), storeRule: PLUS1_PRODUCT_STORE_NOTE },
+    // A member who already holds this campaign's coupon (one each) is shown it, not asked to get one.
+    plus1: plus1 && { href: heldCoupon ? href('coupon', { id: heldCoupon }) : href('store'), label: plus1.label, until: formatDate(plus1.endsAt), storeRule: PLUS1_PRODUCT_STORE_NOTE, held: heldCoupon !== null },
     stores: stores.map((s) => ({ id: s.Id, name: s.Name, region: s.Region__c, address: s.Address__c, phone: s.Phone__c, hours: s.BusinessHours__c })),
     // The daily portion tool fills in the product's species, age and size itself.
     portionHref: href('dailyportiontool', { product: product.Id }),

@@ -1,18 +1,19 @@
 import { formatDate } from '#app/lib/format';
 import { AppLink } from '#app/ui/link/AppLink';
 import { type NewsDetail, newsHref, type NewsSummary } from '../cc-types';
-import { isPinned } from '../news-order';
+import { noticeMarks } from '../news-order';
 import styles from './CustomerCenter.module.css';
 import { NewsList } from './NewsList';
 import { href } from '#app/config/href';
 
 /** One notice: its category and date, the body, and links to the notices before and after it. */
 export function NewsArticle({ item, previous, next }: { item: NewsDetail; previous: NewsSummary | null; next: NewsSummary | null }) {
+  const marks = noticeMarks(item);
   return (
     <>
       <p className={styles.detailMeta}>
-        {isPinned(item) && <span className={styles.pin}>공지</span>}
-        <span>{item.Category}</span>
+        {marks.pin && <span className={styles.pin}>{marks.pin}</span>}
+        {marks.category && <span>{marks.category}</span>}
         <time dateTime={item.PublishDate__c}>{formatDate(item.PublishDate__c)}</time>
       </p>
       <div className={`${styles.detailBody} ${styles.prose}`} dangerouslySetInnerHTML={{ __html: item.BodyHtml }} />

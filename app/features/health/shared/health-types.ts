@@ -21,6 +21,16 @@ export const STATUS_LABEL: Record<Status, StatusLabel> = {
   Normal: '정상',
 };
 
+/**
+ * What the screen says for each status: the stored label of SPEC 4.1 (`STATUS_LABEL`, the wire
+ * value) writes 관리필요 without its space; people read it as Korean is written.
+ */
+export const STATUS_WORDS: Record<Status, string> = {
+  'Action Required': '주의',
+  Caution: '관리 필요',
+  Normal: '정상',
+};
+
 /** Species__c as records carry it ("Dog", or another species: "Cat"). */
 export type SpeciesField = 'Dog' | 'Cat';
 

@@ -117,3 +117,13 @@ export async function plus1OfferFor(db: DbConn, productId: string, now = new Dat
   if (!product) return null;
   return { campaignTitle: campaign.title, endsAt: campaign.ends_at, label: offerText(product.species) };
 }
+
+/**
+ * The 1+1 coupon of the running campaign the member already holds (one per member per campaign),
+ * or null: pages that invite people to get one point a holder to it instead.
+ */
+export async function heldPlus1CouponId(db: DbConn, memberId: string, now = new Date()): Promise<string | null> {
+  const campaign = await activeStoreCampaign(db, now);
+  if (!campaign) return null;
+  return (await getMyCouponBySource(db, memberId, PLUS1_SOURCE(campaign.id), now))?.id ?? null;
+}

@@ -97,7 +97,20 @@ function FollowOpenings({ following, justChanged }: { following: boolean | null;
   );
 }
 
-export function CampaignList({ current, past, following = null, justChanged = false }: { current: Campaign[]; past: Campaign[]; following?: boolean | null; justChanged?: boolean }) {
+export function CampaignList({
+  current,
+  past,
+  following = null,
+  justChanged = false,
+  heldPlus1Href = null,
+}: {
+  current: Campaign[];
+  past: Campaign[];
+  following?: boolean | null;
+  justChanged?: boolean;
+  /** The member's 1+1 coupon, when they already hold it (one each): shown instead of the offer to get one. */
+  heldPlus1Href?: string | null;
+}) {
   return (
     <>
       <section aria-labelledby="current-campaigns">
@@ -125,8 +138,8 @@ export function CampaignList({ current, past, following = null, justChanged = fa
           <p className={styles.cardTitle}>가까운 매장에서 사료 1+1</p>
           <p className={styles.muted}>회원이라면 누구나 한 번, 오프라인 매장에서 맞춤 사료를 1+1로 받을 수 있는 쿠폰을 드려요.</p>
           <div className={styles.actions}>
-            <Link className="btn btn--ghost" to={href('store')}>
-              1+1 매장 쿠폰 받기
+            <Link className="btn btn--ghost" to={heldPlus1Href ?? href('store')}>
+              {heldPlus1Href ? '쿠폰함에서 보기' : '1+1 매장 쿠폰 받기'}
             </Link>
           </div>
         </div>

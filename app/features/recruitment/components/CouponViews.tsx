@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#app/lib/format';
-import { formatCode, formatPin } from '#app/features/offline-store/codes';
+import { codeGroups, formatPin } from '#app/features/offline-store/codes';
 import type { Coupon } from '#app/features/offline-store/data/coupons.server';
 import { COUPON_STATE_LABEL, type CouponState } from '#app/features/offline-store/states';
 import { EmptyState } from './EmptyState';
@@ -47,7 +48,15 @@ export function CouponTicket({ coupon, qrSvg, headingLevel = 'h2' }: { coupon: C
       <dl className={styles.meta}>
         <dt>쿠폰 번호</dt>
         <dd className={styles.code} data-testid="coupon-code">
-          {formatCode(coupon.code)}
+          {/* Each group with its dash never breaks; a narrow screen breaks only between groups. */}
+          {codeGroups(coupon.code).map((group, i, all) => (
+            <Fragment key={i}>
+              {i > 0 && <wbr />}
+              <span className={styles.codeGroup} data-code-group="">
+                {i < all.length - 1 ? `${group}-` : group}
+              </span>
+            </Fragment>
+          ))}
         </dd>
         <dt>사용처와 방법</dt>
         <dd>{coupon.usage}</dd>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { href } from '#app/config/href';
 import { formatDate } from '#app/lib/format';
 import type { PublicReview } from '../types';
 import { PhotoList } from './PhotoList';
@@ -12,10 +14,13 @@ export function ProductReviews({ count, average, reviews }: { count: number; ave
   return (
     <section className={styles.section} aria-labelledby="product-reviews" data-testid="product-reviews">
       <h2 id="product-reviews" className={styles.sectionTitle}>
-        체험 리뷰 <span className={styles.muted}>{count}건</span>
+        체험 리뷰{count > 0 && <span className={styles.muted}> {count.toLocaleString('ko-KR')}건</span>}
       </h2>
       {count === 0 ? (
-        <p className={styles.muted}>아직 리뷰가 없어요. 무료 체험에 참여하고 첫 리뷰를 남겨 주세요.</p>
+        // No count to advertise: an invitation to write the first one.
+        <p className={styles.muted}>
+          아직 리뷰가 없어요. <Link to={href('recruitment')}>무료 체험</Link>에 참여하고 첫 리뷰를 남겨 주세요.
+        </p>
       ) : (
         <>
           <p>

@@ -8,6 +8,7 @@ import { variantOfQuery } from '#app/lib/responsive-image';
 import { noticeSettings } from '#app/features/account/data/notifications.server';
 import { followTrialOpeningsOp } from '#app/features/account/operations.server';
 import { previewRequested } from '#app/staff-kit/page-helpers.server';
+import { heldPlus1CouponId } from '#app/features/offline-store/data/plus1.server';
 import { getCampaign, listCampaigns } from '../data/campaigns.server';
 import { getMyOrder, listMyOrders } from '../data/orders.server';
 import { photoForViewer } from '../data/photos.server';
@@ -18,11 +19,13 @@ import { href } from '#app/config/href';
 /** /recruitment: the running and past trial campaigns, and (members) whether they asked to hear of new ones. */
 export async function loadCampaigns(args: PageArgs) {
   const { context } = args;
-  const [campaigns, following] = await Promise.all([
+  const [campaigns, following, heldCoupon] = await Promise.all([
     listCampaigns(context.services.db.kysely, new Date(), { preview: previewRequested(args) }),
     context.viewer.isGuest ? null : noticeSettings(context.services.db.kysely, context.viewer.userId).then((s) => s.trialOpenings),
+    context.viewer.isGuest ? null : heldPlus1CouponId(context.services.db.kysely, context.viewer.userId),
   ]);
-  return { ...campaigns, following };
+  // A member who already holds the 1+1 coupon (one each) is sent to it, not asked to get another.
+  return { ...campaigns, following, plus1Href: heldCoupon ? href('coupon', { id: heldCoupon }) : null };
 }
 
 /** /recruitment POST: "새 체험 알림" on or off. */

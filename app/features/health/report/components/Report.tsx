@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Paginator } from '#app/ui/paginator/Paginator';
-import type { Category, Status } from '../../shared/health-types';
+import { type Category, type Status, STATUS_WORDS } from '../../shared/health-types';
 import { type BcsPoint, type StateColumn, StateGrid, WeightBcsChart } from './Charts';
 import { TableScroll } from '../../shared/components/TableScroll';
 import { productHref, StatusBadge } from '../../shared/components/Results';
@@ -32,7 +32,9 @@ export function NoPets() {
   );
 }
 
-type Badge = { key: string; name: string; status: Status; label: string };
+const BCS_COLUMNS = ['날짜', '체중', 'BCS', '상태', '적정 체중', '하루 급여량'] as const;
+
+type Badge = { key: string; name: string; status: Status };
 
 function Badges({ badges }: { badges: Badge[] }) {
   if (badges.length === 0) return null;
@@ -40,7 +42,7 @@ function Badges({ badges }: { badges: Badge[] }) {
     <ul className={styles.chips}>
       {badges.map((b) => (
         <li key={b.key}>
-          {b.name} <StatusBadge status={b.status} label={b.label} />
+          {b.name} <StatusBadge status={b.status} />
         </li>
       ))}
     </ul>
@@ -112,29 +114,29 @@ export function PetHealthReport({
           <>
             <WeightBcsChart points={bcs} name={pet.name} />
             <TableScroll label="BCS 체크 기록 표">
-              <table className={styles.table}>
+              {/* On a phone each check is a block of labelled values (stackTable): every column shows, none is cut off. */}
+              <table className={`${styles.table} ${styles.stackTable}`} role="table">
                 <caption>BCS 체크 기록</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">날짜</th>
-                    <th scope="col">체중</th>
-                    <th scope="col">BCS</th>
-                    <th scope="col">상태</th>
-                    <th scope="col">적정 체중</th>
-                    <th scope="col">하루 급여량</th>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    {BCS_COLUMNS.map((c) => (
+                      <th key={c} scope="col" role="columnheader">
+                        {c}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {[...bcs].reverse().map((b) => (
-                    <tr key={b.id}>
-                      <th scope="row" className={styles.date}>
+                    <tr key={b.id} role="row">
+                      <th scope="row" role="rowheader" className={styles.date}>
                         {b.date}
                       </th>
-                      <td>{b.weightKg}kg</td>
-                      <td>{b.score}/9</td>
-                      <td>{b.stateLabel}</td>
-                      <td>{b.idealWeightKg}kg</td>
-                      <td>{b.dailyGrams}g</td>
+                      {[`${b.weightKg}kg`, `${b.score}/9`, b.stateLabel, `${b.idealWeightKg}kg`, `${b.dailyGrams}g`].map((value, i) => (
+                        <td key={BCS_COLUMNS[i + 1]} role="cell" data-label={BCS_COLUMNS[i + 1]}>
+                          {value}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
@@ -167,7 +169,7 @@ export function PetHealthReport({
               </li>
               <li>
                 <span className={styles.swatch} style={{ background: '#fde3a7' }} />
-                관리필요
+                {STATUS_WORDS.Caution}
               </li>
               <li>
                 <span className={styles.swatch} style={{ background: '#cdebd6' }} />

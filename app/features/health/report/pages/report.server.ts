@@ -6,7 +6,7 @@ import { formatDate } from '#app/lib/format';
 import { normalisePage } from '#app/ui/paginator/paginator';
 import { CARE_LINES, careLineResults } from '../../cats-signal/cats-signal';
 import { healthCounts, listBcsResults, listFinderRuns, listHealthLogs, petHealthHistory } from '../../shared/data/health-records.server';
-import { type Category, STATUS_LABEL, type Status, WEIGHT_STATE_KO, type WeightState } from '../../shared/health-types';
+import { type Category, type Status, WEIGHT_STATE_KO, type WeightState } from '../../shared/health-types';
 import { lifeStageLabel } from '../../shared/life-stage';
 import { ACTIVITY_LABEL, BODY_LABEL, SIZE_LABEL } from '../../finder/finder';
 import { CATEGORY_NAME, SPECIES_CATEGORIES } from '../../shared/questionnaire';
@@ -25,13 +25,13 @@ const PROGRAM_NAME = { bcs: 'BCS 체크', sensitivity: '민감도 체크', 'cats
 const WEIGHT_STATE_STATUS: Record<WeightState, Status> = { underweight: 'Caution', normal: 'Normal', overweight: 'Caution', obese: 'Action Required' };
 
 function badges(results: readonly { category: Category; status: Status }[]) {
-  return results.map((r) => ({ key: r.category, name: CATEGORY_NAME[r.category], status: r.status, label: STATUS_LABEL[r.status] }));
+  return results.map((r) => ({ key: r.category, name: CATEGORY_NAME[r.category], status: r.status }));
 }
 
 function catsBadges(results: readonly { category: Category; status: Status }[]) {
   return CARE_LINES.filter((l) => results.some((r) => r.category === l.category)).map((l) => {
     const status = results.find((r) => r.category === l.category)!.status;
-    return { key: l.key, name: l.title, status, label: STATUS_LABEL[status] };
+    return { key: l.key, name: l.title, status };
   });
 }
 

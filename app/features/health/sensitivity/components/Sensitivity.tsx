@@ -5,7 +5,9 @@ import { SavePetPicker } from '../../shared/components/SavePetPicker';
 import { FitNote, ResultCard, type ResultItem } from '../../shared/components/Results';
 import { ResultPage, type ResultSaving } from '../../shared/components/ResultPage';
 import styles from '../../shared/components/Health.module.css';
+import { STATUS_WORDS } from '../../shared/health-types';
 import { siteUrl } from '#app/lib/site-url';
+import { MetaLine } from '#app/ui/meta-line/MetaLine';
 import { href } from '#app/config/href';
 
 export function CategoryStep({
@@ -186,9 +188,10 @@ export function SensitivityResult({ forWhom, date, items, ...saving }: ResultSav
   const count = (status: ResultItem['status']) => items.filter((i) => i.status === status).length;
   const summary = (
     <>
-      <p className={styles.muted}>
-        {date} · 주의 {count('Action Required')}개 · 관리필요 {count('Caution')}개 · 정상 {count('Normal')}개
-      </p>
+      <MetaLine
+        className={styles.muted}
+        items={[date, `${STATUS_WORDS['Action Required']} ${count('Action Required')}개`, `${STATUS_WORDS.Caution} ${count('Caution')}개`, `${STATUS_WORDS.Normal} ${count('Normal')}개`]}
+      />
       <FitNote forWhom={forWhom} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '#app/features/catalogue/product-types';
-import type { ProductInfo, Status, StatusLabel } from '../health-types';
+import { type ProductInfo, type Status, type StatusLabel, STATUS_WORDS } from '../health-types';
 import { codeListHref } from '../pet-fit';
 import styles from './Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
@@ -13,8 +13,9 @@ const BADGE: Record<Status, string> = {
   Normal: styles.badgeNormal!,
 };
 
-export function StatusBadge({ status, label }: { status: Status; label: StatusLabel | string }) {
-  return <span className={`${styles.badge} ${BADGE[status]}`}>{label}</span>;
+/** A status as people read it (STATUS_WORDS), never the stored label. */
+export function StatusBadge({ status }: { status: Status }) {
+  return <span className={`${styles.badge} ${BADGE[status]}`}>{STATUS_WORDS[status]}</span>;
 }
 
 const STATUS_TEXT: Record<Status, string> = {
@@ -86,7 +87,7 @@ export function ResultCard({ item, headingLevel = 3 }: { item: ResultItem; headi
         <div>
           <Heading>{item.name}</Heading>
         </div>
-        {item.status && item.statusLabel ? <StatusBadge status={item.status} label={item.statusLabel} /> : <span />}
+        {item.status ? <StatusBadge status={item.status} /> : <span />}
       </div>
       <div className={styles.resultBody}>
         <p className={styles.muted}>{item.advice ?? (item.status ? STATUS_TEXT[item.status] : '')}</p>
