@@ -1,4 +1,4 @@
-import { OUTBOUND_LINK_ATTRIBUTE, withVisitor } from '#app/lib/outbound-link';
+import { OUTBOUND_LINK_ATTRIBUTE, VISITOR_PARAM } from '#app/lib/outbound-link';
 
 /**
  * Part of the tracking chunk (loaded after hydration on every page): as a marked outbound link
@@ -18,4 +18,16 @@ export function carryVisitorOnOutboundLinks(doc: Pick<Document, 'addEventListene
     }
   };
   for (const type of ['click', 'auxclick', 'contextmenu'] as const) doc.addEventListener(type, carry, true);
+}
+
+/** The address with `uuid={uuid}` set (replacing one already there); an unreadable address as it is. */
+export function withVisitor(href: string, uuid: string, base = 'http://localhost'): string {
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return href;
+  }
+  url.searchParams.set(VISITOR_PARAM, uuid);
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? url.href : `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withVisitor } from './outbound-link';
+import { withVisitor } from './outbound-links';
 
 describe('withVisitor', () => {
   const uuid = '0b6a3c1e-8d2f-4a5b-9c7d-112233445566';
