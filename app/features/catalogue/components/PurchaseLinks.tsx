@@ -16,8 +16,15 @@ interface Link {
 }
 
 const outHref = (id: string) => siteUrl(href('purchase-out', { link: id }));
-/** "쿠팡에서 구매하기 (새 창)": what a screen reader says of a link; it holds the words shown. */
-const nameOf = (label: string) => `${label}에서 구매하기 (새 창)`;
+
+/** "쿠팡에서 구매하기", and " (새 창)" for screen readers: the link's name is what it shows, and then some. */
+function LinkText({ label, className }: { label: string; className?: string }) {
+  return (
+    <span className={className}>
+      {label}에서 구매하기<span className="visually-hidden"> (새 창)</span>
+    </span>
+  );
+}
 const outbound = { [OUTBOUND_LINK_ATTRIBUTE]: '' };
 
 function NewWindowIcon() {
@@ -39,8 +46,8 @@ export function PurchaseLinks({ links }: { links: readonly Link[] }) {
       <ul className={styles.shops}>
         {links.map((link, i) => (
           <li key={link.id}>
-            <a href={outHref(link.id)} target="_blank" rel="noopener nofollow" aria-label={nameOf(link.label)} className={i === 0 ? styles.primary : styles.shop} {...outbound}>
-              {link.label}
+            <a href={outHref(link.id)} target="_blank" rel="noopener nofollow" className={i === 0 ? styles.primary : styles.shop} {...outbound}>
+              <LinkText label={link.label} />
               <NewWindowIcon />
             </a>
           </li>
@@ -51,11 +58,11 @@ export function PurchaseLinks({ links }: { links: readonly Link[] }) {
   );
 }
 
-/** A product card's one purchase link: the first shop, small, above the card's own link. */
+/** A product card's one purchase link: the first shop (its short name), small, above the card's own link. */
 export function CardPurchaseLink({ link }: { link: Link }) {
   return (
-    <a href={outHref(link.id)} target="_blank" rel="noopener nofollow" aria-label={nameOf(link.label)} className={styles.card} {...outbound}>
-      <span className={styles.cardText}>{link.label}에서 구매</span>
+    <a href={outHref(link.id)} target="_blank" rel="noopener nofollow" className={styles.card} {...outbound}>
+      <LinkText label={link.label} />
       <NewWindowIcon />
     </a>
   );
