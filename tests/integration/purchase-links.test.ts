@@ -123,7 +123,7 @@ describe.each(dialects)('purchase links on %s', (dialect) => {
     // The stored addresses stay on the server.
     expect(page).not.toContain('coupang.com/vp/products/777');
     const list = await htmlOf(await server.fetch('/products/Product2?species=Dog&sort=name', { headers: HTML }));
-    expect(list).toMatch(new RegExp(`href="/products/out\\?link=${coupang!.id}"[^>]*><span>쿠팡에서 구매하기<`));
+    expect(list).toMatch(new RegExp(`href="/products/out\\?link=${coupang!.id}"[^>]*><span>쿠팡에서 구매<span class="visually-hidden"> \\(새 창\\)</span>`));
 
     const vet = await htmlOf(await server.fetch('/products/detail?id=p-dog-vet-gi', { headers: HTML }));
     expect(vet).not.toContain('>구매하기</h2>');

@@ -17,11 +17,12 @@ interface Link {
 
 const outHref = (id: string) => siteUrl(href('purchase-out', { link: id }));
 
-/** "쿠팡에서 구매하기", and " (새 창)" for screen readers: the link's name is what it shows, and then some. */
-function LinkText({ label, className }: { label: string; className?: string }) {
+/** "쿠팡에서 구매하기", and " (새 창)" for screen readers: the link's name is the words it shows, and then some. */
+function LinkText({ text }: { text: string }) {
   return (
-    <span className={className}>
-      {label}에서 구매하기<span className="visually-hidden"> (새 창)</span>
+    <span>
+      {text}
+      <span className="visually-hidden"> (새 창)</span>
     </span>
   );
 }
@@ -47,7 +48,7 @@ export function PurchaseLinks({ links }: { links: readonly Link[] }) {
         {links.map((link, i) => (
           <li key={link.id}>
             <a href={outHref(link.id)} target="_blank" rel="noopener nofollow" className={i === 0 ? styles.primary : styles.shop} {...outbound}>
-              <LinkText label={link.label} />
+              <LinkText text={`${link.label}에서 구매하기`} />
               <NewWindowIcon />
             </a>
           </li>
@@ -62,7 +63,7 @@ export function PurchaseLinks({ links }: { links: readonly Link[] }) {
 export function CardPurchaseLink({ link }: { link: Link }) {
   return (
     <a href={outHref(link.id)} target="_blank" rel="noopener nofollow" className={styles.card} {...outbound}>
-      <LinkText label={link.label} />
+      <LinkText text={`${link.label}에서 구매`} />
       <NewWindowIcon />
     </a>
   );
