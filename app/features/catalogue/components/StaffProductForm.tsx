@@ -118,7 +118,7 @@ export function ProductForm({
         columns={[
           { key: 'shop', label: '쇼핑몰', options: SHOP_OPTIONS },
           { key: 'name', label: '쇼핑몰 이름 (기타일 때)', placeholder: '예: 동네 펫샵 온라인몰', maxLength: MAX_SHOP_NAME_LENGTH },
-          { key: 'url', label: '상품 주소', placeholder: 'https://', maxLength: MAX_URL_LENGTH, inputMode: 'url' },
+          { key: 'url', label: '상품 주소', placeholder: '예: https://smartstore.naver.com/…', maxLength: MAX_URL_LENGTH, inputMode: 'url' },
         ]}
         rows={values ? rowsFromFields(values, 'purchaseLinks', ['shop', 'name', 'url']).map((r) => [r.shop!, r.name!, r.url!]) : (item?.purchaseLinks ?? []).map((l) => [l.shop, l.name, l.url])}
         max={MAX_PURCHASE_LINKS}
