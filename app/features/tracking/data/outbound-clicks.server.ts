@@ -12,7 +12,7 @@ import { type Dimension, DIMENSIONS } from '../attribution';
  */
 
 /** How far back a visitor's last campaign visit still earns a click (days). */
-export const ATTRIBUTION_WINDOW_DAYS = 30;
+const ATTRIBUTION_WINDOW_DAYS = 30;
 
 const UTM_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 type UtmColumn = (typeof UTM_COLUMNS)[number];
@@ -28,7 +28,7 @@ const NONE: ClickAttribution = { by: 'none', utm_source: null, utm_medium: null,
 const hasAny = (values: UtmValues) => UTM_COLUMNS.some((c) => values[c] !== null);
 
 /** The UTM values in a page address of the site (the click's Referer), trimmed and cut as logs are. */
-export function utmOfPageUrl(pageUrl: URL): UtmValues {
+function utmOfPageUrl(pageUrl: URL): UtmValues {
   const value = (name: string) => {
     const v = pageUrl.searchParams.get(name)?.trim();
     return v ? v.slice(0, MAX_VALUE_LENGTH) : null;
