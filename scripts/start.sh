@@ -3,10 +3,7 @@
 # (SQLite under data/, files under data/uploads/, in-process cache) with Korean demo content.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm ci refuses this lockfile: npm 11 leaves other platforms' optional packages out of it.
-  npm install --no-audit --no-fund
-fi
+bash scripts/install-deps.sh
 npm run build
 export NODE_ENV=production
 echo "Serving on http://${HOST:-127.0.0.1}:${PORT:-3000}${BASE_PATH:-}/"

@@ -7,10 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-test-env.sh
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm ci refuses this lockfile: npm 11 leaves other platforms' optional packages out of it.
-  npm install --no-audit --no-fund
-fi
+bash scripts/install-deps.sh
 mkdir -p test-results
 npm run --silent typecheck
 npm run --silent lint

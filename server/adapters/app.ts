@@ -14,6 +14,7 @@ import { mayShareAnswer, pageCache } from './http/page-cache';
 import { auditStaffView } from './http/staff-view-audit';
 import { stripBasePath } from '#app/lib/site-url';
 import { requestLog } from './http/request-log';
+import { metricsOnPublicPort } from './http/metrics-endpoint';
 import { securityHeaders, securityOptionsFor } from './http/security-headers';
 import { compression } from './http/compression';
 import { staticFiles } from './http/static-files';
@@ -48,7 +49,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   const base = env.BASE_PATH;
   const app = new Hono<AppEnv>();
 
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, services.metrics, base));
   const trust = proxyTrustOf(env);
   app.use(async (c, next) => {
     c.set('clientIp', clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust));
@@ -60,6 +61,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   // traffic here only with a 200 (started, not draining, database answering).
   app.get('/healthz', (c) => c.json(services.health.report()));
   app.get('/readyz', (c) => c.json(services.health.report(), services.health.ready ? 200 : 503, { 'Cache-Control': 'no-store' }));
+  app.use(metricsOnPublicPort(services.metrics, env.METRICS_TOKEN));
 
   const site = new Hono<AppEnv>();
   // Static files first: they need no session, and must stay fast. Built assets carry a content

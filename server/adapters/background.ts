@@ -2,13 +2,14 @@ import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import { letterheadOf } from '#app/features/site/service-promises';
 import { emailChangeConfirmMail, emailChangedMail, passwordChangedMail, passwordResetKakaoMail, passwordResetMail } from '#app/features/account/mail-templates';
 import { staffInvitationMail } from '#app/features/staff/mail-templates';
-import { purgeReadNotices } from '#app/features/account/data/notifications.server';
 import { noticeMail } from '#app/features/account/notice-mail';
 import { sendDueTrialResults, sendTrialOpenings } from '#app/features/recruitment/data/notices.server';
 import { trialPromises } from '#app/features/recruitment/promises.server';
 import type { AnyMailTemplate } from '../platform/mail/template';
 import type { Job } from '../platform/jobs/scheduler';
 import type { Services } from '../platform/services';
+import { runRetention } from '../platform/jobs/retention';
+import { retentionKinds } from './retention';
 
 /**
  * The work an instance does beside answering requests, named in one place (the platform imports
@@ -19,8 +20,8 @@ import type { Services } from '../platform/services';
  */
 const MAIL_TEMPLATES = [passwordResetMail, passwordResetKakaoMail, passwordChangedMail, emailChangeConfirmMail, emailChangedMail, staffInvitationMail, noticeMail] as const satisfies readonly AnyMailTemplate[];
 
-/** Read notices are kept this long. */
-const NOTICE_RETENTION_DAYS = 365;
+/** The retention job runs every hour: small, frequent passes instead of one large one. */
+const RETENTION_EVERY_MS = 3_600_000;
 
 function jobsOf(services: Services): Job[] {
   const every = services.env.JOBS_EVERY_MS;
@@ -29,7 +30,19 @@ function jobsOf(services: Services): Job[] {
     { name: 'recruitment.trial-results', everyMs: every, run: async (now) => void (await sendDueTrialResults(services.db.kysely, await trialPromises(services), now)) },
     // New trials, to the members who asked to hear of them.
     { name: 'recruitment.trial-openings', everyMs: every, run: async (now) => void (await sendTrialOpenings(services.db.kysely, now)) },
-    { name: 'notifications.purge', everyMs: 6 * 3_600_000, run: (now) => purgeReadNotices(services.db.kysely, new Date(now.getTime() - NOTICE_RETENTION_DAYS * 86_400_000)) },
+    // What is kept no longer than needed goes, in small batches (server/adapters/retention.ts).
+    {
+      name: 'retention',
+      everyMs: RETENTION_EVERY_MS,
+      run: async (now) => {
+        const deleted = await runRetention(retentionKinds(services), now, {
+          onDeleted: (kind, rows) => services.metrics.retentionDeleted.inc({ kind }, rows),
+          stopped: () => services.health.phase === 'stopping',
+        });
+        const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+        if (total > 0) services.logger.info({ deleted }, 'retention: old data deleted');
+      },
+    },
   ];
 }
 

@@ -5,7 +5,8 @@ import { removeSecondFactor } from '#app/features/account/data/second-factor.ser
 import { recordAccountChange } from '#app/features/account/data/staff-account-changes.server';
 import { hasSiteConfig, updateSiteConfig } from '#app/features/site/data/site-config.server';
 import { createMember } from './seed/factories';
-import { readEnv } from '../platform/env';
+import { type Env, readEnv } from '../platform/env';
+import { backup, BackupError, restore } from '../platform/db/backup';
 import { createServices, type Services } from '../platform/services';
 
 /**
@@ -14,6 +15,9 @@ import { createServices, type Services } from '../platform/services';
  *     The first admin (and recovery): an account made here, or an existing one given the role
  *     (admin unless --role says otherwise). Other staff are invited from /staff/accounts. The
  *     password is read from STAFF_PASSWORD (so it stays out of shell history and process lists).
+ *   npm run db:backup -- --to FILE / npm run db:restore -- --from FILE [--force]
+ *     A consistent copy of the live database and the local uploads in one archive, and putting
+ *     it back (docs/operations.md "Backups").
  *   npm run site:maintenance-off
  *     Ends maintenance from the server, for when it also blocks the login page and nobody
  *     is signed in to switch it off at /staff/site.
@@ -21,15 +25,49 @@ import { createServices, type Services } from '../platform/services';
 const USAGE = `Usage:
   staff:create --email EMAIL --name NAME [--role admin|editor|support]   (password in STAFF_PASSWORD, 12+ characters; role admin by default)
   staff:reset-second-factor --email EMAIL   (recovery: removes the account's second factor and ends its sessions; it enrols again at its next sign-in)
-  site:maintenance-off`;
+  site:maintenance-off
+  db:backup --to FILE   (a consistent copy of the running site's database and local uploads)
+  db:restore --from FILE [--force]   (stop the site first; --force replaces an existing SQLite file)`;
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'staff:create') return withServices((services) => createStaff(services, args));
   if (command === 'staff:reset-second-factor') return withServices((services) => resetSecondFactor(services, args));
   if (command === 'site:maintenance-off') return withServices(maintenanceOff);
+  if (command === 'db:backup' || command === 'db:restore') return backupCommand(command, args);
   console.error(USAGE);
   process.exit(2);
+}
+
+function flagOf(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** Backup and restore work on the files and the database directly: no migration, no services. */
+async function backupCommand(command: 'db:backup' | 'db:restore', args: string[]): Promise<void> {
+  const env: Env = readEnv();
+  const target = { databaseUrl: env.DATABASE_URL, uploadDir: env.S3_BUCKET ? undefined : env.UPLOAD_DIR };
+  const file = flagOf(args, command === 'db:backup' ? 'to' : 'from');
+  if (!file) {
+    console.error(command === 'db:backup' ? 'db:backup needs --to FILE' : 'db:restore needs --from FILE');
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    if (command === 'db:backup') {
+      const manifest = await backup(target, file);
+      console.log(`Backed up the ${manifest.dialect} database${manifest.uploads ? ' and the uploads' : ''} to ${file}.`);
+      if (env.S3_BUCKET) console.log(`Uploads are in the S3 bucket ${env.S3_BUCKET}: keep them with the bucket's versioning or replication.`);
+    } else {
+      const manifest = await restore(target, file, { force: args.includes('--force') });
+      console.log(`Restored the ${manifest.dialect} database of ${manifest.createdAt}${manifest.uploads && target.uploadDir ? ' and the uploads' : ''}.`);
+    }
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(`${command}: ${error.message}`);
+    process.exitCode = 1;
+  }
 }
 
 async function withServices(run: (services: Services) => Promise<void>): Promise<void> {

@@ -5,6 +5,7 @@ import { seedDemoContent, seedEssentials } from './seed/seed';
 import { type Env, readEnv } from '../platform/env';
 import { classifyUnavailable } from '../platform/errors/unavailable';
 import { createNodeServer } from './http/node-server';
+import { metricsServer } from './http/metrics-endpoint';
 import { projectRoot } from '../platform/paths';
 import { createLogger, flushLogs, openServices, prepareDatabase, type Services } from '../platform/services';
 
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
     logger.info({ url: `http://${env.HOST}:${port}${env.BASE_PATH}/`, database: services.db.dialect, redis: Boolean(env.REDIS_URL) }, 'listening');
   });
 
+  // Metrics on a private port of their own, when asked for (docs/operations.md "Metrics").
+  const metricsPort = env.METRICS_PORT;
+  const scrapeServer = metricsPort === undefined ? undefined : metricsServer(services.metrics);
+  scrapeServer?.listen(metricsPort, env.METRICS_HOST, () => logger.info({ url: `http://${env.METRICS_HOST}:${metricsPort}/metrics` }, 'metrics listening'));
+
   let stopping = false;
   void startWhenDatabaseIsUp(services, logger, () => stopping);
 
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
     // Whatever hangs below (a dependency, the log reader), the process exits.
     setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS + 5000).unref();
     const drained = await server.drain(env.SHUTDOWN_TIMEOUT_MS);
+    scrapeServer?.close();
     if (!drained) logger.warn('drain timed out; remaining connections were cut');
     await services.close().catch((error: unknown) => logger.error({ err: error }, 'closing services failed'));
     logger.info({ drained }, 'stopped');

@@ -13,6 +13,16 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Metrics (Prometheus text) on a port of their own, never the public one: e.g. 9464; unset = none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address that port listens on: keep it private (127.0.0.1, or the pod's address for a scraper). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Or: /metrics on the public port, only with `Authorization: Bearer <this>` (at least 32 characters). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' })
+    .transform((v) => (v === '' ? undefined : v)),
   /** Public origin behind a proxy (https://… turns on Secure cookies and HSTS). */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Behind a proxy: believe the X-Forwarded-* values it appends (docs/security.md). */
@@ -177,6 +187,13 @@ const EnvSchema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Sent messages stay in the outbox this many days (the staff page), then are purged. */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Retention (docs/operations.md "Retention"): days kept of each kind, then deleted by the retention job. */
+  /** At least the attribution roll-up's look-back (92 days), so deleting never changes its counts. */
+  RETENTION_TRACKING_DAYS: z.coerce.number().int().min(93).default(180),
+  RETENTION_CLIENT_LOG_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_WEB_VITALS_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Days an ended session, or an expired link or token, is kept before it goes. */
+  RETENTION_ENDED_DAYS: z.coerce.number().int().min(0).default(7),
   /** Scheduled jobs (trial-result notices on the announce date…) run in this instance. */
   JOBS_ENABLED: z
     .enum(['true', 'false', '1', '0'])

@@ -33,6 +33,8 @@ import { Scheduler } from './jobs/scheduler';
 import { parseSiteHosts } from '#app/lib/site-hosts';
 import { PublishClock } from './cache/publish-clock';
 import { AfterResponse } from './after-response';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { outboxBacklog } from './mail/outbox';
 
 /**
  * Everything a request handler may use, built once at start-up and handed to the RPC router and
@@ -76,6 +78,8 @@ export interface Services {
   publishClock: PublishClock;
   /** Work a request leaves to be done once its answer is written (after-response.ts). */
   afterResponse: AfterResponse;
+  /** What operators scrape (server/platform/metrics/metrics.ts, docs/operations.md). */
+  metrics: Metrics;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -102,7 +106,12 @@ export function flushLogs(logger: Logger, timeoutMs: number): Promise<void> {
  * is not ready) while the database is still coming up. `prepareDatabase` finishes the start.
  */
 export async function openServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
+  const metrics = createMetrics();
   const db = openDb({
+    observer: {
+      query: (dialect, seconds) => metrics.dbQueryDuration.observe({ dialect }, seconds),
+      sqliteBusy: () => metrics.sqliteBusy.inc(),
+    },
     url: env.DATABASE_URL,
     poolMax: env.DATABASE_POOL_MAX,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -117,7 +126,8 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
   let sessions: SessionStore;
   let invalidation: InvalidationBus;
   if (env.REDIS_URL) {
-    const connection = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS, logger };
+    const observer = { error: (role: string) => metrics.redisErrors.inc({ role }), reconnect: (role: string) => metrics.redisReconnects.inc({ role }) };
+    const connection = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS, logger, observer };
     redis = connectRedis({ ...connection, role: 'commands' });
     // A subscribed connection can send nothing else: the bus listens on a connection of its own,
     // whose subscribe waits for Redis and is renewed after every reconnect.
@@ -153,7 +163,10 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
   );
   health.start();
 
-  const batches = new BatchInserter(db.kysely, logger);
+  const batches = new BatchInserter(db.kysely, logger, {}, ({ rows, seconds, ok }) => {
+    metrics.trackingBatchRows.observe(rows);
+    metrics.trackingFlushDuration.observe({ result: ok ? 'ok' : 'error' }, seconds);
+  });
   const publishClock = new PublishClock(db.kysely, invalidation, logger);
   const counters = counterFactory(redis);
   const clock = new Clock();
@@ -170,10 +183,32 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       retryMaxMs: env.MAIL_RETRY_MAX_MS,
-      retentionDays: env.MAIL_RETENTION_DAYS,
+    },
+    onDelivery: (result) => metrics.mailSent.inc({ result }),
+  });
+  const jobs = new Scheduler({
+    clock,
+    logger,
+    onRun: (run) => {
+      metrics.jobRuns.inc({ job: run.job, result: run.ok ? 'ok' : 'error' });
+      metrics.jobLag.set({ job: run.job }, run.lagSeconds);
+      metrics.jobDuration.observe({ job: run.job }, run.seconds);
     },
   });
-  const jobs = new Scheduler({ clock, logger });
+  metrics.onScrape(() => {
+    const pool = db.poolStats();
+    if (pool === undefined) return;
+    metrics.dbPool.set({ state: 'in_use' }, pool.inUse);
+    metrics.dbPool.set({ state: 'idle' }, pool.idle);
+    metrics.dbPool.set({ state: 'waiting' }, pool.waiting);
+  });
+  metrics.onScrape(async () => {
+    if (health.phase !== 'ready') return;
+    const now = clock.now();
+    const backlog = await outboxBacklog(db.kysely, now);
+    metrics.mailOutboxDepth.set(backlog.depth);
+    metrics.mailOldestDueAge.set(backlog.oldestDueAt === null ? 0 : Math.max(0, (now.getTime() - backlog.oldestDueAt.getTime()) / 1000));
+  });
   const afterResponse = new AfterResponse(logger);
   return {
     env,
@@ -203,6 +238,7 @@ export async function openServices(env: Env, logger: Logger = createLogger(env))
     jobs,
     publishClock,
     afterResponse,
+    metrics,
     logger,
     async close() {
       // What answered requests left to do (a reset link and its e-mail) is finished first.

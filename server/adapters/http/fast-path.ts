@@ -5,6 +5,9 @@ import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
 import { type FastBody, type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
 import { requestLineWriter } from '#server/platform/logging/request-line';
 import { chooseEncoding } from './accept-encoding';
+import { stripBasePath } from '#app/lib/site-url';
+import { statusClass } from '#server/platform/metrics/metrics';
+import { routeLabel } from './route-label';
 import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityHeaders } from './security-headers';
 
 /**
@@ -40,6 +43,19 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
   };
   const logsRequests = services.logger.isLevelEnabled('info');
   const logLine = requestLineWriter(services.logger);
+  const { metrics } = services;
+  const base = services.env.BASE_PATH;
+  // The metrics labels of an entry, worked out on its first hit.
+  const labels = new WeakMap<FastEntry, { route: string; cache: 'page' | 'rpc' }>();
+  const labelOf = (entry: FastEntry, url: string) => {
+    let label = labels.get(entry);
+    if (label === undefined) {
+      const query = url.indexOf('?');
+      label = { route: routeLabel(stripBasePath(query === -1 ? url : url.slice(0, query), base)), cache: entry.kind === 'page' ? 'page' : 'rpc' };
+      labels.set(entry, label);
+    }
+    return label;
+  };
 
   return (req, res) => {
     if (req.method !== 'GET' || req.url === undefined) return false;
@@ -49,7 +65,7 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
     const entry = services.fastCache.get(req.url);
     if (entry === undefined) return false;
 
-    const started = logsRequests ? performance.now() : 0;
+    const started = performance.now();
     const requestId = randomUUID();
     const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
     const variant = (encoding === 'identity' ? undefined : entry[encoding]) ?? entry.identity;
@@ -76,6 +92,9 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
       res.writeHead(200, headers);
       res.end(body, release);
     }
+    const label = labelOf(entry, req.url);
+    metrics.cacheLookups.inc({ cache: label.cache, result: 'hit' });
+    metrics.httpDuration.observe({ route: label.route, method: 'GET', status_class: statusClass(status) }, (performance.now() - started) / 1000);
     if (logsRequests) {
       const url = req.url;
       const query = url.indexOf('?');

@@ -46,6 +46,7 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     if (!mayUseGuestCache(c.req.method, appPath, c.req.header('cookie'))) return next();
     const key = url.pathname + url.search;
     const hit = services.fastCache.get(key);
+    services.metrics.cacheLookups.inc({ cache: 'page', result: hit?.kind === 'page' ? 'hit' : 'miss' });
     if (hit?.kind === 'page') return answer(c.req.header('accept-encoding'), hit, c.get('nonce'), { 'X-Page-Cache': 'hit' });
 
     const epoch = services.invalidation.epoch;

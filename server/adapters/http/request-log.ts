@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { stripBasePath } from '#app/lib/site-url';
+import { type Metrics, statusClass } from '#server/platform/metrics/metrics';
+import { routeLabel } from './route-label';
 import { requestLineWriter } from '#server/platform/logging/request-line';
 import type { AppEnv } from './types';
 
-/** Gives every request an id (echoed as X-Request-Id) and logs one line when it ends. */
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+/** Gives every request an id (echoed as X-Request-Id), logs one line and records its time when it ends. */
+export function requestLog(logger: Logger, metrics: Metrics, base: string): MiddlewareHandler<AppEnv> {
   const logLine = requestLineWriter(logger);
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -14,8 +17,10 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    const ms = Math.round(elapsed * 10) / 10;
     const status = c.res.status;
+    metrics.httpDuration.observe({ route: routeLabel(stripBasePath(c.req.path, base)), method: c.req.method, status_class: statusClass(status) }, elapsed / 1000);
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
     // A 503 is an outage or a not-ready instance, already reported once by what noticed it.
     if (status >= 500 && status !== 503) logger.error(line, 'request');

@@ -92,6 +92,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
     const onlyIfCached = (c.req.header('cache-control') ?? '').includes('only-if-cached');
     if (cacheKey !== undefined) {
       const hit = await services.cache.get(cacheKey);
+      services.metrics.cacheLookups.inc({ cache: 'rpc', result: hit === undefined ? 'miss' : 'hit' });
       if (hit !== undefined) {
         await auditView(c, services, def, access.credential, parsed.data);
         return json(c, def, hit);

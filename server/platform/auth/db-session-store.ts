@@ -57,3 +57,19 @@ function fromRow(row: SessionRow): SessionData {
     absoluteExpiresAt: row.absolute_expires_at,
   };
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows of sessions that ended (idle or absolute limit) before `before`, deleted; the count. */
+export async function purgeEndedSessions(db: Kysely<Database>, before: Date, limit: number): Promise<number> {
+  const at = before.toISOString();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id_hash', 'in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('id_hash')
+        .where((w) => w.or([w('idle_expires_at', '<', at), w('absolute_expires_at', '<', at)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

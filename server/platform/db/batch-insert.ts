@@ -45,6 +45,7 @@ export class BatchInserter {
     private readonly db: Kysely<Database>,
     private readonly logger: Logger,
     options: BatchOptions = {},
+    private readonly onWrite?: (write: { rows: number; seconds: number; ok: boolean }) => void,
   ) {
     this.flushAfterMs = options.flushAfterMs ?? 50;
     this.maxBatch = options.maxBatch ?? 500;
@@ -131,6 +132,8 @@ export class BatchInserter {
   /** One transaction per batch: one commit (one fsync on SQLite) for every row gathered. */
   private async write(batches: [BatchTable, Insertable<Database[BatchTable]>[]][]): Promise<boolean> {
     const rows = batches.reduce((n, [, r]) => n + r.length, 0);
+    const started = performance.now();
+    const report = (ok: boolean) => this.onWrite?.({ rows, seconds: (performance.now() - started) / 1000, ok });
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const [table, tableRows] of batches) {
@@ -140,9 +143,11 @@ export class BatchInserter {
         }
       });
       this.stats.written += rows;
+      report(true);
       return true;
     } catch (error) {
       this.stats.failed += rows;
+      report(false);
       this.logger.error({ err: error, tables: batches.map(([t]) => t), rows }, 'batched insert failed; rows dropped');
       return false;
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { classifyUnavailable, DependencyUnavailableError } from '#server/platform/errors/unavailable';
 import type { Database } from './schema/database';
@@ -17,7 +17,15 @@ export type DbConn = Kysely<Database>;
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the pool's connections now (undefined on SQLite, which has no pool). */
+  poolStats(): { inUse: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
+}
+
+/** Told about every statement when it ends (metrics): its time, and whether SQLite found the database busy. */
+export interface QueryObserver {
+  query(dialect: Dialect, seconds: number): void;
+  sqliteBusy(): void;
 }
 
 export interface DbOptions {
@@ -33,6 +41,7 @@ export interface DbOptions {
   connectTimeoutMs?: number;
   /** Told about connections that fail while idle or in use; the process carries on. */
   onConnectionError?: (error: Error) => void;
+  observer?: QueryObserver;
 }
 
 /**
@@ -47,11 +56,19 @@ const CLIENT_GRACE_MS = 300;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
 export function openDb(options: DbOptions): Db {
-  if (options.url.startsWith('file:')) return openSqlite(options.url.slice('file:'.length));
+  if (options.url.startsWith('file:')) return openSqlite(options.url.slice('file:'.length), options.observer);
   return openPostgres(options);
 }
 
-function openSqlite(file: string): Db {
+function queryLog(dialect: Dialect, observer: QueryObserver | undefined): ((event: LogEvent) => void) | undefined {
+  if (observer === undefined) return undefined;
+  return (event) => {
+    observer.query(dialect, event.queryDurationMillis / 1000);
+    if (event.level === 'error' && (event.error as { code?: unknown } | undefined)?.code === 'SQLITE_BUSY') observer.sqliteBusy();
+  };
+}
+
+function openSqlite(file: string, observer: QueryObserver | undefined): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -59,8 +76,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const log = queryLog('sqlite', observer);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...(log && { log }) });
+  return { kysely, dialect: 'sqlite', poolStats: () => undefined, close: () => kysely.destroy() };
 }
 
 function openPostgres(options: DbOptions): Db {
@@ -81,8 +99,10 @@ function openPostgres(options: DbOptions): Db {
   // reported by the pool; a connection in use also fails its query, which the request handles.
   pool.on('error', (error) => report(error));
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  const log = queryLog('postgres', options.observer);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }), ...(log && { log }) });
+  const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { kysely, dialect: 'postgres', poolStats, close: () => kysely.destroy() };
 }
 
 /**

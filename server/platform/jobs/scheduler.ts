@@ -14,13 +14,21 @@ export interface Job {
   run(now: Date): Promise<void>;
 }
 
+/** One finished run of a timed job (metrics): how late it started after its planned time, how long it took. */
+export interface JobRun {
+  job: string;
+  ok: boolean;
+  lagSeconds: number;
+  seconds: number;
+}
+
 export class Scheduler {
   readonly #jobs = new Map<string, Job>();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   readonly #running = new Set<Promise<void>>();
   #stopped = true;
 
-  constructor(private readonly deps: { clock: Clock; logger: Logger }) {}
+  constructor(private readonly deps: { clock: Clock; logger: Logger; onRun?: (run: JobRun) => void }) {}
 
   register(job: Job): void {
     this.#jobs.set(job.name, job);
@@ -34,12 +42,24 @@ export class Scheduler {
   async run(name: string): Promise<void> {
     const job = this.#jobs.get(name);
     if (!job) throw new Error(`no job '${name}'`);
-    await job.run(this.deps.clock.now());
+    await this.#timed(job, performance.now());
   }
 
   /** Runs every job once, in registration order. */
   async runAll(): Promise<void> {
-    for (const job of this.#jobs.values()) await job.run(this.deps.clock.now());
+    for (const job of this.#jobs.values()) await this.#timed(job, performance.now());
+  }
+
+  /** One run, reported (metrics) whether it ends well or throws; `plannedAt` gives its lag. */
+  async #timed(job: Job, plannedAt: number): Promise<void> {
+    const started = performance.now();
+    let ok = false;
+    try {
+      await job.run(this.deps.clock.now());
+      ok = true;
+    } finally {
+      this.deps.onRun?.({ job: job.name, ok, lagSeconds: Math.max(0, started - plannedAt) / 1000, seconds: (performance.now() - started) / 1000 });
+    }
   }
 
   /** Each job every `everyMs`, first after one interval; skipped while `ready()` is false (the database is not prepared). */
@@ -47,11 +67,12 @@ export class Scheduler {
     if (!this.#stopped) return;
     this.#stopped = false;
     for (const job of this.#jobs.values()) {
+      let plannedAt = 0;
       const tick = async () => {
         if (this.#stopped) return;
         if (ready()) {
           try {
-            await job.run(this.deps.clock.now());
+            await this.#timed(job, plannedAt);
           } catch (error) {
             this.deps.logger.warn({ err: error, job: job.name }, 'scheduled job failed; it runs again at its next time');
           }
@@ -60,6 +81,7 @@ export class Scheduler {
       };
       const schedule = () => {
         if (this.#stopped) return;
+        plannedAt = performance.now() + job.everyMs;
         const timer = setTimeout(() => {
           this.#timers.delete(timer);
           const running = tick().finally(() => this.#running.delete(running));

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '#server/platform/clock';
 import type { Db } from '#server/platform/db/database';
 import type { MailOutboxRow } from '#server/platform/db/schema/mail-outbox';
-import { claimDueMail, markMailFailed, markMailSent, purgeSentMail } from './outbox';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox';
 import { type AnyMailTemplate, type Letterhead, renderMail, type RenderedMail } from './template';
 import { type MailTransport, PermanentMailError } from './transport';
 
@@ -19,8 +19,6 @@ export interface MailSettings {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** Sent rows are kept this long (the staff page), then purged. */
-  retentionDays: number;
 }
 
 /**
@@ -35,7 +33,7 @@ export class MailService {
   readonly #worker: MailWorker;
 
   constructor(
-    readonly deps: { db: Db; transport: MailTransport; clock: Clock; logger: Logger; settings: MailSettings },
+    readonly deps: { db: Db; transport: MailTransport; clock: Clock; logger: Logger; settings: MailSettings; onDelivery?: (result: 'sent' | 'retry' | 'failed') => void },
   ) {
     this.#worker = new MailWorker(this);
   }
@@ -127,6 +125,7 @@ class MailWorker {
         await transport.send({ ...rendered, to: row.to_address, from, messageId: `<${row.id}@${host}>` });
         await markMailSent(db.kysely, row, owner, { at: clock.now(), transport: transport.kind, subject: rendered.subject, keepData: transport.kind === 'outbox' });
         outcome.sent += 1;
+        this.mail.deps.onDelivery?.('sent');
       } catch (error) {
         const attempt = row.attempts + 1;
         const permanent = error instanceof PermanentMailError || attempt >= settings.maxAttempts;
@@ -135,6 +134,7 @@ class MailWorker {
         await markMailFailed(db.kysely, row, owner, { error: message, retryAt });
         if (permanent) outcome.failed += 1;
         else outcome.retried += 1;
+        this.mail.deps.onDelivery?.(permanent ? 'failed' : 'retry');
         logger.warn({ mailId: row.id, template: row.template, attempt, retryAt: retryAt?.toISOString() ?? null, err: message }, permanent ? 'mail failed for good' : 'mail not sent; will retry');
       }
     }
@@ -144,8 +144,7 @@ class MailWorker {
   start(pollMs: number, ready: () => boolean): void {
     if (!this.#stopped) return;
     this.#stopped = false;
-    const { db, clock, logger, settings } = this.mail.deps;
-    let lastPurge = 0;
+    const { logger, settings } = this.mail.deps;
     const tick = async () => {
       if (this.#stopped) return;
       if (ready()) {
@@ -154,10 +153,6 @@ class MailWorker {
           let pass: { sent: number; retried: number; failed: number };
           do pass = await this.runOnce();
           while (!this.#stopped && pass.sent + pass.retried + pass.failed >= settings.batchSize);
-          if (Date.now() - lastPurge > 3_600_000) {
-            lastPurge = Date.now();
-            await purgeSentMail(db.kysely, new Date(clock.now().getTime() - settings.retentionDays * 86_400_000));
-          }
         } catch (error) {
           // The database away: the rows wait, the next poll tries again.
           logger.warn({ err: error }, 'mail worker pass failed');

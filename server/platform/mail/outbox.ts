@@ -148,9 +148,29 @@ export async function dropPendingMail(db: DbConn, memberId: string, templateName
   return Number(result.numDeletedRows);
 }
 
-/** Sent messages older than `before` leave the table (retention). */
-export async function purgeSentMail(db: DbConn, before: Date): Promise<number> {
-  const result = await db.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before.toISOString()).executeTakeFirst();
+/** Messages still to be delivered, and the time the oldest of those that are due became due (metrics). */
+export async function outboxBacklog(db: DbConn, now: Date): Promise<{ depth: number; oldestDueAt: Date | null }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .where('status', 'in', ['queued', 'sending'])
+    .select((eb) => [eb.fn.countAll<number>().as('depth')])
+    .executeTakeFirst();
+  const due = await db
+    .selectFrom('mail_outbox')
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .select((eb) => eb.fn.min('next_attempt_at').as('oldest'))
+    .executeTakeFirst();
+  const oldest = due?.oldest ?? null;
+  return { depth: Number(row?.depth ?? 0), oldestDueAt: oldest === null ? null : new Date(String(oldest)) };
+}
+
+/** Retention (server/adapters/retention.ts): up to `limit` messages sent before `before` leave the table; the count. */
+export async function purgeSentMail(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', 'in', (eb) => eb.selectFrom('mail_outbox').select('id').where('status', '=', 'sent').where('sent_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

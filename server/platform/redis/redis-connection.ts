@@ -7,8 +7,10 @@ export interface RedisConnectionOptions {
   /** Longest wait for any command's answer. */
   commandTimeoutMs: number;
   logger: Logger;
-  /** A name for the logs ('commands', 'subscriber'). */
+  /** A name for the logs and metrics ('commands', 'subscriber'). */
   role: string;
+  /** Counts errors and reconnection attempts (metrics). */
+  observer?: { error(role: string): void; reconnect(role: string): void };
 }
 
 /**
@@ -28,7 +30,10 @@ export function connectRedis(options: RedisConnectionOptions, overrides: Partial
     ...overrides,
   });
   let down = false;
+  const { observer, role } = options;
+  if (observer) redis.on('reconnecting', () => observer.reconnect(role));
   redis.on('error', (error: Error) => {
+    observer?.error(role);
     if (down) return;
     down = true;
     options.logger.warn({ err: error, role: options.role }, 'redis unavailable');

@@ -16,6 +16,8 @@ const ANSWER_WITHIN_MS = 3000;
 describe('Redis outages (PostgreSQL + Redis)', () => {
   const f = serverBehindProxy('redis');
   const health = async () => (await (await f.server.fetch('/healthz')).json()) as Record<string, string>;
+  /** The metrics' count of reconnection attempts of the commands connection (docs/operations.md). */
+  const reconnects = async () => (await f.server.services.metrics.redisReconnects.get()).values.find((v) => v.labels.role === 'commands')?.value ?? 0;
 
   it('cut: guests keep browsing, members get a clear 503, health says degraded, and it comes back by itself', async () => {
     expect((await f.page()).status).toBe(200);
@@ -23,6 +25,7 @@ describe('Redis outages (PostgreSQL + Redis)', () => {
     const { email, password } = await createMember(f.server.services.db.kysely, { email: `redis-${randomUUID().slice(0, 8)}@example.com` });
     // The cached settings are gone with Redis: they must come from the database.
     await f.server.services.cache.delete('site-settings');
+    const reconnectsBefore = await reconnects();
     f.proxy.cut();
 
     const guest = await timed(f.page);
@@ -43,6 +46,10 @@ describe('Redis outages (PostgreSQL + Redis)', () => {
     expect(await health()).toEqual({ status: 'degraded', database: 'ok', redis: 'unavailable' });
     // Degraded is still ready: the database answers and guests are served.
     expect((await f.server.fetch('/readyz')).status).toBe(200);
+
+    // The outage is visible to operators: the connection tries again, and the counter says so.
+    await eventually(async () => (await reconnects()) > reconnectsBefore, 3000);
+    expect((await f.server.services.metrics.scrape()).body).toMatch(/redis_reconnects_total\{role="commands"\} [1-9]/);
 
     f.proxy.restore();
     await eventually(async () => (await rpcRequest(f.server, 'AccountController', 'getMyProfile', {}, { cookie: f.member.cookie })).status === 200, 5000);

@@ -420,3 +420,17 @@ export async function marketingConsentRows(db: DbConn): Promise<{ email: string;
 export function membersForJoin(db: DbConn) {
   return db.selectFrom('members').select(['id', 'name', 'email', 'mobile', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id']);
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows of password-reset and e-mail-change links that expired before `before`, deleted; the count. */
+export async function purgeExpiredAccountLinks(db: DbConn, before: Date, limit: number): Promise<number> {
+  const at = before.toISOString();
+  const resets = await db
+    .deleteFrom('password_resets')
+    .where('token_hash', 'in', (eb) => eb.selectFrom('password_resets').select('token_hash').where('expires_at', '<', at).limit(limit))
+    .executeTakeFirst();
+  const changes = await db
+    .deleteFrom('email_changes')
+    .where('token_hash', 'in', (eb) => eb.selectFrom('email_changes').select('token_hash').where('expires_at', '<', at).limit(limit))
+    .executeTakeFirst();
+  return Number(resets.numDeletedRows) + Number(changes.numDeletedRows);
+}

@@ -72,3 +72,12 @@ export async function forgetDevices(db: DbConn, memberId: string): Promise<void>
 function deviceCookieHeader(secure: boolean, token: string, maxAgeSeconds: number): string {
   return siteCookieHeader('knownDevice', secure, token, maxAgeSeconds);
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows of known-device tokens that expired before `before`, deleted; the count. */
+export async function purgeExpiredDevices(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('login_devices')
+    .where('token_hash', 'in', (eb) => eb.selectFrom('login_devices').select('token_hash').where('expires_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

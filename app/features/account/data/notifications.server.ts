@@ -125,7 +125,11 @@ export async function eraseNoticesOfMember(db: DbConn, memberId: string): Promis
   await db.deleteFrom('notification_settings').where('member_id', '=', memberId).execute();
 }
 
-/** Read notices older than `before` leave the list (retention). */
-export async function purgeReadNotices(db: DbConn, before: Date): Promise<void> {
-  await db.deleteFrom('notifications').where('read_at', 'is not', null).where('created_at', '<', before.toISOString()).execute();
+/** Retention (server/adapters/retention.ts): up to `limit` read notices older than `before` leave the list; the count. */
+export async function purgeReadNotices(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where('id', 'in', (eb) => eb.selectFrom('notifications').select('id').where('read_at', 'is not', null).where('created_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -295,3 +295,12 @@ export async function renewRecoveryCodes(
   await secondFactorFailures(deps).refund(staff.staffId);
   return { ok: true, codes: outcome };
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows of staff sign-in challenges that expired before `before`, deleted; the count. */
+export async function purgeExpiredChallenges(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_sign_in_challenges')
+    .where('id_hash', 'in', (eb) => eb.selectFrom('staff_sign_in_challenges').select('id_hash').where('expires_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

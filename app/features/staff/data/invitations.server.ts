@@ -183,3 +183,12 @@ export async function acceptInvitation(
     return id;
   });
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows of invitations whose link expired before `before` (accepted ones too: the account and the audit trail remain), deleted; the count. */
+export async function purgeExpiredInvitations(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_invitations')
+    .where('id', 'in', (eb) => eb.selectFrom('staff_invitations').select('id').where('expires_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -197,3 +197,12 @@ export async function listComponentLogs(db: DbConn, batches: BatchInserter, filt
     })),
   };
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows written before `before`, deleted; the count. */
+export async function purgeClientLogs(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('component_logs')
+    .where('id', 'in', (eb) => eb.selectFrom('component_logs').select('id').where('created_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

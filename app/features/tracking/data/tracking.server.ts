@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setMemberUtm } from '#app/features/account/data/account.server';
 import type { BatchInserter } from '#server/platform/db/batch-insert';
+import { sql } from 'kysely';
 import type { DbConn } from '#server/platform/db/database';
 import type { Env } from '#server/platform/env';
 import type { AccountUtmInput, RefererLogInput, TrackingModuleLogInput } from '../schemas';
@@ -130,4 +131,34 @@ export async function updateAccountUtm(db: DbConn, memberId: string, utm: Accoun
   };
   if (Object.values(values).every((v) => v === null)) return false;
   return setMemberUtm(db, memberId, values);
+}
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows written before `before`, deleted; the count. */
+export async function purgeTrackingLogs(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('tracking_module_logs')
+    .where('id', 'in', (eb) => eb.selectFrom('tracking_module_logs').select('id').where('created_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows written before `before`, deleted; the count. */
+export async function purgeRefererLogs(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('referer_logs')
+    .where('id', 'in', (eb) => eb.selectFrom('referer_logs').select('id').where('created_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Retention of the report's visitor-days (one row per dimension, value, browser and Seoul day,
+ * kept by the log triggers): up to `limit` rows of days before `before`'s Seoul day; the count.
+ * The counts the report reads stay: they hold no browser id. Kept at least as long as the
+ * roll-up looks back (ROLLUP_HORIZON_DAYS), so counting later visits is unchanged.
+ */
+export async function purgeVisitorDays(db: DbConn, before: Date, limit: number): Promise<number> {
+  const day = new Date(before.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const result = await sql`delete from tracking_visitor_days where (dim, value, uuid, day) in (select dim, value, uuid, day from tracking_visitor_days where day < ${day} limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

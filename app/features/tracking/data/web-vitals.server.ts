@@ -77,3 +77,12 @@ export async function webVitalsReport(db: DbConn, from: string): Promise<PageVit
   }
   return report.sort((a, b) => b.samples - a.samples || a.page.localeCompare(b.page));
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows measured before `before`, deleted; the count. */
+export async function purgeWebVitals(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('web_vitals')
+    .where('id', 'in', (eb) => eb.selectFrom('web_vitals').select('id').where('created_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
