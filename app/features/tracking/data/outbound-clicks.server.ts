@@ -120,3 +120,12 @@ export async function purchaseClicksByProduct(db: DbConn, start: string, end: st
     .execute();
   return rows.map((r) => ({ productId: r.product_id, name: r.name ?? r.product_id, shop: r.shop, shopName: r.shop_name, clicks: Number(r.clicks) }));
 }
+
+/** Retention (server/adapters/retention.ts): up to `limit` of the oldest clicks made before `before`, deleted; the count. */
+export async function purgeOutboundClicks(db: DbConn, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('outbound_clicks')
+    .where('id', 'in', (eb) => eb.selectFrom('outbound_clicks').select('id').where('created_at', '<', before.toISOString()).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
