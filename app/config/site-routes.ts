@@ -153,8 +153,9 @@ export function findSiteRouteByPath(pathname: string): SiteRoute | undefined {
 }
 
 /**
- * The site's routes that render no page: sign-out, the Kakao sign-in hand-offs, and the photos and
- * attachments a member's pages show (each answers for its viewer only). Links name them with
+ * The site's routes that render no page: sign-out, the Kakao sign-in hand-offs, the photos and
+ * attachments a member's pages show (each answers for its viewer only), and the redirect of a
+ * purchase link. Links name them with
  * href() like pages.
  */
 const SITE_RESOURCE_LIST = [
@@ -164,6 +165,8 @@ const SITE_RESOURCE_LIST = [
   { id: 'kakao-callback', path: '/auth/kakao/callback', file: 'routes/auth.kakao.callback.ts' },
   { id: 'recruitment-photo', path: '/recruitment/photo', file: 'routes/recruitment.photo.ts' },
   { id: 'myqna-attachment', path: '/mypage/myqna/attachment', file: 'routes/mypage.myqna.attachment.ts' },
+  // A purchase link followed: counted, then sent on to the shop (issue 25 item 2).
+  { id: 'purchase-out', path: '/products/out', file: 'routes/products.out.ts' },
 ] as const satisfies readonly { id: string; path: string; file: string }[];
 
 export const siteResourceRoutes: readonly { id: string; path: string; file: string }[] = SITE_RESOURCE_LIST;

@@ -30,6 +30,15 @@ const NOT_STAFF_WRITTEN: Record<string, string> = {
   address: "the browser's page address in a client log entry; stored through storableUrl, never rendered as a link",
 };
 
+/**
+ * Fields staff write that hold addresses outside the site on purpose, each with the rule that
+ * checks them instead (the walk does not look inside them).
+ */
+const OUTSIDE_ADDRESSES: Record<string, string> = {
+  purchaseLinks:
+    "a product's shops (issue 25 item 2): checkPurchaseUrl in app/features/catalogue/purchase-links.ts (https, a real host, on the chosen shop's own domains); guests only reach them through the /products/out redirect, by link id",
+};
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FEATURES = path.join(ROOT, 'app/features');
 
@@ -44,7 +53,9 @@ function strayLinks(schema: z.ZodType, at: string, name: string | null, seen = n
   if (WRAPPER_KINDS.has(def.type)) return walk(def.innerType, at, name);
   switch (def.type) {
     case 'object':
-      return Object.entries(def.shape ?? {}).flatMap(([key, value]) => walk(value, `${at}.${key}`, key));
+      return Object.entries(def.shape ?? {})
+        .filter(([key]) => OUTSIDE_ADDRESSES[key] === undefined)
+        .flatMap(([key, value]) => walk(value, `${at}.${key}`, key));
     case 'array':
       return walk(def.element, `${at}[]`, name);
     case 'pipe':

@@ -18,7 +18,7 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
   const { report, notice } = loaderData;
   const rate = (members: number, visitors: number) => (visitors > 0 ? `${((members / visitors) * 100).toFixed(1)}%` : '—');
   return (
-    <StaffPage routeId="staff-attribution" lead="광고·SNS 링크에 붙인 UTM 값으로 들어온 방문자, 그중 가입한 회원과 무료 체험 신청을 출처·매체·캠페인별로 봅니다.">
+    <StaffPage routeId="staff-attribution" lead="광고·SNS 링크에 붙인 UTM 값으로 들어온 방문자, 그중 가입한 회원, 무료 체험 신청과 구매하기 클릭을 출처·매체·캠페인별로 봅니다.">
       <FilterForm>
         <DateRange from={report.from} to={report.to} />
         <label>
@@ -50,6 +50,10 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
           <dt>무료 체험 신청</dt>
           <dd>{n(report.totals.trials)}</dd>
         </div>
+        <div>
+          <dt>구매하기 클릭</dt>
+          <dd>{n(report.totals.purchases)}</dd>
+        </div>
       </dl>
       <h2>일별 방문자 (상위 5개)</h2>
       <AttributionChart days={report.days} series={report.series} />
@@ -72,12 +76,15 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
             <th scope="col" className={numericCell}>
               무료 체험 신청
             </th>
+            <th scope="col" className={numericCell}>
+              구매하기 클릭
+            </th>
           </tr>
         </thead>
         <tbody>
           {report.rows.length === 0 ? (
             <tr>
-              <td colSpan={5}>이 기간에 UTM으로 들어온 방문이 없습니다.</td>
+              <td colSpan={6}>이 기간에 UTM으로 들어온 방문이 없습니다.</td>
             </tr>
           ) : (
             report.rows.map((r) => (
@@ -87,6 +94,38 @@ export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
                 <td className={numericCell}>{n(r.members)}</td>
                 <td className={numericCell}>{rate(r.members, r.visitors)}</td>
                 <td className={numericCell}>{n(r.trials)}</td>
+                <td className={numericCell}>{n(r.purchases)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <h2>상품별 구매하기 클릭</h2>
+      <p className={formStyles.hint}>상품 페이지와 상품 카드의 구매 링크를 누른 횟수입니다. 검색 로봇과 짧은 시간에 너무 많이 누른 경우는 세지 않습니다.</p>
+      <DataTable label="상품별 구매하기 클릭 표">
+        <caption>
+          {report.from.replaceAll('-', '.')} ~ {report.to.replaceAll('-', '.')} 상품별 구매하기 클릭
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">상품</th>
+            <th scope="col" className={numericCell}>
+              구매하기 클릭
+            </th>
+            <th scope="col">쇼핑몰별</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.products.length === 0 ? (
+            <tr>
+              <td colSpan={3}>이 기간에 구매하기를 누른 기록이 없습니다.</td>
+            </tr>
+          ) : (
+            report.products.map((p) => (
+              <tr key={p.productId}>
+                <th scope="row">{p.name}</th>
+                <td className={numericCell}>{n(p.clicks)}</td>
+                <td>{p.shops.map((s) => `${s.label} ${n(s.clicks)}`).join(', ')}</td>
               </tr>
             ))
           )}

@@ -4,6 +4,7 @@ import { purgeReadNotices } from '#app/features/account/data/notifications.serve
 import { purgeExpiredChallenges } from '#app/features/account/data/second-factor.server';
 import { purgeExpiredInvitations } from '#app/features/staff/data/invitations.server';
 import { purgeClientLogs } from '#app/features/tracking/data/client-logs.server';
+import { purgeOutboundClicks } from '#app/features/tracking/data/outbound-clicks.server';
 import { purgeRefererLogs, purgeTrackingLogs, purgeVisitorDays } from '#app/features/tracking/data/tracking.server';
 import { purgeWebVitals } from '#app/features/tracking/data/web-vitals.server';
 import { purgeEndedSessions } from '../platform/auth/db-session-store';
@@ -27,6 +28,8 @@ export function retentionKinds(services: Services): RetentionKind[] {
   return [
     { kind: 'tracking', tables: ['tracking_module_logs'], days: env.RETENTION_TRACKING_DAYS, purge: (before, limit) => purgeTrackingLogs(db, before, limit) },
     { kind: 'tracking-visitor-days', tables: ['tracking_visitor_days'], days: env.RETENTION_TRACKING_DAYS, purge: (before, limit) => purgeVisitorDays(db, before, limit) },
+    // Purchase-link clicks carry the browser's UUID like the logs they are attributed from; the report reads at most 92 days.
+    { kind: 'purchase-clicks', tables: ['outbound_clicks'], days: env.RETENTION_TRACKING_DAYS, purge: (before, limit) => purgeOutboundClicks(db, before, limit) },
     { kind: 'referer', tables: ['referer_logs'], days: env.RETENTION_TRACKING_DAYS, purge: (before, limit) => purgeRefererLogs(db, before, limit) },
     { kind: 'client-logs', tables: ['component_logs'], days: env.RETENTION_CLIENT_LOG_DAYS, purge: (before, limit) => purgeClientLogs(db, before, limit) },
     { kind: 'web-vitals', tables: ['web_vitals'], days: env.RETENTION_WEB_VITALS_DAYS, purge: (before, limit) => purgeWebVitals(db, before, limit) },

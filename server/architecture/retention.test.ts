@@ -25,6 +25,7 @@ const KEPT: Record<string, string> = {
   product_codes: 'content',
   product_images: 'content',
   product_feeding_rows: 'content',
+  product_purchase_links: "content (a product's shops)",
   health_logs: "a member's health-check history, shown on the my-page; withdrawal follows decision 005 (member-erasers.ts)",
   bcs_results: "a member's BCS results, shown on the my-page; withdrawal follows decision 005 (member-erasers.ts)",
   product_finder_runs: "a member's product-finder history; withdrawal follows decision 005 (member-erasers.ts)",

@@ -166,6 +166,9 @@ const EnvSchema = z.object({
   /** Tracking/referer logs (and claims of them) accepted per visitor (IP + UUID) and per IP, per minute. */
   TRACKING_PER_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRACKING_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Purchase-link clicks counted per visitor (IP + UUID) and per IP, per minute; beyond them the shopper is still sent to the shop, uncounted. */
+  PURCHASE_CLICKS_PER_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PURCHASE_CLICKS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Files, and bytes in all, one member may upload per day (every upload path counts). */
   UPLOAD_MAX_FILES_PER_DAY: z.coerce.number().int().min(1).default(50),
   UPLOAD_MAX_BYTES_PER_DAY: z.coerce.number().int().min(1024 * 1024).default(100 * 1024 * 1024),

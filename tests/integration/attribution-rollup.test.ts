@@ -64,7 +64,8 @@ async function referenceReport(services: Services, range: { from: string; to: st
   for (const r of trialRows) trialsByValue.set(label(r.dim), (trialsByValue.get(label(r.dim)) ?? 0) + Number(r.n));
   const values = new Set([...visitorsByValue.keys(), ...membersByValue.keys(), ...trialsByValue.keys()]);
   const rows = [...values]
-    .map((value) => ({ value, visitors: visitorsByValue.get(value)?.size ?? 0, members: membersByValue.get(value) ?? 0, trials: trialsByValue.get(value) ?? 0 }))
+    // No purchase clicks in this data set (tests/integration/purchase-links.test.ts counts those).
+    .map((value) => ({ value, visitors: visitorsByValue.get(value)?.size ?? 0, members: membersByValue.get(value) ?? 0, trials: trialsByValue.get(value) ?? 0, purchases: 0 }))
     .sort((a, b) => b.visitors - a.visitors || b.members - a.members || b.trials - a.trials || a.value.localeCompare(b.value, 'ko'));
   return {
     from: range.from,
@@ -76,7 +77,8 @@ async function referenceReport(services: Services, range: { from: string; to: st
       .filter((r) => r.visitors > 0)
       .slice(0, 5)
       .map((r) => ({ value: r.value, points: (perDay.get(r.value) ?? []).map((s) => s.size) })),
-    totals: { visitors: new Set(visits.map((v) => v.uuid)).size, members: members.length, trials: [...trialsByValue.values()].reduce((a, b) => a + b, 0) },
+    totals: { visitors: new Set(visits.map((v) => v.uuid)).size, members: members.length, trials: [...trialsByValue.values()].reduce((a, b) => a + b, 0), purchases: 0 },
+    products: [],
   };
 }
 

@@ -29,6 +29,8 @@ describe.each(dialects)('retention job (%s)', (dialect) => {
       { id: `${tag}-ref-old`, uuid: randomUUID(), member_id: null, referer: 'https://search.naver.com/', current_page_url: null, product_id: null, article_id: null, created_at: ago(181) },
       { id: `${tag}-ref-new`, uuid: randomUUID(), member_id: null, referer: 'https://search.naver.com/', current_page_url: null, product_id: null, article_id: null, created_at: ago(179) },
     ]).execute();
+    const click = (id: string, days: number) => ({ id: `${tag}-${id}`, link_id: 'l', product_id: 'p-dog-coat', shop: 'coupang', shop_name: null, uuid: randomUUID(), attributed_by: 'visitor', utm_source: 'naver', utm_medium: null, utm_campaign: `c-${tag}`, utm_term: null, utm_content: null, created_at: ago(days) });
+    await db.insertInto('outbound_clicks').values([click('click-old', 181), click('click-new', 179)]).execute();
     await db.insertInto('web_vitals').values([
       { id: `${tag}-wv-old`, page: 'home', metric: 'LCP', value: 900, rating: 'good', created_at: ago(91) },
       { id: `${tag}-wv-new`, page: 'home', metric: 'LCP', value: 900, rating: 'good', created_at: ago(89) },
@@ -53,10 +55,11 @@ describe.each(dialects)('retention job (%s)', (dialect) => {
 
     await services.jobs.run('retention');
 
-    const ids = async (table: 'tracking_module_logs' | 'referer_logs' | 'web_vitals' | 'mail_outbox' | 'notifications') =>
+    const ids = async (table: 'tracking_module_logs' | 'referer_logs' | 'outbound_clicks' | 'web_vitals' | 'mail_outbox' | 'notifications') =>
       (await db.selectFrom(table).select('id').where('id', 'like', `${tag}-%`).execute()).map((r) => r.id).sort();
     expect(await ids('tracking_module_logs')).toEqual([`${tag}-new`]);
     expect(await ids('referer_logs')).toEqual([`${tag}-ref-new`]);
+    expect(await ids('outbound_clicks')).toEqual([`${tag}-click-new`]);
     expect(await ids('web_vitals')).toEqual([`${tag}-wv-new`]);
     expect(await ids('mail_outbox')).toEqual([`${tag}-mail-new`, `${tag}-mail-queued`]);
     expect(await ids('notifications')).toEqual([`${tag}-n-unread`]);

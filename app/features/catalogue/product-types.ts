@@ -15,6 +15,8 @@ export interface ProductSummary {
   DiscountRate: number;
   Summary: string;
   IsVet: boolean;
+  /** The first place to buy it (issue 25 item 2): its link id (the redirect /products/out takes it) and the shop's name. */
+  PurchaseLink?: { id: string; label: string } | null;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -27,6 +29,8 @@ export interface ProductDetail extends ProductSummary {
   SeoDescription: string;
   /** The product's photos in order (the first is the thumbnail); empty for a product shown by its drawn packshot. */
   Images: { url: string; alt: string; width: number; height: number }[];
+  /** Every place to buy it, in the order staff gave (issue 25 item 2); the addresses stay on the server. */
+  PurchaseLinks: { id: string; label: string }[];
 }
 
 /** The price after discount, rounded down to 10 won as Korean shops do. */

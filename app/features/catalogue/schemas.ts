@@ -5,6 +5,7 @@ import { WEIGHT_LIMITS } from './calculator-options';
 import { internalCode } from './internal-codes';
 import { speciesLabel } from '#app/features/pets/species';
 import { withParticle } from '#app/lib/korean-particles';
+import { checkPurchaseLinkRows, MAX_URL_LENGTH } from './purchase-links';
 
 /** Product ids are opaque strings (the demo's look like p-dog-derma-adult). */
 export const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64, '상품 정보가 올바르지 않습니다.');
@@ -101,6 +102,30 @@ const benefitLines = z
   .transform((text) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
   .refine((lines) => lines.length <= 10, '특장점은 10줄까지 입력할 수 있습니다.');
 
+/**
+ * Where to buy it (issue 25 item 2): the editor's rows (`purchaseLinks.{n}.shop|name|url`) or the
+ * server method's list, in order; each row checked by checkPurchaseLinkRows (shop, 기타's name,
+ * the https address on the shop's hosts, no address twice). Absent: no links.
+ */
+const purchaseLinkRows = z
+  .array(
+    z.object({
+      shop: z.string({ error: '구매 링크의 쇼핑몰을 골라 주세요.' }).max(40, '구매 링크의 쇼핑몰을 다시 골라 주세요.'),
+      name: z.string().max(200, '쇼핑몰 이름은 30자까지 입력할 수 있습니다.').nullish().transform((v) => v ?? ''),
+      url: z.string({ error: '구매 링크 주소를 입력해 주세요.' }).max(MAX_URL_LENGTH * 2, `주소는 ${MAX_URL_LENGTH.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`),
+    }),
+    { error: '구매 링크를 다시 확인해 주세요.' },
+  )
+  .max(30, '구매 링크는 10개까지 넣을 수 있습니다.')
+  .optional()
+  .default([])
+  .transform((rows, ctx) => {
+    const checked = checkPurchaseLinkRows(rows);
+    if (checked.ok) return checked.links;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
+
 const ALT = requiredText('사진 설명(대체 텍스트)을 입력해 주세요. 화면을 볼 수 없는 분께 읽어 주는 글입니다.', 200, '사진 설명은 200자까지 입력할 수 있습니다.');
 
 export const ProductSaveSchema = z
@@ -126,6 +151,7 @@ export const ProductSaveSchema = z
     sortOrder: wholeNumber('노출 순서를 입력해 주세요.', -99999, 99999, '노출 순서는 -99999~99999 사이의 숫자로 입력해 주세요.'),
     seoTitle: z.string().trim().max(80, '검색 제목은 80자까지 입력할 수 있습니다.').optional().default(''),
     seoDescription: z.string().trim().max(200, '검색 설명은 200자까지 입력할 수 있습니다.').optional().default(''),
+    purchaseLinks: purchaseLinkRows,
     /** Photos kept: their alt text and order (the form's `alt.{id}`, `order.{id}`); absent ones are removed. */
     images: z.array(z.object({ id: z.string().max(64), alt: ALT, sortOrder: wholeNumber('사진 순서를 입력해 주세요.', -999, 999, '사진 순서는 -999~999 사이의 숫자로 입력해 주세요.') })).max(20).optional().default([]),
     /** New photos, already decoded and encoded again by the image pipeline (the adapter's work). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ProductSaveSchema } from '#app/features/catalogue/schemas';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_OBJECT_LABELS } from './audit-labels';
 
 /**
@@ -94,5 +95,11 @@ describe('every recorded audit action has a Korean label', () => {
     }
     expect(fields.size).toBeGreaterThan(10);
     expect([...fields].filter((f) => AUDIT_FIELD_LABELS[f] === undefined)).toEqual([]);
+  });
+
+  it('every field of the product save (recorded whole as its entry) has its label, purchase links included', () => {
+    const fields = Object.keys(ProductSaveSchema.shape);
+    expect(fields).toContain('purchaseLinks');
+    expect(fields.filter((f) => AUDIT_FIELD_LABELS[f] === undefined)).toEqual([]);
   });
 });

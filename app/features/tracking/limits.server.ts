@@ -5,3 +5,6 @@ export const clientLogEntries = defineVisitorLimit('clog', (env) => ({ perVisito
 
 /** Tracking and referer logs (and claiming them) per visitor and per IP (DESIGN 8). */
 export const trackingEntries = defineVisitorLimit('track', (env) => ({ perVisitor: env.TRACKING_PER_VISITOR_PER_MINUTE, perIp: env.TRACKING_PER_IP_PER_MINUTE, windowS: 60 }));
+
+/** Purchase-link clicks counted per visitor and per IP (issue 25 item 2): over the limit the shopper still goes to the shop, the click is not counted. */
+export const purchaseClicks = defineVisitorLimit('buyclick', (env) => ({ perVisitor: env.PURCHASE_CLICKS_PER_VISITOR_PER_MINUTE, perIp: env.PURCHASE_CLICKS_PER_IP_PER_MINUTE, windowS: 60 }));

@@ -1,6 +1,12 @@
 import { apex } from '#app/rpc-client/apex';
 import { buildRefererLog, buildTrackingModuleLog, isBlank, pageViewLogs, parseSiteHosts, type RefererLog, type TrackingModuleLog, utmOf, type VisitAttribution, visitAttribution } from './tracking-rules';
 import { visitorUuid } from './visitor-id';
+import { carryVisitorOnOutboundLinks } from './outbound-links';
+
+/** Outbound (purchase) links carry this browser's UUID when followed (outbound-links.ts). */
+export function watchOutboundLinks(doc: Document = document): void {
+  carryVisitorOnOutboundLinks(doc, () => visitorUuid());
+}
 
 /**
  * The browser side of visitor attribution (SPEC 4.8, 5.2, 8), loaded after hydration as its own

@@ -7,6 +7,10 @@ export interface RowColumn {
   label: string;
   placeholder?: string;
   maxLength?: number;
+  /** A choice instead of typed text: the cell is a select of these (the first is what a new row shows). */
+  options?: readonly { value: string; label: string }[];
+  /** The phone keyboard of a typed cell ('url' for an address). */
+  inputMode?: 'text' | 'url';
 }
 
 /**
@@ -36,9 +40,9 @@ export function RowListField({
 }) {
   const base = useId();
   const serial = useRef(0);
-  const blank = (): Row => ({ id: `n${serial.current++}`, cells: columns.map(() => '') });
+  const blank = (): Row => ({ id: `n${serial.current++}`, cells: columns.map((column) => column.options?.[0]?.value ?? '') });
   const [rows, setRows] = useState<Row[]>(() => [
-    ...initial.map((cells, i) => ({ id: `i${i}`, cells: columns.map((_, c) => cells[c] ?? '') })),
+    ...initial.map((cells, i) => ({ id: `i${i}`, cells: columns.map((column, c) => cells[c] ?? column.options?.[0]?.value ?? '') })),
     ...Array.from({ length: Math.min(spare, Math.max(0, max - initial.length)) }, blank),
   ]);
   const list = useRef<HTMLOListElement>(null);
@@ -78,15 +82,27 @@ export function RowListField({
                   <label htmlFor={id} className={styles.label}>
                     {column.label} {index + 1}
                   </label>
-                  <input
-                    id={id}
-                    name={`${name}.${index}.${column.key}`}
-                    value={row.cells[c]}
-                    onChange={(e) => edit(index, c, e.currentTarget.value)}
-                    placeholder={column.placeholder}
-                    maxLength={column.maxLength}
-                    className={formStyles.input}
-                  />
+                  {column.options ? (
+                    <select id={id} name={`${name}.${index}.${column.key}`} value={row.cells[c]} onChange={(e) => edit(index, c, e.currentTarget.value)} className={formStyles.input}>
+                      {column.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={id}
+                      name={`${name}.${index}.${column.key}`}
+                      value={row.cells[c]}
+                      onChange={(e) => edit(index, c, e.currentTarget.value)}
+                      placeholder={column.placeholder}
+                      maxLength={column.maxLength}
+                      inputMode={column.inputMode}
+                      autoComplete={column.inputMode === 'url' ? 'off' : undefined}
+                      className={formStyles.input}
+                    />
+                  )}
                 </div>
               );
             })}
@@ -118,7 +134,7 @@ export function RowListField({
         disabled={rows.length >= max}
         onClick={() => {
           setRows((current) => [...current, blank()]);
-          requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('li:last-child input')?.focus());
+          requestAnimationFrame(() => list.current?.querySelector<HTMLElement>('li:last-child :is(input, select)')?.focus());
         }}
       >
         줄 추가

@@ -81,7 +81,8 @@ export const ContentAdminController = {
   saveArticle: operationMethod(saveArticleOp, { personalData: false, wrapped: true, wire: SaveWire, fromWire: ({ banner: _ignored, ...rest }) => rest }),
   /**
    * A product's fields and its kept photos (`images`: [{id, alt, sortOrder}]); `benefits` and
-   * `analysis` as the editor's lines, `codes` as strings. New photos are uploaded through the
+   * `analysis` as the editor's lines, `codes` as strings, `purchaseLinks` as [{shop, name?, url}]
+   * in order (absent: none; app/features/catalogue/purchase-links.ts). New photos are uploaded through the
    * editor page (the image pipeline reads the file there); this method never takes image bytes.
    */
   saveProduct: operationMethod(saveProductOp, { personalData: false, wrapped: true, wire: SaveWire, fromWire: ({ uploads: _ignored, ...rest }) => rest }),

@@ -8,6 +8,7 @@ import type { Database } from '#server/platform/db/schema/database';
 import type { ObjectStore } from '#server/platform/storage/object-store';
 import { ensureMedia } from '#server/platform/media/photos';
 import { seedCatalogue } from './catalogue';
+import { seedPurchaseLinks } from './purchase-links';
 import { seedContent } from './content';
 import { DEMO_SITE_CONFIG } from './factories';
 import { HOME_SECTIONS } from './home-layout';
@@ -75,6 +76,7 @@ export async function seedDemoContent(db: Kysely<Database>, storage: ObjectStore
 
   const brand = (await storedBrandName(db)) ?? DEMO_SITE_CONFIG.brandName;
   await seedCatalogue(db, storage, brand, path.join(mediaDir, 'packs'), keys);
+  await seedPurchaseLinks(db, keys);
   await seedContent(db, storage, keys, conditions);
   await seedRecruitment(db, keys);
   await seedCatalogueGuides(db, keys);

@@ -4,6 +4,7 @@ import { internalCode, sortCodes } from '../internal-codes';
 import { productFacts, productHref } from '../labels';
 import type { ProductSummary } from '../product-types';
 import { Price } from './Price';
+import { CardPurchaseLink } from './PurchaseLinks';
 import styles from './ProductCard.module.css';
 import { hasVariants } from '#app/lib/responsive-image';
 import { MetaLine } from '#app/ui/meta-line/MetaLine';
@@ -55,6 +56,7 @@ export function ProductCard({
           </ul>
         )}
         <Price price={product.Price} discountRate={product.DiscountRate} />
+        {product.PurchaseLink && <CardPurchaseLink link={product.PurchaseLink} />}
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { BookmarkButton } from './BookmarkButton';
 import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import { ProductNextSteps, type ProductNextStepsData } from './ProductNextSteps';
 import { Price } from './Price';
+import { PurchaseLinks } from './PurchaseLinks';
 import { ProductCard } from './ProductCard';
 import { RecentlyViewed } from './RecentlyViewed';
 import styles from './ProductDetail.module.css';
@@ -109,6 +110,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
               <dd>{product.KcalPerKg.toLocaleString('ko-KR')}kcal/kg</dd>
             </div>
           </dl>
+          <PurchaseLinks links={product.PurchaseLinks} />
           <div className={styles.actions}>
             <BookmarkButton productId={product.Id} productName={product.Name} bookmarked={bookmarked} isGuest={isGuest} variant="labelled" />
             <ShareButton

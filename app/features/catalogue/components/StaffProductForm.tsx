@@ -10,6 +10,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { LIFE_STAGE_LABEL } from '../labels';
 import { speciesLabel } from '#app/features/pets/species';
+import { MAX_PURCHASE_LINKS, MAX_SHOP_NAME_LENGTH, MAX_URL_LENGTH, SHOP_CODES, SHOPS } from '../purchase-links';
 
 export interface StaffProduct {
   meta: ContentMeta;
@@ -33,7 +34,11 @@ export interface StaffProduct {
   seoTitle: string;
   seoDescription: string;
   images: { id: string; url: string; alt: string; width: number; height: number; sortOrder: number }[];
+  purchaseLinks: { shop: string; name: string; url: string }[];
 }
+
+/** The shop column of the purchase links: a new row asks for a choice. */
+const SHOP_OPTIONS = [{ value: '', label: '쇼핑몰 선택' }, ...SHOP_CODES.map((code) => ({ value: code, label: SHOPS[code].label }))];
 
 const SIZES = [
   { value: 'all', label: '전체' },
@@ -106,6 +111,19 @@ export function ProductForm({
         max={20}
         hint="게시하려면 한 줄 이상 필요합니다. 상품 페이지의 성분 표에 이 순서대로 보입니다."
         error={errors?.analysis}
+      />
+      <RowListField
+        legend="구매 링크"
+        name="purchaseLinks"
+        columns={[
+          { key: 'shop', label: '쇼핑몰', options: SHOP_OPTIONS },
+          { key: 'name', label: '쇼핑몰 이름 (기타일 때)', placeholder: '예: 동네 펫샵 온라인몰', maxLength: MAX_SHOP_NAME_LENGTH },
+          { key: 'url', label: '상품 주소', placeholder: '예: https://smartstore.naver.com/…', maxLength: MAX_URL_LENGTH, inputMode: 'url' },
+        ]}
+        rows={values ? rowsFromFields(values, 'purchaseLinks', ['shop', 'name', 'url']).map((r) => [r.shop!, r.name!, r.url!]) : (item?.purchaseLinks ?? []).map((l) => [l.shop, l.name, l.url])}
+        max={MAX_PURCHASE_LINKS}
+        hint="상품 페이지의 구매하기에 이 순서대로 보이고, 상품 목록 카드에는 첫 번째 쇼핑몰이 보입니다. https://로 시작하는 상품 주소를 넣어 주세요. 누른 횟수는 유입 분석에 캠페인별·상품별로 나옵니다."
+        error={errors?.purchaseLinks}
       />
       <CheckboxField name="isVet" label="수의사 처방식 (동물병원 전용)" defaultChecked={values ? values.isVet === 'on' : (item?.isVet ?? false)} />
       <Field label="노출 순서" name="sortOrder" type="number" inputMode="numeric" required defaultValue={v('sortOrder', item?.sortOrder ?? 0)} error={errors?.sortOrder} hint="추천순 목록에서 작은 숫자가 먼저 보입니다." />

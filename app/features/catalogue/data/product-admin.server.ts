@@ -6,6 +6,7 @@ import { storeMediaPhoto } from '#server/platform/media/photos';
 import { sortCodes } from '../internal-codes';
 import type { ProductSaveInput } from '../schemas';
 import { syncProductSearch } from './search-document.server';
+import { staffPurchaseLinks, writePurchaseLinks } from './purchase-links.server';
 import { clampPage, totalPages } from '#app/ui/paginator/paginator';
 
 /**
@@ -136,6 +137,7 @@ export async function getStaffProduct(db: DbConn, id: string) {
     seoDescription: row.seo_description ?? '',
     thumbnail: row.thumbnail_url,
     images: await productImages(db, id),
+    purchaseLinks: await staffPurchaseLinks(db, id),
   };
 }
 
@@ -180,6 +182,7 @@ export async function writeProduct(db: DbConn, storage: ObjectStore, id: string,
   if (mode === 'insert') await db.insertInto('products').values({ id, ...values, is_active: publish?.published ? 1 : 0, thumbnail_url: '', created_at: now }).execute();
   else await db.updateTable('products').set(values).where('id', '=', id).execute();
   await db.deleteFrom('product_codes').where('product_id', '=', id).execute();
+  await writePurchaseLinks(db, id, input.purchaseLinks, now);
   if (codes.length > 0) await db.insertInto('product_codes').values(codes.map((code) => ({ product_id: id, code }))).execute();
 
   // Photos: kept ones get their alt text and order, the rest leave the gallery, new ones are stored.

@@ -8,6 +8,8 @@ import { activeProductById } from './catalogue.server';
 import { feedSpecies, type FormFilter, PRODUCTS_PER_PAGE, type ProductFilters, SIZES, type SizeFilter, STAGES, type StageFilter } from '../product-filters';
 import type { ProductDetail, ProductSummary } from '../product-types';
 import { liveWhere } from '#app/staff-kit/data/content-kit.server';
+import { isShopCode, shopLabel } from '../purchase-links';
+import { shownPurchaseLinks } from './purchase-links.server';
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {
@@ -32,6 +34,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     DiscountRate: row.discount_rate,
     Summary: row.summary,
     IsVet: row.is_vet === 1,
+    PurchaseLink: row.purchase_link_id && row.purchase_shop && isShopCode(row.purchase_shop) ? { id: row.purchase_link_id, label: shopLabel(row.purchase_shop, row.purchase_shop_name, 'short') } : null,
   };
 }
 
@@ -46,15 +49,23 @@ function toProductDetail(row: ProductRow): ProductDetail {
     SeoTitle: row.seo_title ?? row.name,
     SeoDescription: row.seo_description ?? row.summary,
     Images: [],
+    PurchaseLinks: [],
   };
 }
 
-/** A product guests may see, with its photos (preview: as staff saved it, published or not). Two queries. */
+/** A product guests may see, with its photos and purchase links (preview: as staff saved it, published or not). Three queries. */
 export async function getProduct(db: DbConn, id: string, options: { preview?: boolean } = {}): Promise<ProductDetail | null> {
   const row = options.preview ? await db.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst() : await activeProductById(db, id);
   if (!row) return null;
-  const images = await db.selectFrom('product_images').select(['content_key', 'alt_text', 'width', 'height']).where('product_id', '=', id).orderBy('sort_order').orderBy('created_at').execute();
-  return { ...toProductDetail(row), Images: images.map((i) => ({ url: `/cms/delivery/media/${i.content_key}`, alt: i.alt_text, width: i.width, height: i.height })) };
+  const [images, links] = await Promise.all([
+    db.selectFrom('product_images').select(['content_key', 'alt_text', 'width', 'height']).where('product_id', '=', id).orderBy('sort_order').orderBy('created_at').execute(),
+    shownPurchaseLinks(db, id),
+  ]);
+  return {
+    ...toProductDetail(row),
+    Images: images.map((i) => ({ url: `/cms/delivery/media/${i.content_key}`, alt: i.alt_text, width: i.width, height: i.height })),
+    PurchaseLinks: links.map((l) => ({ id: l.id, label: l.label })),
+  };
 }
 
 /** Active products carrying any of the internal codes (SPEC 9.8), in catalogue order: one query. */

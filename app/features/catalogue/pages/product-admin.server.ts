@@ -71,10 +71,11 @@ async function preparePhotos(form: FormData) {
   return { ok: true as const, fields: { images, uploads } };
 }
 
-/** The analysis and benefits as the editor's row lists send them (RowListField). */
+/** The analysis, benefits and purchase links as the editor's row lists send them (RowListField). */
 function rowFields(fields: Record<string, unknown>): Record<string, unknown> {
   return {
     ...fields,
+    ...(hasRowFields(fields, 'purchaseLinks') && { purchaseLinks: rowsFromFields(fields, 'purchaseLinks', ['shop', 'name', 'url']) }),
     ...(hasRowFields(fields, 'analysis') && { analysis: rowsFromFields(fields, 'analysis', ['label', 'value']) }),
     ...(hasRowFields(fields, 'benefits') && { benefits: rowsFromFields(fields, 'benefits', ['text']).map((r) => r.text!) }),
   };

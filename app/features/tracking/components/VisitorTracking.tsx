@@ -22,6 +22,7 @@ export function VisitorTracking({ siteHosts, userId }: { siteHosts: string; user
   useEffect(() => {
     landing.current ??= import('../track-landing')
       .then(async (module) => {
+        module.watchOutboundLinks();
         const result = await module.trackLanding({ href: window.location.href, referrer: document.referrer, siteHosts, basePath: BASE_PATH });
         return { result, module };
       })

@@ -4,6 +4,8 @@ import type { BatchInserter } from '#server/platform/db/batch-insert';
 import type { DbConn } from '#server/platform/db/database';
 import { ROLLUP_HORIZON_DAYS } from '#server/platform/db/migrations/tracking-rollups';
 import { daysBetween, DIMENSIONS, type Dimension, NONE_LABEL, utcBounds } from '../attribution';
+import { isShopCode, shopLabel } from '#app/features/catalogue/purchase-links';
+import { purchaseClicksByProduct, purchaseClicksByValue } from './outbound-clicks.server';
 
 interface AttributionRow {
   value: string;
@@ -11,6 +13,16 @@ interface AttributionRow {
   members: number;
   /** Trial applications of members who came with this value. */
   trials: number;
+  /** Clicks on purchase links by visitors who came with this value (issue 25 item 2). */
+  purchases: number;
+}
+
+/** Purchase clicks of one product in the range, with each shop's share, most first. */
+interface ProductPurchases {
+  productId: string;
+  name: string;
+  clicks: number;
+  shops: { label: string; clicks: number }[];
 }
 
 export interface AttributionReport {
@@ -21,7 +33,8 @@ export interface AttributionReport {
   rows: AttributionRow[];
   /** Visitors per day of the top values (by visitors), for the chart. */
   series: { value: string; points: number[] }[];
-  totals: { visitors: number; members: number; trials: number };
+  totals: { visitors: number; members: number; trials: number; purchases: number };
+  products: ProductPurchases[];
 }
 
 const TOP_SERIES = 5;
@@ -29,8 +42,9 @@ const TOP_SERIES = 5;
 const label = (v: string | null) => (v === null || v.trim() === '' ? NONE_LABEL : v);
 
 /**
- * Visitors (distinct browser UUIDs with a tracking log), members who signed up with UTM values
- * and their trial applications, by source, medium or campaign, per Seoul day.
+ * Visitors (distinct browser UUIDs with a tracking log), members who signed up with UTM values,
+ * their trial applications and purchase-link clicks (attributed when clicked, outbound-clicks.server.ts),
+ * by source, medium or campaign, per Seoul day; and the purchase clicks per product and shop.
  *
  * Visitors come from the roll-ups the database keeps on every log insert
  * (server/platform/db/migrations/tracking-rollups.ts): a handful of rows per value and day, whatever the
@@ -44,7 +58,7 @@ export async function attributionReport(db: DbConn, batches: BatchInserter, rang
   const column = DIMENSIONS[dimension].column;
   const firstVisit = sql<number>`sum(case when prev = '' or prev < ${range.from} then n else 0 end)`;
 
-  const [visitorRows, totalRow, memberRows, trialsByValue] = await Promise.all([
+  const [visitorRows, totalRow, memberRows, trialsByValue, purchaseRows, productRows] = await Promise.all([
     db
       .selectFrom('tracking_visitor_counts')
       .select(['value', firstVisit.as('visitors')])
@@ -62,6 +76,8 @@ export async function attributionReport(db: DbConn, batches: BatchInserter, rang
       .executeTakeFirst(),
     countMembersByUtm(db, column, start, end),
     countTrials(countTrialsByUtm, column, start, end),
+    purchaseClicksByValue(db, dimension, start, end),
+    purchaseClicksByProduct(db, start, end),
   ]);
 
   const visitorsByValue = new Map<string, number>();
@@ -69,15 +85,19 @@ export async function attributionReport(db: DbConn, batches: BatchInserter, rang
   const membersByValue = new Map<string, number>();
   for (const m of memberRows) membersByValue.set(label(m.value), (membersByValue.get(label(m.value)) ?? 0) + m.n);
 
-  const values = new Set([...visitorsByValue.keys(), ...membersByValue.keys(), ...trialsByValue.keys()]);
+  const purchasesByValue = new Map<string, number>();
+  for (const p of purchaseRows) purchasesByValue.set(label(p.value), (purchasesByValue.get(label(p.value)) ?? 0) + p.clicks);
+
+  const values = new Set([...visitorsByValue.keys(), ...membersByValue.keys(), ...trialsByValue.keys(), ...purchasesByValue.keys()]);
   const rows: AttributionRow[] = [...values]
     .map((value) => ({
       value,
       visitors: visitorsByValue.get(value) ?? 0,
       members: membersByValue.get(value) ?? 0,
       trials: trialsByValue.get(value) ?? 0,
+      purchases: purchasesByValue.get(value) ?? 0,
     }))
-    .sort((a, b) => b.visitors - a.visitors || b.members - a.members || b.trials - a.trials || a.value.localeCompare(b.value, 'ko'));
+    .sort((a, b) => b.visitors - a.visitors || b.members - a.members || b.trials - a.trials || b.purchases - a.purchases || a.value.localeCompare(b.value, 'ko'));
 
   const top = rows.filter((r) => r.visitors > 0).slice(0, TOP_SERIES);
   const dayIndex = new Map(days.map((d, i) => [d, i]));
@@ -112,8 +132,27 @@ export async function attributionReport(db: DbConn, batches: BatchInserter, rang
       visitors: Number(totalRow?.visitors ?? 0),
       members: [...membersByValue.values()].reduce((a, b) => a + b, 0),
       trials: [...trialsByValue.values()].reduce((a, b) => a + b, 0),
+      purchases: [...purchasesByValue.values()].reduce((a, b) => a + b, 0),
     },
+    products: productPurchases(productRows),
   };
+}
+
+/** The per-product table: clicks summed over shops (a 기타 shop by its typed name), most clicked first. */
+function productPurchases(rows: Awaited<ReturnType<typeof purchaseClicksByProduct>>): ProductPurchases[] {
+  const byProduct = new Map<string, ProductPurchases>();
+  for (const r of rows) {
+    const product = byProduct.get(r.productId) ?? { productId: r.productId, name: r.name, clicks: 0, shops: [] };
+    const shop = isShopCode(r.shop) ? shopLabel(r.shop, r.shopName) : r.shop;
+    const entry = product.shops.find((s) => s.label === shop);
+    if (entry) entry.clicks += r.clicks;
+    else product.shops.push({ label: shop, clicks: r.clicks });
+    product.clicks += r.clicks;
+    byProduct.set(r.productId, product);
+  }
+  const products = [...byProduct.values()];
+  for (const p of products) p.shops.sort((a, b) => b.clicks - a.clicks || a.label.localeCompare(b.label, 'ko'));
+  return products.sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name, 'ko'));
 }
 
 /**

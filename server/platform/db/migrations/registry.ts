@@ -36,6 +36,7 @@ import * as memberNameInitials from './20261125T0401-member-name-initials';
 import * as trialDraws from './20261128T0401-trial-draws';
 import * as storeClerks from './20261128T0402-store-clerks';
 import * as inquiryRepliesAndNotes from './20261128T0411-inquiry-replies-and-notes';
+import * as productPurchaseLinks from './20261128T0701-product-purchase-links';
 import * as storeCoordinates from './20261128T0702-store-coordinates';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '20261128T0401-trial-draws': trialDraws,
   '20261128T0402-store-clerks': storeClerks,
   '20261128T0411-inquiry-replies-and-notes': inquiryRepliesAndNotes,
+  '20261128T0701-product-purchase-links': productPurchaseLinks,
   '20261128T0702-store-coordinates': storeCoordinates,
 };

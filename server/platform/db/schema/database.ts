@@ -40,6 +40,7 @@ import type { EmailChangesTable } from './email-changes';
 import type { NotificationSettingsTable, NotificationsTable } from './notifications';
 import type { SeedKeysTable } from './seed-keys';
 import type { ProductImagesTable } from './product-images';
+import type { OutboundClicksTable, ProductPurchaseLinksTable } from './purchase-links';
 import type { BrandPagesTable, LegalDocumentsTable, MemberLegalAgreementsTable } from './legal-and-brand';
 
 /** Every table, by name. Columns are snake_case; repositories map them to the spec's field names. */
@@ -107,4 +108,6 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   seed_keys: SeedKeysTable;
   product_images: ProductImagesTable;
+  product_purchase_links: ProductPurchaseLinksTable;
+  outbound_clicks: OutboundClicksTable;
 }

@@ -35,6 +35,10 @@ export interface ProductsTable {
   sort_order: number;
   seo_title: string | null;
   seo_description: string | null;
+  /** The first purchase link (product_purchase_links), kept in step by the save like thumbnail_url: every card shows it without a query. */
+  purchase_link_id: string | null;
+  purchase_shop: string | null;
+  purchase_shop_name: string | null;
   /** Back-office content kit: when it goes live (null: since it was created), soft delete, optimistic version. */
   publish_at: string | null;
   deleted_at: string | null;
