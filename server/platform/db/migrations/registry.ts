@@ -36,6 +36,7 @@ import * as memberNameInitials from './20261125T0401-member-name-initials';
 import * as trialDraws from './20261128T0401-trial-draws';
 import * as storeClerks from './20261128T0402-store-clerks';
 import * as inquiryRepliesAndNotes from './20261128T0411-inquiry-replies-and-notes';
+import * as searchVerification from './20261128T0721-search-verification';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0401-trial-draws': trialDraws,
   '20261128T0402-store-clerks': storeClerks,
   '20261128T0411-inquiry-replies-and-notes': inquiryRepliesAndNotes,
+  '20261128T0721-search-verification': searchVerification,
 };
