@@ -24,8 +24,14 @@ import type {
  * Pure: the server builds them in loaders, so the browser downloads none of this.
  */
 
-/** A node of the page's JSON-LD: one schema.org object with its @context. */
-export type JsonLd = WithContext<Thing>;
+/** A node of the page's JSON-LD: one schema.org object (made by a builder below) with its @context and type. */
+export interface JsonLd {
+  '@context': 'https://schema.org';
+  '@type': string;
+}
+
+/** A builder's answer: an object of schema.org type T (schema-dts also allows a bare string, never made here). */
+type Node<T extends Thing> = Exclude<WithContext<T>, string>;
 
 const CONTEXT = 'https://schema.org' as const;
 
@@ -43,12 +49,12 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin.replace(/\/+$/, '')}/`).toString();
 }
 
-export function organization(site: SiteIdentity): WithContext<Organization> {
+export function organization(site: SiteIdentity): Node<Organization> {
   return { '@context': CONTEXT, '@type': 'Organization', name: site.name, url: site.url, logo: site.logo };
 }
 
 /** The site with its search (`searchUrl` takes the words in `q`) as a SearchAction. */
-export function webSite(site: SiteIdentity, searchUrl: string): WithContext<WebSite> {
+export function webSite(site: SiteIdentity, searchUrl: string): Node<WebSite> {
   const target = new URL(searchUrl);
   target.searchParams.set('q', '{search_term_string}');
   const action: WithActionConstraints<SearchAction> = {
@@ -73,7 +79,7 @@ export interface ProductFacts {
   reviews: { count: number; average: number };
 }
 
-export function product(facts: ProductFacts): WithContext<Product> {
+export function product(facts: ProductFacts): Node<Product> {
   const offer: Offer = {
     '@type': 'Offer',
     url: facts.url,
@@ -115,7 +121,7 @@ export interface ArticleFacts {
   publisher: SiteIdentity;
 }
 
-export function article(facts: ArticleFacts): WithContext<Article> {
+export function article(facts: ArticleFacts): Node<Article> {
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -134,7 +140,7 @@ export function article(facts: ArticleFacts): WithContext<Article> {
 }
 
 /** The FAQ: each question with its answer as plain text. */
-export function faqPage(questions: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPage(questions: readonly { question: string; answer: string }[]): Node<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
@@ -154,7 +160,7 @@ export interface BreadcrumbStep {
  * The chain from Home to the page. A crumb with no page of its own is left out (every item but
  * the page names a URL), and the page itself is given `pageUrl`.
  */
-export function breadcrumbList(steps: readonly BreadcrumbStep[], pageUrl: string): WithContext<BreadcrumbList> {
+export function breadcrumbList(steps: readonly BreadcrumbStep[], pageUrl: string): Node<BreadcrumbList> {
   const linked = steps.flatMap((step, i) => (i === steps.length - 1 ? [{ name: step.name, url: pageUrl }] : step.url === undefined ? [] : [{ name: step.name, url: step.url }]));
   return {
     '@context': CONTEXT,
@@ -164,7 +170,7 @@ export function breadcrumbList(steps: readonly BreadcrumbStep[], pageUrl: string
 }
 
 /** A list page's items in the order shown (their detail pages). */
-export function itemList(name: string, items: readonly { name: string; url: string }[]): WithContext<ItemList> {
+export function itemList(name: string, items: readonly { name: string; url: string }[]): Node<ItemList> {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',

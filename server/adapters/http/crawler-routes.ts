@@ -6,6 +6,7 @@ import { href } from '#app/config/href';
 import { findSiteRoute, withBrand } from '#app/config/site-routes';
 import { listArticles } from '#app/features/articles/data/articles.server';
 import { BRAND_PAGE_IDS } from '#app/features/brand/brand-types';
+import { productPath } from '#app/features/catalogue/data/seo.server';
 import { getSiteSettings, type SiteSettings } from '#app/features/site/data/site-config.server';
 import type { LinkKind } from '#app/lib/link-ref';
 import { siteUrl } from '#app/lib/site-url';
@@ -164,7 +165,8 @@ async function sitemapEntries(services: Services, site: Site, name: SitemapName)
   const entries = await (async (): Promise<UrlEntry[]> => {
     switch (name) {
       case 'products':
-        return (await items('product')).map(itemEntry);
+        // The product pages' canonical address (their <link rel="canonical">), so both name one URL.
+        return (await items('product')).map((item) => itemEntry({ ...item, path: productPath(item.id) }));
       case 'articles':
         return (await items('article')).map(itemEntry);
       case 'notices':
