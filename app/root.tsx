@@ -31,7 +31,7 @@ import type { ShellData } from '#app/ui/shell/use-brand';
 import { quietRedirectRejections } from '#app/ui/shell/quiet-redirect-rejections';
 import { href } from '#app/config/href';
 import { breadcrumbJsonLd } from '#app/config/breadcrumbs';
-import { CRAWLER_FILES, isIndexable } from '#app/config/crawl-rules';
+import { CRAWLER_FILES, isIndexable, isPrivate } from '#app/config/crawl-rules';
 import { homeStructuredData, structuredSite } from '#app/features/site/structured-data.server';
 import type { JsonLd } from '#app/lib/structured-data';
 import { appPathOf } from '#app/lib/site-url';
@@ -98,7 +98,8 @@ function useSearchEngineHead(): Parameters<typeof SearchEngineHead>[0] {
   const route = findSiteRouteByPath(location.pathname);
   return {
     verification: data?.searchEngines.verification ?? null,
-    noindex: !route || !isIndexable(route),
+    // Staff pages say noindex themselves (staffMeta); an unknown path answers 404.
+    robots: !route ? null : isPrivate(route) ? 'noindex, nofollow' : isIndexable(route) ? null : 'noindex, follow',
     feed: { href: siteUrl(CRAWLER_FILES.articleFeed), title: `${data?.brand ?? ''} 건강 정보`.trim() },
     jsonLd: [...shell, ...page],
   };

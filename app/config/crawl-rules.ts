@@ -3,14 +3,19 @@ import { STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from './staff-routes';
 
 /**
  * What search engines may crawl (issue 25, item 1; docs/decisions/051-search-engines.md), derived
- * from the route tables so that a new page is private until it says otherwise: a page is
- * indexable exactly when the table declares it the same for every guest (`guestCache`: content,
- * lists, program introductions). Every other page — my-page, the steps that hold a person's
- * answers, sign-in and the login-only flows — and every staff page and resource route is
- * disallowed in /robots.txt and carries `noindex`.
+ * from the route tables so that a new page is private until it says otherwise: a page is public
+ * exactly when the table declares it the same for every guest (`guestCache`: content, lists,
+ * program introductions). Every other page — my-page, the steps that hold a person's answers,
+ * sign-in and the login-only flows — and every staff page and resource route is private:
+ * disallowed in /robots.txt and marked `noindex, nofollow`.
  */
+export function isPrivate(route: SiteRoute): boolean {
+  return route.guestCache !== true;
+}
+
+/** A public page search engines list (sitemaps, page data); a public `noindex` page (search results) is read but not listed. */
 export function isIndexable(route: SiteRoute): boolean {
-  return route.guestCache === true;
+  return !isPrivate(route) && route.noindex !== true;
 }
 
 /** The site's indexable pages. */
@@ -24,7 +29,7 @@ export const indexableRoutes: readonly SiteRoute[] = siteRoutes.filter(isIndexab
  */
 export function disallowedPaths(extra: readonly string[] = []): string[] {
   const privatePaths = [
-    ...siteRoutes.filter((r) => !isIndexable(r)).map((r) => r.path),
+    ...siteRoutes.filter(isPrivate).map((r) => r.path),
     ...siteResourceRoutes.map((r) => r.path),
     ...STAFF_ROUTES.map((r) => r.path),
     ...STAFF_PUBLIC_ROUTES.map((r) => r.path),

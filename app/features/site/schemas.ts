@@ -55,7 +55,7 @@ const verificationValue = (label: string) =>
     .trim()
     .max(400, `${withParticle(label, '은/는')} 400자까지 입력할 수 있습니다.`)
     .transform((value) => /content\s*=\s*["']([^"']*)["']/i.exec(value)?.[1]?.trim() ?? value)
-    .pipe(z.string().max(100, `${withParticle(label, '은/는')} 100자까지 입력할 수 있습니다.`).regex(/^[A-Za-z0-9_-]*$/, `${withParticle(label, '은/는')} 영문, 숫자, -, _ 로만 이루어진 값입니다. 받은 메타 태그를 통째로 붙여 넣어도 됩니다.`));
+    .pipe(z.string().max(100, `${withParticle(label, '은/는')} 100자까지 입력할 수 있습니다.`).regex(/^[A-Za-z0-9_-]*$/, `${withParticle(label, '은/는')} 알파벳, 숫자, -, _ 로만 이루어진 값입니다. 받은 메타 태그를 통째로 붙여 넣어도 됩니다.`));
 
 const SearchVerificationSchema = z.strictObject({
   naver: verificationValue('네이버 서치어드바이저 사이트 확인 값'),

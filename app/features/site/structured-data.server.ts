@@ -6,7 +6,7 @@ import { siteOrigin } from '#server/platform/origin/site-origin';
 import { getSiteSettings } from './data/site-config.server';
 
 /**
- * What a page loader needs to write its schema.org data (issue 25, docs/decisions/051): the
+ * What a page loader needs to write its schema.org data (issue 25, docs/decisions/051-search-engines.md): the
  * site's origin (PUBLIC_ORIGIN, never an unlisted Host: these pages are cached for every guest),
  * the brand as the site's identity, and absolute URLs of site paths.
  */

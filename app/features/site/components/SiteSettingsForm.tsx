@@ -100,7 +100,7 @@ export function SiteSettingsForm({
           maxLength={400}
           defaultValue={v?.naverSiteVerification ?? searchVerification.naver}
           error={errors?.naverSiteVerification}
-          hint="서치어드바이저의 사이트 등록 › 소유확인 › HTML 태그 방식에서 받은 값"
+          hint="서치어드바이저의 사이트 등록 › 소유확인에서 메타 태그 방식으로 받은 값"
         />
         <Field
           label="구글 서치 콘솔 사이트 확인 값"
@@ -108,7 +108,7 @@ export function SiteSettingsForm({
           maxLength={400}
           defaultValue={v?.googleSiteVerification ?? searchVerification.google}
           error={errors?.googleSiteVerification}
-          hint="서치 콘솔의 소유권 확인 › HTML 태그 방식에서 받은 값"
+          hint="서치 콘솔의 소유권 확인에서 메타 태그 방식으로 받은 값"
         />
       </fieldset>
       <SaveButton busy={busy} />
