@@ -24,7 +24,7 @@ import type { AppEnv } from './types';
  */
 
 /** The sitemaps of the index, in order: what each lists. */
-export const SITEMAPS = ['pages', 'products', 'articles', 'notices', 'brand', 'events'] as const;
+const SITEMAPS = ['pages', 'products', 'articles', 'notices', 'brand', 'events'] as const;
 type SitemapName = (typeof SITEMAPS)[number];
 
 /** Indexable routes that show one item (a `?id=`): listed item by item in their kind's sitemap. */

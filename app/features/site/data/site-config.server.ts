@@ -15,7 +15,7 @@ export interface SiteSettings {
   searchVerification: SearchVerification;
 }
 
-export interface SearchVerification {
+interface SearchVerification {
   naver: string;
   google: string;
 }
