@@ -31,7 +31,8 @@ import type { ShellData } from '#app/ui/shell/use-brand';
 import { quietRedirectRejections } from '#app/ui/shell/quiet-redirect-rejections';
 import { href } from '#app/config/href';
 import { breadcrumbJsonLd } from '#app/config/breadcrumbs';
-import { CRAWLER_FILES, isIndexable, isPrivate } from '#app/config/crawl-rules';
+import { isIndexable, isPrivate } from '#app/config/crawl-rules';
+import { CRAWLER_FILES } from '#app/config/crawler-files';
 import { homeStructuredData, structuredSite } from '#app/features/site/structured-data.server';
 import type { JsonLd } from '#app/lib/structured-data';
 import { appPathOf } from '#app/lib/site-url';
@@ -83,7 +84,9 @@ function searchEngineData(context: Route.LoaderArgs['context'], request: Request
   const site = structuredSite(context, request, brand);
   const crumbs = route && isIndexable(route) ? breadcrumbJsonLd(route.id, brand, site.origin, site.pageUrl) : null;
   const jsonLd: JsonLd[] = [...(route?.id === 'home' ? homeStructuredData(site) : []), ...(crumbs ? [crumbs] : [])];
-  return { path: path + requested.search, jsonLd, verification };
+  // Staff pages say noindex themselves (staffMeta); an unknown path answers 404.
+  const robots = !route ? null : isPrivate(route) ? 'noindex, nofollow' : isIndexable(route) ? null : 'noindex, follow';
+  return { path: path + requested.search, jsonLd, robots, verification };
 }
 
 /** The page's own schema.org data (`structuredData` of its loader), which replaces the shell's of the same type (a breadcrumb naming the item). */
@@ -94,12 +97,12 @@ function useSearchEngineHead(): Parameters<typeof SearchEngineHead>[0] {
   const leaf = matches.length > 1 ? (matches[matches.length - 1]?.data as { structuredData?: unknown } | undefined) : undefined;
   const page = Array.isArray(leaf?.structuredData) ? (leaf.structuredData as JsonLd[]) : [];
   const pageTypes = new Set(page.map((item) => item['@type']));
-  const shell = data?.searchEngines.path === location.pathname + location.search ? data.searchEngines.jsonLd.filter((item) => !pageTypes.has(item['@type'])) : [];
-  const route = findSiteRouteByPath(location.pathname);
+  const forThisPage = data?.searchEngines.path === location.pathname + location.search;
+  const shell = forThisPage ? data.searchEngines.jsonLd.filter((item) => !pageTypes.has(item['@type'])) : [];
   return {
     verification: data?.searchEngines.verification ?? null,
-    // Staff pages say noindex themselves (staffMeta); an unknown path answers 404.
-    robots: !route ? null : isPrivate(route) ? 'noindex, nofollow' : isIndexable(route) ? null : 'noindex, follow',
+    // Written by the server for the document; crawlers never navigate on the client.
+    robots: forThisPage ? data.searchEngines.robots : null,
     feed: { href: siteUrl(CRAWLER_FILES.articleFeed), title: `${data?.brand ?? ''} 건강 정보`.trim() },
     jsonLd: [...shell, ...page],
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CRAWLER_FILES, disallowedPaths, indexableRoutes, isDisallowed, isIndexable, isPrivate } from './crawl-rules';
+import { disallowedPaths, indexableRoutes, isDisallowed, isIndexable, isPrivate } from './crawl-rules';
+import { CRAWLER_FILES } from './crawler-files';
 import { siteResourceRoutes, siteRoutes } from './site-routes';
 import { STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from './staff-routes';
 

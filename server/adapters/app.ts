@@ -24,7 +24,7 @@ import { viewerMiddleware } from './http/viewer';
 import { mediaRoutes } from './http/media-routes';
 import { fileRoutes } from './http/file-routes';
 import { crawlerRoutes } from './http/crawler-routes';
-import { CRAWLER_FILES } from '#app/config/crawl-rules';
+import { CRAWLER_FILES } from '#app/config/crawler-files';
 import { RPC_PREFIX, rpcRouter } from './rpc/router';
 import type { Services } from '../platform/services';
 import { registerMemberErasers } from './member-erasers';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { checkAccess } from '#app/config/access-check';
-import { CRAWLER_FILES, disallowedPaths, indexableRoutes } from '#app/config/crawl-rules';
+import { disallowedPaths, indexableRoutes } from '#app/config/crawl-rules';
+import { CRAWLER_FILES } from '#app/config/crawler-files';
 import { href } from '#app/config/href';
 import { findSiteRoute, withBrand } from '#app/config/site-routes';
 import { listArticles } from '#app/features/articles/data/articles.server';
