@@ -42,6 +42,8 @@ describe('schema.org builders (issue 25)', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
       { '@type': 'ListItem', position: 2, name: '상품 상세', item: 'https://shop.example/p?id=1' },
     ]);
+    const twice = breadcrumbList([{ name: 'Home', url: 'https://shop.example/' }, { name: '맞춤 사료 정보', url: 'https://shop.example/l' }, { name: '리스트', url: 'https://shop.example/l' }, { name: '상품' }], 'https://shop.example/p');
+    expect(twice.itemListElement).toMatchObject([{ position: 1, name: 'Home' }, { position: 2, name: '리스트' }, { position: 3, name: '상품' }]);
     expect(itemList('목록', [{ name: 'a', url: 'https://shop.example/a' }])).toMatchObject({ numberOfItems: 1, itemListElement: [{ position: 1, name: 'a' }] });
   });
 

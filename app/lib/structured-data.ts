@@ -158,10 +158,13 @@ export interface BreadcrumbStep {
 
 /**
  * The chain from Home to the page. A crumb with no page of its own is left out (every item but
- * the page names a URL), and the page itself is given `pageUrl`.
+ * the page names a URL), as is one naming the same page as the next, and the page itself is
+ * given `pageUrl`.
  */
 export function breadcrumbList(steps: readonly BreadcrumbStep[], pageUrl: string): Node<BreadcrumbList> {
-  const linked = steps.flatMap((step, i) => (i === steps.length - 1 ? [{ name: step.name, url: pageUrl }] : step.url === undefined ? [] : [{ name: step.name, url: step.url }]));
+  const withUrls = steps.flatMap((step, i) => (i === steps.length - 1 ? [{ name: step.name, url: pageUrl }] : step.url === undefined ? [] : [{ name: step.name, url: step.url }]));
+  // Two crumbs of one page (a label-only crumb that links to its list): the nearer one is kept.
+  const linked = withUrls.filter((step, i) => withUrls[i + 1]?.url !== step.url);
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
