@@ -30,6 +30,13 @@ import { siteUrl } from '#app/lib/site-url';
 import type { ShellData } from '#app/ui/shell/use-brand';
 import { quietRedirectRejections } from '#app/ui/shell/quiet-redirect-rejections';
 import { href } from '#app/config/href';
+import { breadcrumbJsonLd } from '#app/config/breadcrumbs';
+import { isIndexable, isPrivate } from '#app/config/crawl-rules';
+import { CRAWLER_FILES } from '#app/config/crawler-files';
+import { homeStructuredData, structuredSite } from '#app/features/site/structured-data.server';
+import type { JsonLd } from '#app/lib/structured-data';
+import { appPathOf } from '#app/lib/site-url';
+import { SearchEngineHead } from '#app/ui/shell/SearchEngineHead';
 
 // In the browser, before the router handles any submission (see the module for why).
 if (typeof window !== 'undefined') quietRedirectRejections(window);
@@ -39,7 +46,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: siteUrl('/favicon.svg'), type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, viewer } = context;
   let settings: Awaited<ReturnType<typeof getSiteSettings>> | null = null;
   try {
@@ -51,6 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The header's badge of unread notices (members only; never fails the page).
   const unreadNotices = viewer.isGuest ? 0 : await countUnreadNotices(services.db.kysely, viewer.userId).catch(() => 0);
   return {
+    searchEngines: searchEngineData(context, request, settings?.brandName ?? '', settings?.searchVerification ?? null),
     brand: settings?.brandName ?? '',
     access: settings?.config ?? null,
     /** The one set of answer/shipping times and contacts every page quotes (site settings). */
@@ -60,6 +68,43 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The site's own hosts, whose referrers are not logged (SPEC 5.2). */
     siteHosts: services.env.SITE_HOSTS,
     unreadNotices,
+  };
+}
+
+/**
+ * The document's search-engine data (SPEC 2.2, issue 25): the BreadcrumbList of the requested
+ * page from the route table — once, here, so every page has it — and, on the home page, the
+ * Organization and the WebSite with its search. `path` names the request it was made for: after
+ * a client-side navigation the root data is not loaded again, and the head drops it.
+ */
+function searchEngineData(context: Route.LoaderArgs['context'], request: Request, brand: string, verification: { naver: string; google: string } | null) {
+  const requested = new URL(request.url);
+  const path = appPathOf(requested);
+  const route = findSiteRouteByPath(path);
+  const site = structuredSite(context, request, brand);
+  const crumbs = route && isIndexable(route) ? breadcrumbJsonLd(route.id, brand, site.origin, site.pageUrl) : null;
+  const jsonLd: JsonLd[] = [...(route?.id === 'home' ? homeStructuredData(site) : []), ...(crumbs ? [crumbs] : [])];
+  // Staff pages say noindex themselves (staffMeta); an unknown path answers 404.
+  const robots = !route ? null : isPrivate(route) ? 'noindex, nofollow' : isIndexable(route) ? null : 'noindex, follow';
+  return { path: path + requested.search, jsonLd, robots, verification };
+}
+
+/** The page's own schema.org data (`structuredData` of its loader), which replaces the shell's of the same type (a breadcrumb naming the item). */
+function useSearchEngineHead(): Parameters<typeof SearchEngineHead>[0] {
+  const data = useRouteLoaderData<RootData>('root');
+  const matches = useMatches();
+  const location = useLocation();
+  const leaf = matches.length > 1 ? (matches[matches.length - 1]?.data as { structuredData?: unknown } | undefined) : undefined;
+  const page = Array.isArray(leaf?.structuredData) ? (leaf.structuredData as JsonLd[]) : [];
+  const pageTypes = new Set(page.map((item) => item['@type']));
+  const forThisPage = data?.searchEngines.path === location.pathname + location.search;
+  const shell = forThisPage ? data.searchEngines.jsonLd.filter((item) => !pageTypes.has(item['@type'])) : [];
+  return {
+    verification: data?.searchEngines.verification ?? null,
+    // Written by the server for the document; crawlers never navigate on the client.
+    robots: forThisPage ? data.searchEngines.robots : null,
+    feed: { href: siteUrl(CRAWLER_FILES.articleFeed), title: `${data?.brand ?? ''} 건강 정보`.trim() },
+    jsonLd: [...shell, ...page],
   };
 }
 
@@ -83,6 +128,7 @@ export const meta: Route.MetaFunction = ({ data, location, error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const searchEngineHead = useSearchEngineHead();
   return (
     <html lang="ko">
       <head>
@@ -90,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e2001a" />
         <Meta />
+        <SearchEngineHead {...searchEngineHead} />
         <DocumentLinks />
       </head>
       <body>

@@ -1,4 +1,6 @@
 import { findSiteRoute, type SiteRoute, withBrand } from '#app/config/site-routes';
+import { absoluteUrl, breadcrumbList, type BreadcrumbStep, type JsonLd } from '#app/lib/structured-data';
+import { siteUrl } from '#app/lib/site-url';
 
 export interface Crumb {
   label: string;
@@ -37,4 +39,19 @@ export function breadcrumbs(routeId: string, brand: string): Crumb[] {
 
 function crumbText(route: SiteRoute, brand: string): string {
   return withBrand(route.crumbLabel ?? route.label, brand);
+}
+
+/**
+ * The page's breadcrumb chain as schema.org data (issue 25): the same crumbs, each absolute on
+ * `origin`; the page itself is `pageUrl`, named `pageName` when it shows one item (a product's
+ * name) rather than the table's label.
+ */
+export function breadcrumbJsonLd(routeId: string, brand: string, origin: string, pageUrl: string, pageName?: string): JsonLd | null {
+  const crumbs = breadcrumbs(routeId, brand);
+  if (crumbs.length === 0) return null;
+  const steps: BreadcrumbStep[] = crumbs.map((crumb, i) => ({
+    name: i === crumbs.length - 1 && pageName !== undefined ? pageName : crumb.label,
+    ...(crumb.to !== undefined && { url: absoluteUrl(origin, siteUrl(crumb.to)) }),
+  }));
+  return breadcrumbList(steps, pageUrl);
 }

@@ -29,6 +29,11 @@ export interface SiteRoute {
    * on a page that reads a cookie, a token in its URL, or a person's answers (docs/security.md).
    */
   guestCache?: true;
+  /**
+   * A page for every guest that search engines should still not list (search results): it says
+   * `noindex, follow` and stays out of the sitemaps, but crawlers may read it (app/config/crawl-rules.ts).
+   */
+  noindex?: true;
 }
 
 /** Label-only crumbs of SPEC 2.2. */
@@ -129,7 +134,7 @@ const SITE_ROUTE_LIST = [
   { id: 'custom-feed-prescription', path: '/custom-feed/prescription', label: '맞춤 사료 급여량', file: 'routes/custom-feed.prescription.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue' },
   { id: 'product-list', path: '/products/Product2', label: '맞춤 사료 리스트', file: 'routes/products.list.tsx', parent: CUSTOM_FEED_INFO, area: 'catalogue', guestCache: true },
   { id: 'product-detail', path: '/products/detail', label: '상품 상세', file: 'routes/products.detail.tsx', parent: 'product-list', area: 'catalogue', guestCache: true },
-  { id: 'search', path: '/search', label: '통합 검색', file: 'routes/search.tsx', guestCache: true },
+  { id: 'search', path: '/search', label: '통합 검색', file: 'routes/search.tsx', guestCache: true, noindex: true },
   { id: 'recruitment', path: '/recruitment', label: '이벤트/혜택', file: 'routes/recruitment.tsx', area: 'recruitment', guestCache: true },
   { id: 'recruitment-order', path: '/recruitment/order', label: '무료 체험 신청서', file: 'routes/recruitment.order.tsx', parent: 'recruitment', area: 'recruitment' },
   { id: 'recruitment-order-result', path: '/recruitment/order-result', label: '무료 체험 신청 결과', file: 'routes/recruitment.order-result.tsx', parent: 'recruitment', area: 'recruitment' },

@@ -16,7 +16,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   return [
     { title: q ? `‘${q}’ 검색 결과 - 통합 검색 | ${brand}` : `통합 검색 | ${brand}` },
     { name: 'description', content: `${brand}의 맞춤 사료, 건강 정보, 자주 묻는 질문, 공지사항을 한 번에 검색하세요.` },
-    { name: 'robots', content: 'noindex, follow' },
   ];
 };
 

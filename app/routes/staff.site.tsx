@@ -21,7 +21,7 @@ export default function StaffSite({ loaderData, actionData }: Route.ComponentPro
       <p role="note">
         지금 상태: <strong>{config.IsMaintenance__c ? '점검 중' : '정상 운영'}</strong>
       </p>
-      <SiteSettingsForm brandName={loaderData.brandName} config={config} promises={loaderData.promises} blocking={loaderData.blocking} errors={actionData?.errors} values={actionData?.values} />
+      <SiteSettingsForm brandName={loaderData.brandName} config={config} promises={loaderData.promises} searchVerification={loaderData.searchVerification} blocking={loaderData.blocking} errors={actionData?.errors} values={actionData?.values} />
     </StaffPage>
   );
 }

@@ -24,6 +24,8 @@ import type { AppEnv } from './http/types';
 import { viewerMiddleware } from './http/viewer';
 import { mediaRoutes } from './http/media-routes';
 import { fileRoutes } from './http/file-routes';
+import { crawlerRoutes } from './http/crawler-routes';
+import { CRAWLER_FILES } from '#app/config/crawler-files';
 import { RPC_PREFIX, rpcRouter } from './rpc/router';
 import type { Services } from '../platform/services';
 import { registerMemberErasers } from './member-erasers';
@@ -67,7 +69,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   // Static files first: they need no session, and must stay fast. Built assets carry a content
   // hash in their name, so they never change; the public files keep their names.
   const statics = staticFiles(clientDir, base, (file) => (file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400'));
-  for (const prefix of ['/assets/*', '/sfsites/*', '/img/*', '/favicon.svg', '/robots.txt', '/fonts/*']) site.use(prefix, statics);
+  for (const prefix of ['/assets/*', '/sfsites/*', '/img/*', '/favicon.svg', '/fonts/*']) site.use(prefix, statics);
   site.use(urlGuard(RPC_PREFIX));
   site.route('/cms/delivery/media', mediaRoutes(services));
   site.route('/files', fileRoutes(services));
@@ -78,6 +80,9 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
     if (services.health.phase === 'starting') throw new DependencyUnavailableError('startup', 'the database is not prepared yet');
     return next();
   });
+  // robots.txt, the sitemaps and the article feed: made from the database for every crawler, no session.
+  const crawler = crawlerRoutes(services, RPC_PREFIX);
+  site.route('/', crawler);
   site.use(viewerMiddleware(services, secure));
   site.use(csrfProtection(env));
   site.route(RPC_PREFIX, rpcRouter(services));
@@ -130,6 +135,8 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   if (base === '') app.route('/', site);
   else {
     app.get('/', (c) => c.redirect(`${base}/`));
+    // Crawlers read robots.txt at the origin's root only; it names the paths under the base.
+    app.get(CRAWLER_FILES.robots, (c) => crawler.fetch(c.req.raw, c.env));
     app.route(base, site);
   }
 

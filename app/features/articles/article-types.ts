@@ -67,6 +67,8 @@ export interface ArticleDetail extends ArticleCard {
   contentBody: { bannerImage: MediaV2; blocks: ArticleBlock[] };
   author: string;
   reviewer: string | null;
+  /** When it was last edited (ISO): the schema.org dateModified. */
+  updatedAt: string;
   productCodes: number[];
 }
 

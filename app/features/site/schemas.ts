@@ -44,7 +44,27 @@ const ServicePromisesSchema = z.strictObject({
   companyAddress: promise('사업장 주소', 120),
 });
 
+/**
+ * A site-ownership value of a search engine (Naver Search Advisor, Google Search Console): the
+ * `content` of the meta tag they hand out. Staff often paste the whole tag, so its content is
+ * taken from it; empty clears the value (no tag is shown).
+ */
+const verificationValue = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(400, `${withParticle(label, '은/는')} 400자까지 입력할 수 있습니다.`)
+    .transform((value) => /content\s*=\s*["']([^"']*)["']/i.exec(value)?.[1]?.trim() ?? value)
+    .pipe(z.string().max(100, `${withParticle(label, '은/는')} 100자까지 입력할 수 있습니다.`).regex(/^[A-Za-z0-9_-]*$/, `${withParticle(label, '은/는')} 알파벳, 숫자, -, _ 로만 이루어진 값입니다. 받은 메타 태그를 통째로 붙여 넣어도 됩니다.`));
+
+const SearchVerificationSchema = z.strictObject({
+  naver: verificationValue('네이버 서치어드바이저 사이트 확인 값'),
+  google: verificationValue('구글 서치 콘솔 사이트 확인 값'),
+});
+
 export const SiteConfigUpdateSchema = z.strictObject({
+  /** The search engines' site-ownership values (issue 25, item 1). */
+  SearchVerification: SearchVerificationSchema.partial().optional(),
   /** Any of the service promises (issue 13, item 6). */
   ServicePromises: ServicePromisesSchema.partial().optional(),
   DisabledPaths__c: PathList.optional(),
@@ -83,6 +103,8 @@ export const SiteSettingsFormSchema = z
     alertMessage: z.string().trim().max(1000, '안내 문구는 1,000자까지 입력할 수 있습니다.').default(''),
     loginRequiredPaths: FormPathList,
     lockoutConfirmed: z.literal('on').optional(),
+    naverSiteVerification: SearchVerificationSchema.shape.naver.default(''),
+    googleSiteVerification: SearchVerificationSchema.shape.google.default(''),
     ...ServicePromisesSchema.shape,
   })
   .superRefine((v, ctx) => {
@@ -112,6 +134,7 @@ export const SiteSettingsFormSchema = z
       mailOrderNumber: v.mailOrderNumber,
       companyAddress: v.companyAddress,
     },
+    SearchVerification: { naver: v.naverSiteVerification, google: v.googleSiteVerification },
     BrandName: v.brandName,
     IsMaintenance__c: v.isMaintenance === 'on',
     DisabledPaths__c: v.disabledPaths,

@@ -24,16 +24,18 @@ interface TargetSource {
   /** Extra words shown under the name in the picker (a store's region). */
   note?: 'region';
   path: (row: { id: string; name: string }) => string;
+  /** The item's picture: a site path, or a media key (served under /cms/delivery/media/). */
+  image?: { column: 'thumbnail_url' | 'thumbnail_key' | 'image_key'; media: boolean };
 }
 
 const SOURCES: Record<LinkKind, TargetSource> = {
-  product: { table: 'products', flag: 'is_active', name: 'name', path: (r) => href('product-detail', { id: r.id }) },
-  article: { table: 'articles', flag: 'is_published', name: 'title', path: (r) => href('health-article-detail', { id: r.id }) },
+  product: { table: 'products', flag: 'is_active', name: 'name', path: (r) => href('product-detail', { id: r.id }), image: { column: 'thumbnail_url', media: false } },
+  article: { table: 'articles', flag: 'is_published', name: 'title', path: (r) => href('health-article-detail', { id: r.id }), image: { column: 'thumbnail_key', media: true } },
   'trial-campaign': { table: 'trial_campaigns', flag: 'is_published', name: 'title', path: (r) => href('recruitment-order', { campaignId: r.id }) },
   // One 1+1 campaign runs at a time; its page is the store coupon page.
   'plus1-campaign': { table: 'store_campaigns', flag: 'is_published', name: 'title', path: () => href('store') },
   // Brand pages are routes: the row's id is the route id, its name the route's label.
-  'brand-page': { table: 'brand_pages', flag: 'is_published', name: 'id', path: (r) => href(r.id as Parameters<typeof href>[0]) },
+  'brand-page': { table: 'brand_pages', flag: 'is_published', name: 'id', path: (r) => href(r.id as Parameters<typeof href>[0]), image: { column: 'image_key', media: true } },
   notice: { table: 'news', flag: 'is_published', name: 'title', path: (r) => href('news-details', { id: r.id }) },
   // A store has no page of its own: the store finder, searched by its current name.
   store: { table: 'stores', flag: 'is_active', name: 'name', note: 'region', path: (r) => href('store-step1', { q: r.name }) },
@@ -124,6 +126,35 @@ export async function resolveLinkRefs(db: DbConn, values: readonly string[], now
     for (const r of rows) out.set(linkRefValue({ kind, id: r.id }), source.path({ id: r.id, name: r.name }));
   }
   return out;
+}
+
+/** An item guests can open, as the sitemaps list it (server/adapters/http/crawler-routes.ts). */
+export interface LiveItem {
+  id: string;
+  name: string;
+  /** Its page (app path, no base path). */
+  path: string;
+  /** When what guests see of it last changed: its last edit, or its publish time when later (ISO). */
+  lastChanged: string;
+  /** Its picture as a site path, when it has one. */
+  image: string | null;
+}
+
+/** Every item of a kind that guests can open at `now`, by name. */
+export async function liveItems(db: DbConn, kind: LinkKind, now: string): Promise<LiveItem[]> {
+  const source = SOURCES[kind];
+  const image = source.image;
+  const rows = await rowsOf(db, source)
+    .select([sql<string>`t.updated_at`.as('updated_at'), sql<string | null>`${image ? sql.ref(`t.${image.column}`) : sql`null`}`.as('image')])
+    .where(liveWhere('t', source.flag, now))
+    .orderBy(sql.ref(source.name))
+    .execute();
+  return rows.map((r) => {
+    const row = r as Row & { updated_at: string | null; image: string | null };
+    const lastChanged = [row.updated_at, row.publish_at].filter((t): t is string => t !== null && t !== '').sort().at(-1) ?? now;
+    const picture = row.image === null || row.image === '' ? null : image?.media ? `/cms/delivery/media/${row.image}` : row.image;
+    return { id: row.id, name: kind === 'brand-page' ? brandName(row.id) : row.name, path: source.path({ id: row.id, name: row.name }), lastChanged, image: picture };
+  });
 }
 
 function groupRefs(values: readonly string[]): Map<LinkKind, string[]> {

@@ -250,7 +250,7 @@ export interface ArticleWithRelated {
  */
 export async function getArticle(db: DbConn, id: string, options: { preview?: boolean } = {}): Promise<ArticleWithRelated | null> {
   const row = await cardsBase(db, options.preview)
-    .select([...CARD_COLUMNS, 'articles.body_json', 'articles.product_codes', 'articles.author', 'articles.reviewer'])
+    .select([...CARD_COLUMNS, 'articles.body_json', 'articles.product_codes', 'articles.author', 'articles.reviewer', 'articles.updated_at'])
     .where('articles.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -287,6 +287,7 @@ export async function getArticle(db: DbConn, id: string, options: { preview?: bo
     },
     author: row.author,
     reviewer: row.reviewer,
+    updatedAt: row.updated_at,
     productCodes: row.product_codes === '' ? [] : row.product_codes.split(',').map(Number).filter(Number.isFinite),
   };
   return { article, related };

@@ -23,6 +23,10 @@ import { getFeedingGuide, getProduct, listProducts, relatedProducts } from '../d
 import { type RelatedArticle, relatedReading } from '../related-reading';
 import { getSeoProperties, productPath, SEO_CACHE_TTL_MS, SEO_FIELDS, type SeoField } from '../data/seo.server';
 import { href } from '#app/config/href';
+import { breadcrumbJsonLd } from '#app/config/breadcrumbs';
+import { loadStructuredSite, type StructuredSite } from '#app/features/site/structured-data.server';
+import { type JsonLd, itemList, product as productJsonLd } from '#app/lib/structured-data';
+import { type ProductDetail, salePrice } from '../product-types';
 
 /** /products/list: the feeds matching the filters of the query string, with the member's bookmarks. */
 export async function loadProductList(args: PageArgs) {
@@ -30,7 +34,9 @@ export async function loadProductList(args: PageArgs) {
   const filters = parseProductFilters(urlOf(args).searchParams);
   const list = await listProducts(services.db.kysely, filters, { memberId: viewer.isGuest ? undefined : viewer.userId });
   // The canonical link must be absolute (crawlers ignore a relative one).
-  return { filters, ...list, isGuest: viewer.isGuest, origin: siteOrigin(services.env, args.request) };
+  const site = await loadStructuredSite(args.context, args.request);
+  const structuredData: JsonLd[] = [itemList('맞춤 사료 리스트', list.items.map((p) => ({ name: p.Name, url: site.url(productPath(p.Id)) })))];
+  return { filters, ...list, isGuest: viewer.isGuest, origin: siteOrigin(services.env, args.request), structuredData };
 }
 
 const DetailQuery = z.object({ id: z.string().optional().transform((value) => value?.trim() ?? '') });
@@ -44,7 +50,7 @@ export async function loadProductDetail(args: PageArgs) {
   const preview = previewRequested(args);
   const [product, seo] = await Promise.all([getProduct(services.db.kysely, id, { preview }), getSeoProperties(services.db.kysely, services, id)]);
   if (!product || (!seo && !preview)) throw data(null, { status: 404 });
-  const [guide, related, articles, bookmarked, reviews, trial, plus1, stores, heldCoupon] = await Promise.all([
+  const [guide, related, articles, bookmarked, reviews, trial, plus1, stores, heldCoupon, site] = await Promise.all([
     getFeedingGuide(services.db.kysely, product),
     relatedProducts(services.db.kysely, product),
     articlesForProductCodes(services.db.kysely, product.InternalCodes, 3),
@@ -54,6 +60,7 @@ export async function loadProductDetail(args: PageArgs) {
     plus1OfferFor(services.db.kysely, product.Id),
     storesCarrying(services.db.kysely, product.Id),
     viewer.isGuest ? Promise.resolve(null) : heldPlus1CouponId(services.db.kysely, viewer.userId),
+    loadStructuredSite(args.context, args.request),
   ]);
   const next: ProductNextStepsData = {
     trial: trial && {
@@ -88,7 +95,17 @@ export async function loadProductDetail(args: PageArgs) {
     isGuest: viewer.isGuest,
     kakaoJsKey: services.env.KAKAO_JS_KEY ?? null,
     next,
+    structuredData: productStructuredData(site, product, seo?.description ?? product.SeoDescription, reviews),
   };
+}
+
+/** The product page's schema.org data: the Product with its offer (and rating, once reviewed), and its breadcrumb naming it. */
+function productStructuredData(site: StructuredSite, product: ProductDetail, description: string, reviews: { count: number; average: number }): JsonLd[] {
+  const pageUrl = site.url(productPath(product.Id));
+  const images = [...new Set([product.ThumbnailImageUrl__c, ...product.Images.map((i) => i.url)].filter((u) => u !== '').map(site.url))];
+  const facts = { name: product.Name, url: pageUrl, description, images, brand: site.identity.name, sku: product.Id, price: salePrice(product.Price, product.DiscountRate), reviews };
+  const crumbs = breadcrumbJsonLd('product-detail', site.identity.name, site.origin, pageUrl, product.Name);
+  return [productJsonLd(facts), ...(crumbs ? [crumbs] : [])];
 }
 
 const BookmarkListQuery = z.object({ page: pageParam });

@@ -4,8 +4,13 @@ import { searchFaqIds } from '#app/features/search/search.server';
 import { previewRequested } from '#app/staff-kit/page-helpers.server';
 import { highlight, parseQuery } from '#app/lib/korean-search';
 import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
-import { FAQ_CATEGORIES, FAQS_PER_PAGE, NEWS_PER_PAGE } from '../cc-types';
+import { FAQ_CATEGORIES, FAQS_PER_PAGE, NEWS_PER_PAGE, newsHref } from '../cc-types';
 import { faqsByIds, getNews, listFaqs, listNews } from '../data/customer-center.server';
+import { breadcrumbJsonLd } from '#app/config/breadcrumbs';
+import { loadStructuredSite } from '#app/features/site/structured-data.server';
+import { faqPage, itemList, type JsonLd } from '#app/lib/structured-data';
+import { editorHtmlToText } from '#server/platform/html/editor-html';
+import type { Faq } from '../cc-types';
 
 /** /customer-center: the top questions and the latest notices. */
 export async function loadCustomerCenter({ context }: PageArgs) {
@@ -35,10 +40,15 @@ export async function loadFaqs(args: PageArgs) {
     const items = await faqsByIds(services.db.kysely, await searchFaqIds(services.db.kysely, q));
     const query = parseQuery(q);
     const marks = Object.fromEntries(items.map((f) => [f.Id, highlight(f.Question, query)]));
-    return { q, category: null, list: { items, total: items.length, page: 1, perPage: Math.max(1, items.length) }, marks };
+    return { q, category: null, list: { items, total: items.length, page: 1, perPage: Math.max(1, items.length) }, marks, structuredData: faqStructuredData(items) };
   }
   const list = await listFaqs(services.db.kysely, { category: category ?? undefined, page, perPage: FAQS_PER_PAGE, preview: previewRequested(args) });
-  return { q, category, list, marks: undefined };
+  return { q, category, list, marks: undefined, structuredData: faqStructuredData(list.items) };
+}
+
+/** The questions shown, as schema.org FAQPage (answers as plain text); none shown, none given. */
+function faqStructuredData(items: readonly Faq[]): JsonLd[] {
+  return items.length === 0 ? [] : [faqPage(items.map((f) => ({ question: f.Question, answer: editorHtmlToText(f.AnswerHtml) })))];
 }
 
 const NewsQuery = z.object({ page: pageParam });
@@ -46,7 +56,9 @@ const NewsQuery = z.object({ page: pageParam });
 /** /customer-center/news: a page of notices in the SPEC 9.4 order. */
 export async function loadNewsList(args: PageArgs) {
   const { page } = readQuery(args, NewsQuery);
-  return { list: await listNews(args.context.services.db.kysely, { page, perPage: NEWS_PER_PAGE }) };
+  const [list, site] = await Promise.all([listNews(args.context.services.db.kysely, { page, perPage: NEWS_PER_PAGE }), loadStructuredSite(args.context, args.request)]);
+  const structuredData: JsonLd[] = [itemList('공지사항', list.items.map((n) => ({ name: n.Title, url: site.url(newsHref(n.Id)) })))];
+  return { list, structuredData };
 }
 
 const NewsDetailQuery = z.object({ id: optionalParam });
@@ -58,5 +70,7 @@ export async function loadNewsDetails(args: PageArgs) {
   if (!id) return { found: null, recent: (await listNews(services.db.kysely, { page: 1, perPage: 5 })).items };
   const found = await getNews(services.db.kysely, id, { preview: previewRequested(args) });
   if (!found) throw data('공지사항을 찾을 수 없습니다.', { status: 404 });
-  return { found, recent: [] };
+  const site = await loadStructuredSite(args.context, args.request);
+  const crumbs = breadcrumbJsonLd('news-details', site.identity.name, site.origin, site.url(newsHref(id)), found.item.Title);
+  return { found, recent: [], structuredData: crumbs ? [crumbs] : [] };
 }

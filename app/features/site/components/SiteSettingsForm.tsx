@@ -35,6 +35,7 @@ export function SiteSettingsForm({
   brandName,
   config,
   promises,
+  searchVerification,
   blocking,
   errors,
   values,
@@ -42,6 +43,7 @@ export function SiteSettingsForm({
   brandName: string;
   config: SiteConfig;
   promises: ServicePromises;
+  searchVerification: { naver: string; google: string };
   blocking: string[];
   errors?: Record<string, string> | undefined;
   values?: Record<string, string> | undefined;
@@ -88,6 +90,26 @@ export function SiteSettingsForm({
             hint={f.hint || undefined}
           />
         ))}
+      </fieldset>
+      <fieldset className={formStyles.fieldset}>
+        <legend>검색 엔진 등록</legend>
+        <p>네이버 서치어드바이저와 구글 서치 콘솔에서 사이트를 등록할 때 받은 확인 값을 넣으면 모든 페이지의 머리에 확인용 메타 태그가 들어갑니다. 받은 메타 태그를 통째로 붙여 넣어도 됩니다. 비우면 태그를 넣지 않습니다.</p>
+        <Field
+          label="네이버 서치어드바이저 사이트 확인 값"
+          name="naverSiteVerification"
+          maxLength={400}
+          defaultValue={v?.naverSiteVerification ?? searchVerification.naver}
+          error={errors?.naverSiteVerification}
+          hint="서치어드바이저의 사이트 등록 › 소유확인에서 메타 태그 방식으로 받은 값"
+        />
+        <Field
+          label="구글 서치 콘솔 사이트 확인 값"
+          name="googleSiteVerification"
+          maxLength={400}
+          defaultValue={v?.googleSiteVerification ?? searchVerification.google}
+          error={errors?.googleSiteVerification}
+          hint="서치 콘솔의 소유권 확인에서 메타 태그 방식으로 받은 값"
+        />
       </fieldset>
       <SaveButton busy={busy} />
     </Form>

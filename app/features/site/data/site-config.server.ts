@@ -11,6 +11,13 @@ export interface SiteSettings {
   config: SiteConfig;
   /** Answer, shipping and delivery times, contacts and business details (issue 13, item 6). */
   promises: ServicePromises;
+  /** The search engines' site-ownership values ('' when unset: no meta tag). */
+  searchVerification: SearchVerification;
+}
+
+interface SearchVerification {
+  naver: string;
+  google: string;
 }
 
 const PROMISE_COLUMNS = {
@@ -50,7 +57,7 @@ export async function getSiteSettings(db: DbConn, deps: Pick<Services, 'cache' |
   });
   const settings = JSON.parse(text) as Partial<SiteSettings>;
   // A value cached by an instance older than the service promises (a rolling deploy): read it anew.
-  if (settings.promises === undefined) return readSiteSettings(db);
+  if (settings.promises === undefined || settings.searchVerification === undefined) return readSiteSettings(db);
   return settings as SiteSettings;
 }
 
@@ -70,13 +77,13 @@ export async function readSiteSettings(db: DbConn): Promise<SiteSettings> {
   if (!parsed.success || row.brand_name.trim() === '') throw new ConfigError('site_config has invalid values');
 
   const promises = Object.fromEntries(Object.entries(PROMISE_COLUMNS).map(([key, column]) => [key, row[column]])) as unknown as ServicePromises;
-  return { brandName: row.brand_name, config: parsed.data, promises };
+  return { brandName: row.brand_name, config: parsed.data, promises, searchVerification: { naver: row.naver_site_verification, google: row.google_site_verification } };
 }
 
 export async function updateSiteConfig(
   db: DbConn,
   invalidation: InvalidationBus,
-  change: Partial<SiteConfig> & { BrandName?: string; ServicePromises?: Partial<ServicePromises> },
+  change: SiteConfigChange,
 ): Promise<void> {
   await writeSiteConfig(db, change);
   await publishSiteConfigChange(invalidation);
@@ -98,11 +105,14 @@ export async function siteConfigValues(db: DbConn): Promise<Record<string, unkno
     AlertMessage__c: row.alert_message,
     LoginRequiredPaths__c: row.login_required_paths,
     ServicePromises: Object.fromEntries(Object.entries(PROMISE_COLUMNS).map(([key, column]) => [key, row[column]])),
+    SearchVerification: { naver: row.naver_site_verification, google: row.google_site_verification },
   };
 }
 
 /** The UPDATE alone, on `db` (the operation's transaction). */
-export async function writeSiteConfig(db: DbConn, change: Partial<SiteConfig> & { BrandName?: string; ServicePromises?: Partial<ServicePromises> }): Promise<void> {
+type SiteConfigChange = Partial<SiteConfig> & { BrandName?: string; ServicePromises?: Partial<ServicePromises>; SearchVerification?: Partial<SearchVerification> };
+
+export async function writeSiteConfig(db: DbConn, change: SiteConfigChange): Promise<void> {
   const promises = Object.fromEntries(
     Object.entries(change.ServicePromises ?? {})
       .filter(([, value]) => value !== undefined)
@@ -117,6 +127,8 @@ export async function writeSiteConfig(db: DbConn, change: Partial<SiteConfig> & 
       ...(change.AlertMessage__c !== undefined && { alert_message: change.AlertMessage__c }),
       ...(change.LoginRequiredPaths__c !== undefined && { login_required_paths: change.LoginRequiredPaths__c }),
       ...promises,
+      ...(change.SearchVerification?.naver !== undefined && { naver_site_verification: change.SearchVerification.naver }),
+      ...(change.SearchVerification?.google !== undefined && { google_site_verification: change.SearchVerification.google }),
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', 1)

@@ -21,6 +21,7 @@ export async function loadSiteSettingsPage(args: PageArgs) {
     brandName: settings.brandName,
     config: settings.config,
     promises: settings.promises,
+    searchVerification: settings.searchVerification,
     blocking: blockingSignIn(settings.config.DisabledPaths__c),
     saved,
   };

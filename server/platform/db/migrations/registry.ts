@@ -38,6 +38,7 @@ import * as storeClerks from './20261128T0402-store-clerks';
 import * as inquiryRepliesAndNotes from './20261128T0411-inquiry-replies-and-notes';
 import * as productPurchaseLinks from './20261128T0701-product-purchase-links';
 import * as storeCoordinates from './20261128T0702-store-coordinates';
+import * as searchVerification from './20261128T0721-search-verification';
 
 /** Every migration, in order. Add new ones at the end; never rename or edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T0411-inquiry-replies-and-notes': inquiryRepliesAndNotes,
   '20261128T0701-product-purchase-links': productPurchaseLinks,
   '20261128T0702-store-coordinates': storeCoordinates,
+  '20261128T0721-search-verification': searchVerification,
 };

@@ -20,5 +20,8 @@ export interface SiteConfigTable {
   business_number: Generated<string>;
   mail_order_number: Generated<string>;
   company_address: Generated<string>;
+  /** Site-ownership values of Naver Search Advisor and Google Search Console ('' when unset). */
+  naver_site_verification: Generated<string>;
+  google_site_verification: Generated<string>;
   updated_at: Generated<string>;
 }
