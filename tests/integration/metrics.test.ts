@@ -38,6 +38,8 @@ describe('route labels', () => {
     expect(routeLabel('/lwr/apex/v65.0/Utils/getSiteConfig')).toBe('rpc:Utils.getSiteConfig');
     expect(routeLabel('/lwr/apex/v65.0/Utils/nope')).toBe('rpc:unknown');
     expect(routeLabel('/assets/app-1234.js')).toBe('static');
+    expect(routeLabel('/robots.txt')).toBe('robots');
+    expect(routeLabel('/sitemaps/products.xml')).toBe('sitemap');
     expect(routeLabel(`/random/${Math.random()}`)).toBe('unmatched');
   });
 });

@@ -1,5 +1,6 @@
 import { findSiteRouteByPath, isPublicResourcePath, siteResourceRoutes } from '#app/config/site-routes';
 import { staffRouteAt } from '#app/config/staff-routes';
+import { CRAWLER_FILES } from '#app/config/crawler-files';
 import { controllers } from '../rpc/registry';
 import { RPC_PREFIX } from '../rpc/router';
 
@@ -8,6 +9,9 @@ const FIXED = new Map<string, string>([
   ['/healthz', 'healthz'],
   ['/readyz', 'readyz'],
   ['/metrics', 'metrics'],
+  [CRAWLER_FILES.robots, 'robots'],
+  [CRAWLER_FILES.sitemapIndex, 'sitemap'],
+  [CRAWLER_FILES.articleFeed, 'article-feed'],
 ]);
 const PREFIXES: readonly [string, string][] = [
   ['/assets/', 'static'],
@@ -16,6 +20,7 @@ const PREFIXES: readonly [string, string][] = [
   ['/fonts/', 'static'],
   ['/cms/delivery/media/', 'media'],
   ['/files/', 'files'],
+  [`${CRAWLER_FILES.sitemaps}/`, 'sitemap'],
 ];
 const RESOURCE_IDS = new Map(siteResourceRoutes.map((r) => [r.path, r.id]));
 const METHODS = new Set(Object.entries(controllers).flatMap(([className, methods]) => Object.keys(methods).map((m) => `${className}.${m}`)));
@@ -40,6 +45,6 @@ export function routeLabel(appPath: string): string {
   const id = findSiteRouteByPath(path)?.id ?? staffRouteAt(path.replace(/\/+$/, ''))?.id ?? RESOURCE_IDS.get(path);
   if (id !== undefined) return data ? `${id}.data` : id;
   if (isPublicResourcePath(path)) return 'seo-properties';
-  if (appPath === '/robots.txt' || appPath === '/favicon.svg') return 'static';
+  if (appPath === '/favicon.svg') return 'static';
   return 'unmatched';
 }
