@@ -8,6 +8,7 @@ import { classifyUnavailable } from '../platform/errors/unavailable';
 import { createNodeServer } from './http/node-server';
 import { metricsServer } from './http/metrics-endpoint';
 import { startTracing } from '../platform/tracing/tracing';
+import { withStartupLock } from '../platform/db/startup-lock';
 import { projectRoot } from '../platform/paths';
 import { createLogger, flushLogs, openServices, prepareDatabase, type Services } from '../platform/services';
 
@@ -81,8 +82,11 @@ async function startWhenDatabaseIsUp(services: Services, logger: Logger, stoppin
       await prepareDatabase(services);
       // The site settings row every site needs; the demo content only with SEED_DEMO (default on).
       // Demo texts that mention Kakao sign-up follow its configuration (issue 25, item 4b).
-      if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage, undefined, { kakao: kakaoEnabled(services) });
-      else await seedEssentials(services.db.kysely, services.storage);
+      // Instances starting together take turns (server/platform/db/startup-lock.ts).
+      await withStartupLock(services.env.DATABASE_URL, async () => {
+        if (services.env.SEED_DEMO) await seedDemoContent(services.db.kysely, services.storage, undefined, { kakao: kakaoEnabled(services) });
+        else await seedEssentials(services.db.kysely, services.storage);
+      });
       if (stopping()) return;
       services.health.markDatabaseAvailable();
       services.health.phase = 'ready';

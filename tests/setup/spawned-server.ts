@@ -25,10 +25,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function spawnServer(env: Record<string, string>, options: { readStdout?: boolean } = {}): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string>, options: { readStdout?: boolean; /** Another copy of the build (a production layout). */ entry?: string } = {}): Promise<SpawnedServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spawned-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve('build/server.js')], {
+  const child = spawn(process.execPath, [options.entry ?? path.resolve('build/server.js')], {
     cwd: dir,
     env: {
       ...process.env,
