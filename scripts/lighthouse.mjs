@@ -103,9 +103,17 @@ export function calibratedSlowdown(benchmarkIndex) {
 
 const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
-const settingsFor = (cpuSlowdownMultiplier) => ({
+/**
+ * Pages the site keeps out of search engines on purpose (the route table's crawl rule writes
+ * `<meta name="robots" content="noindex…">` on them and robots.txt disallows them: a health
+ * check's answers, sign-in flows) are not measured on "is-crawlable": being blocked is what they
+ * must be. Every other SEO audit still counts. Filled from the pages' own HTML at warm-up.
+ */
+const deliberatelyHidden = new Set();
+
+const settingsFor = (cpuSlowdownMultiplier, url) => ({
   extends: 'lighthouse:default',
-  settings: { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier } },
+  settings: { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier }, ...(deliberatelyHidden.has(url) && { skipAudits: ['is-crawlable'] }) },
 });
 
 /**
@@ -122,7 +130,7 @@ async function runLighthouse(url) {
     });
     try {
       // The default config is the mobile one: emulated phone, simulated throttling.
-      await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, gatherMode: dir }, settingsFor(DEFAULT_SLOWDOWN));
+      await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES, gatherMode: dir }, settingsFor(DEFAULT_SLOWDOWN, url));
     } finally {
       await chrome.kill();
     }
@@ -131,7 +139,7 @@ async function runLighthouse(url) {
     const slowdown = fixedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
     fs.writeFileSync(file, JSON.stringify(artifacts));
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, auditMode: dir }, settingsFor(slowdown));
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, auditMode: dir }, settingsFor(slowdown, url));
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;
   } finally {
@@ -168,7 +176,10 @@ try {
 }
 console.log(`Lighthouse ${RUNS} run(s) per page, ${PARALLEL} at a time, mobile (simulated throttling), ${origin}`);
 // Warm the guest page cache and the server, as a visitor before the measured one would.
-for (const [, p] of pages) await fetch(origin + p).then((r) => r.arrayBuffer());
+for (const [, p] of pages) {
+  const html = await fetch(origin + p).then((r) => r.text());
+  if (/<meta name="robots" content="noindex/.test(html)) deliberatelyHidden.add(origin + p);
+}
 
 const measure = async (list) => {
   const jobs = [];
