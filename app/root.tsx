@@ -36,6 +36,7 @@ import { CRAWLER_FILES } from '#app/config/crawler-files';
 import { homeStructuredData, structuredSite } from '#app/features/site/structured-data.server';
 import type { JsonLd } from '#app/lib/structured-data';
 import { appPathOf } from '#app/lib/site-url';
+import { textFingerprint } from '#app/lib/text-fingerprint';
 import { SearchEngineHead } from '#app/ui/shell/SearchEngineHead';
 
 // In the browser, before the router handles any submission (see the module for why).
@@ -86,7 +87,8 @@ function searchEngineData(context: Route.LoaderArgs['context'], request: Request
   const jsonLd: JsonLd[] = [...(route?.id === 'home' ? homeStructuredData(site) : []), ...(crumbs ? [crumbs] : [])];
   // Staff pages say noindex themselves (staffMeta); an unknown path answers 404.
   const robots = !route ? null : isPrivate(route) ? 'noindex, nofollow' : isIndexable(route) ? null : 'noindex, follow';
-  return { path: path + requested.search, jsonLd, robots, verification };
+  // The query is named by its fingerprint: whatever it holds is never written into the page.
+  return { path: path + textFingerprint(requested.search), jsonLd, robots, verification };
 }
 
 /** The page's own schema.org data (`structuredData` of its loader), which replaces the shell's of the same type (a breadcrumb naming the item). */
@@ -97,7 +99,7 @@ function useSearchEngineHead(): Parameters<typeof SearchEngineHead>[0] {
   const leaf = matches.length > 1 ? (matches[matches.length - 1]?.data as { structuredData?: unknown } | undefined) : undefined;
   const page = Array.isArray(leaf?.structuredData) ? (leaf.structuredData as JsonLd[]) : [];
   const pageTypes = new Set(page.map((item) => item['@type']));
-  const forThisPage = data?.searchEngines.path === location.pathname + location.search;
+  const forThisPage = data?.searchEngines.path === location.pathname + textFingerprint(location.search);
   const shell = forThisPage ? data.searchEngines.jsonLd.filter((item) => !pageTypes.has(item['@type'])) : [];
   return {
     verification: data?.searchEngines.verification ?? null,

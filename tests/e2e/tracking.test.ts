@@ -104,7 +104,12 @@ describe.each(viewports)('visitor attribution on $name', (viewport) => {
     await waitForHydration(page);
     const productId = new URL(page.url()).searchParams.get('id');
     expect(productId).toBeTruthy();
-    await expect.poll(async () => (await rows()).tracking.length, { timeout: 10_000 }).toBe(2);
+    // The tracking log and the referer log are two requests of the page: wait for both.
+    const counts = async () => {
+      const { tracking, referers } = await rows();
+      return [tracking.length, referers.length];
+    };
+    await expect.poll(counts, { timeout: 10_000 }).toEqual([2, 2]);
     let { tracking, referers } = await rows();
     expect(tracking[1]).toEqual({ product_id: productId, article_id: null, utm_campaign: campaign });
     expect(referers.map((r) => r.product_id)).toEqual([null, productId]);
@@ -115,7 +120,7 @@ describe.each(viewports)('visitor attribution on $name', (viewport) => {
     await page.waitForURL((url) => url.pathname === '/health-article/list/detail');
     await waitForHydration(page);
     const articleId = new URL(page.url()).searchParams.get('id');
-    await expect.poll(async () => (await rows()).tracking.length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(counts, { timeout: 10_000 }).toEqual([3, 3]);
     ({ tracking, referers } = await rows());
     expect(tracking[2]).toEqual({ product_id: null, article_id: articleId, utm_campaign: campaign });
     expect(referers[2]).toMatchObject({ article_id: articleId });
