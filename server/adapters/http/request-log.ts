@@ -17,7 +17,7 @@ export function requestLog(logger: Logger, metrics: Metrics, base: string): Midd
     c.set('requestId', requestId);
     const started = performance.now();
     // A span only when traces are on (server/platform/tracing/tracing.ts): otherwise next() as is.
-    const route = await inRequestSpan(c.req.method, c.req.header(), async (span) => {
+    const route = await inRequestSpan(c.req.method, () => c.req.header(), async (span) => {
       await next();
       const label = routeLabel(stripBasePath(c.req.path, base));
       span?.updateName(`${c.req.method} ${label}`);

@@ -60,13 +60,14 @@ export async function backup(target: BackupTarget, to: string): Promise<BackupMa
       await pgTool('pg_dump', args);
     }
     const uploads = target.uploadDir !== undefined && fs.existsSync(target.uploadDir);
-    if (uploads) fs.cpSync(target.uploadDir!, path.join(work, UPLOADS), { recursive: true });
+    // tar follows this link (-h): the files go into the archive once, not copied first.
+    if (uploads) fs.symlinkSync(path.resolve(target.uploadDir!), path.join(work, UPLOADS), 'dir');
     const manifest: BackupManifest = { format: 1, dialect, createdAt: new Date().toISOString(), schema, uploads };
     fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(to)), { recursive: true });
     // Written beside the target and renamed: a half-written archive never has the final name.
     const partial = `${path.resolve(to)}.partial`;
-    await run('tar', ['-cf', partial, '-C', work, '.']);
+    await run('tar', ['-chf', partial, '-C', work, '.']);
     fs.renameSync(partial, to);
     return manifest;
   } finally {

@@ -36,10 +36,10 @@ export function setTracer(next: Tracer | undefined): void {
   tracer = next;
 }
 
-/** Runs a request inside a server span (continuing the caller's trace); the span's end waits for `run`. */
-export async function inRequestSpan<T>(method: string, headers: Record<string, string>, run: (span: Span | undefined) => Promise<T>): Promise<T> {
+/** Runs a request inside a server span (continuing the caller's trace); the span's end waits for `run`. The headers are read only when traces are on. */
+export async function inRequestSpan<T>(method: string, headers: () => Record<string, string>, run: (span: Span | undefined) => Promise<T>): Promise<T> {
   if (tracer === undefined) return run(undefined);
-  const parent = propagation.extract(context.active(), headers);
+  const parent = propagation.extract(context.active(), headers());
   return tracer.startActiveSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent, async (span) => {
     try {
       return await run(span);
