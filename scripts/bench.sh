@@ -18,7 +18,12 @@
 # Knobs: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, 2), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info),
 #        BENCH_ROUNDS (1; more rounds are pooled), BENCH_BARE_HEADERS (same | minimal),
 #        BENCH_TRACKING=0 skips the tracking-log step, BENCH_KEEP=1 keeps the /tmp folder
-#        (logs, fixtures, raw wrk output), BENCH_STRICT=1 exits 1 when a target is missed.
+#        (logs, fixtures, raw wrk output), BENCH_STRICT=1 exits 1 when a target is missed,
+#        BENCH_METRICS=compare also measures the app with METRICS_RECORDING=false (what metrics
+#        cost, issue 26), BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (its pool
+#        figures then show in the scrape; the database must be empty or the site's own).
+# While wrk loads the app, /metrics is scraped from the app's private metrics port and the
+# request histogram of the target's route and the database pool figures are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,10 +35,10 @@ ROUNDS="${BENCH_ROUNDS:-1}"
 SERVER_CORE=0
 LOAD_CORE=1
 
-# key|path|label — the targets of DESIGN 7.
+# key|path|label|route id in the metrics — the targets of DESIGN 7.
 TARGETS=(
-  "rpc|/lwr/apex/v65.0/Utils/getSiteConfig|Cacheable RPC read (Utils.getSiteConfig)"
-  "home|/|Home page, guest (GET /)"
+  "rpc|/lwr/apex/v65.0/Utils/getSiteConfig|Cacheable RPC read (Utils.getSiteConfig)|rpc:Utils.getSiteConfig"
+  "home|/|Home page, guest (GET /)|home"
 )
 
 bash scripts/setup-test-env.sh --bench
@@ -52,6 +57,8 @@ WORK="$(mktemp -d /tmp/bench-XXXX)"
 mkdir -p "$WORK/uploads" "$WORK/fixtures" "$WORK/results"
 APP_PID=""
 BARE_PID=""
+OFF_PID=""
+DATABASE="${BENCH_DATABASE_URL:-file:$WORK/site.db}"
 
 stop_pid() {
   local pid="$1"
@@ -64,6 +71,7 @@ stop_pid() {
 }
 cleanup() {
   stop_pid "$APP_PID"
+  stop_pid "$OFF_PID"
   stop_pid "$BARE_PID"
   if [ "${BENCH_KEEP:-0}" = "1" ]; then echo "Kept $WORK"; else rm -rf "$WORK"; fi
 }
@@ -100,21 +108,46 @@ machine_busy() { # percent of all CPUs busy over one second
   for i in 1 2 3 4 5 6 7 8; do total=$(( total + b[i] - a[i] )); done
   echo $(( total > 0 ? 100 * (total - idle) / total : 0 ))
 }
-run_wrk() { # key server pid url round
-  local out="$WORK/results/$1.$2.r$5.txt" t0 t1 p0 p1
-  printf '  %-5s %-4s warm-up %ss, measure %ss … ' "$1" "$2" "$WARMUP" "$DURATION"
+run_wrk() { # key server pid url round [metrics-port]
+  local out="$WORK/results/$1.$2.r$5.txt" t0 t1 p0 p1 scraper=""
+  printf '  %-5s %-9s warm-up %ss, measure %ss … ' "$1" "$2" "$WARMUP" "$DURATION"
   taskset -c "$LOAD_CORE" wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" -H "Accept-Encoding: $ACCEPT_ENCODING" "$4" >/dev/null
   t0="$(cpu_ticks "$3")"; p0="$(cpu_pressure_us)"
+  if [ -n "${6:-}" ]; then # one scrape half-way through the load, as Prometheus would take it
+    (sleep "$(( DURATION / 2 ))"; curl -fsS "http://127.0.0.1:$6/metrics" >"$WORK/results/$1.$2.r$5.metrics" 2>/dev/null || true) &
+    scraper=$!
+  fi
   taskset -c "$LOAD_CORE" wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" -H "Accept-Encoding: $ACCEPT_ENCODING" --latency -s scripts/bench/report.lua "$4" >"$out"
   t1="$(cpu_ticks "$3")"; p1="$(cpu_pressure_us)"
+  [ -z "$scraper" ] || wait "$scraper"
   # Server CPU time per request is hardly moved by other load on the machine, unlike req/s.
   echo "BENCH_CPU {\"ticks\":$((t1 - t0)),\"hz\":$(getconf CLK_TCK),\"pressure_us\":$((p1 - p0))}" >>"$out"
   grep -E '^Requests/sec' "$out" | tr -s ' ' | tr -d '\n'
   grep -E '^ +99%' "$out" | tr -s ' ' | sed 's/^ 99%/, p99/'
 }
-focus() { # pid to run, pid to pause
-  kill -STOP "$2"
+focus() { # pid to run; every other server is paused
+  local pid
+  for pid in "$APP_PID" "$OFF_PID" "$BARE_PID"; do [ -z "$pid" ] || [ "$pid" = "$1" ] || kill -STOP "$pid"; done
   kill -CONT "$1"
+}
+start_app() { # name port data-dir metrics-port extra-env… → starts the production server on core 0
+  local name="$1" port="$2" dir="$3" metrics_port="$4" db
+  shift 4
+  mkdir -p "$dir/uploads"
+  db="$DATABASE"
+  [ -n "${BENCH_DATABASE_URL:-}" ] || db="file:$dir/site.db"
+  taskset -c "$SERVER_CORE" env -u REDIS_URL -u BASE_PATH -u PUBLIC_ORIGIN -u METRICS_TOKEN \
+    NODE_ENV=production HOST=127.0.0.1 PORT="$port" LOG_LEVEL="${BENCH_LOG_LEVEL:-info}" \
+    DATABASE_URL="$db" UPLOAD_DIR="$dir/uploads" METRICS_PORT="$metrics_port" "$@" \
+    node build/server.js >"$WORK/$name.log" 2>&1 &
+}
+print_scrape() { # key route: the request histogram of the target's route and the pool, from the mid-load scrape
+  local file route="$2"
+  file="$(ls "$WORK/results/$1".app.r*.metrics 2>/dev/null | head -n 1)"
+  [ -n "$file" ] && [ -s "$file" ] || { echo "  $1: no scrape of /metrics was taken"; return; }
+  echo "  $1 (route \"$route\"), $(basename "$file"):"
+  grep -E "^http_request_duration_seconds_(bucket|sum|count)\{.*route=\"$route\"" "$file" | grep -E 'le="(0.001|0.005|0.01|0.05|\+Inf)"|_sum|_count' | sed 's/^/    /'
+  grep -E '^(db_pool_connections|cache_lookups_total|nodejs_eventloop_lag_p99_seconds|process_resident_memory_bytes)' "$file" | sed 's/^/    /'
 }
 
 busy="$(machine_busy)"
@@ -123,14 +156,26 @@ if [ "$busy" -gt 15 ]; then
   echo "         The CPU-per-request columns stay meaningful; or run again when the machine is idle." >&2
 fi
 
-echo "== app: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL:-info} node build/server.js on core $SERVER_CORE (data in $WORK)"
+echo "== app: NODE_ENV=production LOG_LEVEL=${BENCH_LOG_LEVEL:-info} node build/server.js on core $SERVER_CORE (${BENCH_DATABASE_URL:+PostgreSQL, }data in $WORK)"
 APP_PORT="$(free_port)"
-taskset -c "$SERVER_CORE" env -u REDIS_URL -u BASE_PATH -u PUBLIC_ORIGIN \
-  NODE_ENV=production HOST=127.0.0.1 PORT="$APP_PORT" LOG_LEVEL="${BENCH_LOG_LEVEL:-info}" \
-  DATABASE_URL="file:$WORK/site.db" UPLOAD_DIR="$WORK/uploads" \
-  node build/server.js >"$WORK/app.log" 2>&1 &
+APP_METRICS_PORT="$(free_port)"
+start_app app "$APP_PORT" "$WORK" "$APP_METRICS_PORT"
 APP_PID=$!
 wait_ready "$APP_PID" "http://127.0.0.1:$APP_PORT/readyz" "$WORK/app.log"
+if [ "${BENCH_METRICS:-}" = "compare" ]; then
+  echo "== the same app with METRICS_RECORDING=false (data in $WORK/off)"
+  kill -STOP "$APP_PID"
+  OFF_PORT="$(free_port)"
+  start_app off "$OFF_PORT" "$WORK/off" "$(free_port)" METRICS_RECORDING=false
+  OFF_PID=$!
+  wait_ready "$OFF_PID" "http://127.0.0.1:$OFF_PORT/readyz" "$WORK/off.log"
+  for t in "${TARGETS[@]}"; do
+    IFS='|' read -r key path _ <<<"$t"
+    curl -sS -o /dev/null -H "Accept-Encoding: $ACCEPT_ENCODING" "http://127.0.0.1:$OFF_PORT$path"
+  done
+  kill -STOP "$OFF_PID"
+  kill -CONT "$APP_PID"
+fi
 
 # The bare server answers what the app answered: same body bytes (as sent, compressed), same
 # Content-Type and Content-Encoding. The first request fills the app's caches; the second is a hit.
@@ -173,26 +218,40 @@ for round in $(seq "$ROUNDS"); do
   [ "$ROUNDS" = "1" ] || echo " round $round/$ROUNDS"
   for t in "${TARGETS[@]}"; do
     IFS='|' read -r key path _ <<<"$t"
-    focus "$APP_PID" "$BARE_PID"
-    run_wrk "$key" app "$APP_PID" "http://127.0.0.1:$APP_PORT$path" "$round"
-    focus "$BARE_PID" "$APP_PID"
+    focus "$APP_PID"
+    run_wrk "$key" app "$APP_PID" "http://127.0.0.1:$APP_PORT$path" "$round" "$APP_METRICS_PORT"
+    if [ -n "$OFF_PID" ]; then
+      focus "$OFF_PID"
+      run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round"
+    fi
+    focus "$BARE_PID"
     run_wrk "$key" bare "$BARE_PID" "http://127.0.0.1:$BARE_PORT$path" "$round"
   done
 done
 stop_pid "$BARE_PID"
+stop_pid "$OFF_PID"
 stop_pid "$APP_PID"
-if grep -q '"level":[56]0' "$WORK/app.log"; then
-  echo "The app logged errors during the run:" >&2
-  grep '"level":[56]0' "$WORK/app.log" | head -n 5 >&2
-fi
+for log in "$WORK/app.log" "$WORK/off.log"; do
+  if [ -f "$log" ] && grep -q '"level":[56]0' "$log"; then
+    echo "The app logged errors during the run ($(basename "$log")):" >&2
+    grep '"level":[56]0' "$log" | head -n 5 >&2
+  fi
+done
+
+echo
+echo "== /metrics scraped from the app half-way through its load"
+for t in "${TARGETS[@]}"; do
+  IFS='|' read -r key _ _ route <<<"$t"
+  print_scrape "$key" "$route"
+done
 
 echo
 labels=()
 for t in "${TARGETS[@]}"; do
-  IFS='|' read -r key _ label <<<"$t"
+  IFS='|' read -r key _ label _ <<<"$t"
   labels+=("$key=$label")
 done
-BENCH_DURATION="$DURATION" BENCH_CONNECTIONS="$CONNECTIONS" BENCH_BUSY="$busy" \
+BENCH_DURATION="$DURATION" BENCH_CONNECTIONS="$CONNECTIONS" BENCH_BUSY="$busy" BENCH_DIALECT="${BENCH_DATABASE_URL:+PostgreSQL}" \
   node scripts/bench/summary.mjs "$WORK/results" "${labels[@]}"
 
 [ "${BENCH_TRACKING:-1}" = "0" ] && exit 0

@@ -119,12 +119,34 @@ for (const { t, app, bare, ratio, cpuRatio, okRatio, okP99, clean } of rows) {
       `${pc(ratio)} | ${us(app.cpuUs)} | ${us(bare.cpuUs)} | ${pc(cpuRatio)} | ${verdict === '' ? 'met' : `**missed**: ${verdict}`} |`,
   );
 }
+// BENCH_METRICS=compare: the same app with METRICS_RECORDING=false, measured in the same rounds.
+const METRICS_COST_TARGET = 0.03;
+const costs = targets
+  .map((t) => ({ t, on: read(t.key, 'app'), off: read(t.key, 'nometrics') }))
+  .filter((c) => c.on && c.off);
+if (costs.length > 0) {
+  console.log('');
+  console.log('What recording metrics costs (issue 26: ≤ 3 % of throughput), app with vs without METRICS_RECORDING:');
+  console.log('| Target | With req/s | Without req/s | Throughput cost | With CPU/req | Without CPU/req | CPU cost | Verdict |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const { t, on, off } of costs) {
+    const cost = 1 - on.rps / off.rps;
+    const cpuCost = on.cpuUs && off.cpuUs ? on.cpuUs / off.cpuUs - 1 : undefined;
+    const ok = cost <= METRICS_COST_TARGET;
+    if (!ok) missed++;
+    console.log(
+      `| ${t.label} | ${n0(on.rps)} | ${n0(off.rps)} | ${pc(cost)} | ${us(on.cpuUs)} | ${us(off.cpuUs)} | ${pc(cpuCost)} | ` +
+        `${ok ? 'met' : '**missed**'} |`,
+    );
+  }
+}
+
 console.log('');
 const cpu = os.cpus();
 console.log(
   `wrk -t1 -c${process.env.BENCH_CONNECTIONS ?? '50'} -d${process.env.BENCH_DURATION ?? '10'}s on core 1; servers on core 0, ` +
     `never running at the same time. ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, ` +
-    `SQLite` +
+    `${process.env.BENCH_DIALECT || 'SQLite'}` +
     (process.env.BENCH_BUSY ? `; machine ${process.env.BENCH_BUSY} % busy before the run.` : '.'),
 );
 console.log(

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => v === undefined || v === '' || v.length >= 32, { message: 'must be at least 32 characters' })
     .transform((v) => (v === '' ? undefined : v)),
+  /** false: nothing is recorded (every metric stays at zero): for measuring what recording costs. */
+  METRICS_RECORDING: bool.default(true),
   /** Public origin behind a proxy (https://… turns on Secure cookies and HSTS). */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Behind a proxy: believe the X-Forwarded-* values it appends (docs/security.md). */

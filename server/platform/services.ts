@@ -34,6 +34,7 @@ import { parseSiteHosts } from '#app/lib/site-hosts';
 import { PublishClock } from './cache/publish-clock';
 import { AfterResponse } from './after-response';
 import { createMetrics, type Metrics } from './metrics/metrics';
+import type { HistogramChild } from './metrics/hot-metrics';
 import { outboxBacklog } from './mail/outbox';
 import { recordQuerySpan } from './tracing/tracing';
 
@@ -107,11 +108,13 @@ export function flushLogs(logger: Logger, timeoutMs: number): Promise<void> {
  * is not ready) while the database is still coming up. `prepareDatabase` finishes the start.
  */
 export async function openServices(env: Env, logger: Logger = createLogger(env)): Promise<Services> {
-  const metrics = createMetrics();
+  const metrics = createMetrics({ recording: env.METRICS_RECORDING });
+  // One slot per dialect, made on its first query (only the one in use shows in the scrape).
+  const queryTimes: Partial<Record<'sqlite' | 'postgres', HistogramChild>> = {};
   const db = openDb({
     observer: {
       query: (dialect, seconds, statement, failed) => {
-        metrics.dbQueryDuration.observe({ dialect }, seconds);
+        (queryTimes[dialect] ??= metrics.dbQueryDuration.child({ dialect })).observe(seconds);
         recordQuerySpan(dialect, statement, seconds, failed);
       },
       sqliteBusy: () => metrics.sqliteBusy.inc(),

@@ -7,6 +7,7 @@ import { requestLineWriter } from '#server/platform/logging/request-line';
 import { chooseEncoding } from './accept-encoding';
 import { stripBasePath } from '#app/lib/site-url';
 import { statusClass } from '#server/platform/metrics/metrics';
+import type { CounterChild, HistogramChild } from '#server/platform/metrics/hot-metrics';
 import { routeLabel } from './route-label';
 import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityHeaders } from './security-headers';
 
@@ -45,16 +46,22 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
   const logLine = requestLineWriter(services.logger);
   const { metrics } = services;
   const base = services.env.BASE_PATH;
-  // The metrics labels of an entry, worked out on its first hit.
-  const labels = new WeakMap<FastEntry, { route: string; cache: 'page' | 'rpc' }>();
-  const labelOf = (entry: FastEntry, url: string) => {
-    let label = labels.get(entry);
-    if (label === undefined) {
+  // An entry's metrics slots (hot-metrics.ts), looked up on its first hit: recording is then
+  // two additions.
+  const recorders = new WeakMap<FastEntry, { hit: CounterChild; ok: HistogramChild; notModified: HistogramChild }>();
+  const recorderOf = (entry: FastEntry, url: string) => {
+    let recorder = recorders.get(entry);
+    if (recorder === undefined) {
       const query = url.indexOf('?');
-      label = { route: routeLabel(stripBasePath(query === -1 ? url : url.slice(0, query), base)), cache: entry.kind === 'page' ? 'page' : 'rpc' };
-      labels.set(entry, label);
+      const route = routeLabel(stripBasePath(query === -1 ? url : url.slice(0, query), base));
+      recorder = {
+        hit: metrics.cacheLookups.child({ cache: entry.kind === 'page' ? 'page' : 'rpc', result: 'hit' }),
+        ok: metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(200) }),
+        notModified: metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(304) }),
+      };
+      recorders.set(entry, recorder);
     }
-    return label;
+    return recorder;
   };
 
   return (req, res) => {
@@ -92,9 +99,9 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
       res.writeHead(200, headers);
       res.end(body, release);
     }
-    const label = labelOf(entry, req.url);
-    metrics.cacheLookups.inc({ cache: label.cache, result: 'hit' });
-    metrics.httpDuration.observe({ route: label.route, method: 'GET', status_class: statusClass(status) }, (performance.now() - started) / 1000);
+    const recorder = recorderOf(entry, req.url);
+    recorder.hit.inc();
+    (status === 200 ? recorder.ok : recorder.notModified).observe((performance.now() - started) / 1000);
     if (logsRequests) {
       const url = req.url;
       const query = url.indexOf('?');

@@ -1,16 +1,20 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { HotCounter, HotHistogram } from './hot-metrics';
 
 /**
  * What the service tells its operators (issue 26, docs/operations.md "Metrics"), in the Prometheus
  * text format. Every label has a bounded set of values: a route id, never a raw URL; a job's name;
- * a Redis connection's role. Recording is a few additions per request, so it is always on; only
- * the scrape endpoint is opt-in (METRICS_PORT or METRICS_TOKEN).
+ * a Redis connection's role. Recording is a few additions per request, so it is on by default
+ * (its cost is measured by `BENCH_METRICS=compare npm run bench`); only the scrape endpoint is
+ * opt-in (METRICS_PORT or METRICS_TOKEN). `recording: false` (METRICS_RECORDING=false) keeps the
+ * same objects and makes every observation a no-op.
  */
 export interface Metrics {
   readonly registry: Registry;
-  readonly httpDuration: Histogram<'route' | 'method' | 'status_class'>;
-  readonly cacheLookups: Counter<'cache' | 'result'>;
-  readonly dbQueryDuration: Histogram<'dialect'>;
+  /** Recorded on every request and query: hot-metrics.ts, not prom-client's per-call label work. */
+  readonly httpDuration: HotHistogram<'route' | 'method' | 'status_class'>;
+  readonly cacheLookups: HotCounter<'cache' | 'result'>;
+  readonly dbQueryDuration: HotHistogram<'dialect'>;
   readonly dbPool: Gauge<'state'>;
   readonly sqliteBusy: Counter;
   readonly redisErrors: Counter<'role'>;
@@ -32,37 +36,39 @@ export interface Metrics {
 
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+const noop = (): void => undefined;
+
+const noopChild = { observe: noop, inc: noop };
+
+/** The same metric with its recording methods shadowed by no-ops (the prototype's stay untouched). */
+function silenced<M extends object>(metric: M): M {
+  return Object.assign(metric, { observe: noop, inc: noop, set: noop, child: () => noopChild });
+}
+
+export function createMetrics(options: { defaultMetrics?: boolean; recording?: boolean } = {}): Metrics {
   const registry = new Registry();
   const readers: (() => Promise<void> | void)[] = [];
-  if (options.defaultMetrics !== false) {
+  const recording = options.recording !== false;
+  if (options.defaultMetrics !== false && recording) {
     // Process memory, CPU, handles and the event loop's delay (nodejs_eventloop_lag_*), from
     // prom-client's own collectors.
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   }
   const registers = [registry];
-  return {
+  const metrics: Metrics = {
     registry,
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from the request to the end of its answer, by route id (never the raw URL), method and status class.',
-      labelNames: ['route', 'method', 'status_class'],
-      buckets: SECONDS_BUCKETS,
-      registers,
-    }),
-    cacheLookups: new Counter({
-      name: 'cache_lookups_total',
-      help: 'Guest page cache and RPC answer cache lookups, by cache (page, rpc) and result (hit, miss).',
-      labelNames: ['cache', 'result'],
-      registers,
-    }),
-    dbQueryDuration: new Histogram({
-      name: 'db_query_duration_seconds',
-      help: 'Time of each database statement, by dialect (sqlite, postgres).',
-      labelNames: ['dialect'],
-      buckets: SECONDS_BUCKETS,
-      registers,
-    }),
+    httpDuration: new HotHistogram(
+      'http_request_duration_seconds',
+      'Time from the request to the end of its answer, by route id (never the raw URL), method and status class.',
+      ['route', 'method', 'status_class'],
+      SECONDS_BUCKETS,
+    ),
+    cacheLookups: new HotCounter(
+      'cache_lookups_total',
+      'Guest page cache and RPC answer cache lookups, by cache (page, rpc) and result (hit, miss).',
+      ['cache', 'result'],
+    ),
+    dbQueryDuration: new HotHistogram('db_query_duration_seconds', 'Time of each database statement, by dialect (sqlite, postgres).', ['dialect'], SECONDS_BUCKETS),
     dbPool: new Gauge({
       name: 'db_pool_connections',
       help: 'PostgreSQL pool connections by state: in_use, idle, waiting (requests queued for a connection).',
@@ -88,12 +94,17 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     onScrape(read) {
       readers.push(read);
     },
-    async scrape() {
+    scrape: async () => {
       // A figure that cannot be read now (the database is away) keeps its last value.
       await Promise.allSettled(readers.map(async (read) => read()));
-      return { contentType: registry.contentType, body: await registry.metrics() };
+      const hot = [metrics.httpDuration, metrics.cacheLookups, metrics.dbQueryDuration].map((m) => m.text()).join('\n');
+      return { contentType: registry.contentType, body: `${await registry.metrics()}\n${hot}` };
     },
   };
+  if (!recording) {
+    for (const value of Object.values(metrics)) if (typeof value === 'object' && value !== registry) silenced(value);
+  }
+  return metrics;
 }
 
 /** "2xx" … "5xx": a status class keeps the label set small. */
