@@ -20,9 +20,6 @@ import { retentionKinds } from './retention';
  */
 const MAIL_TEMPLATES = [passwordResetMail, passwordResetKakaoMail, passwordChangedMail, emailChangeConfirmMail, emailChangedMail, staffInvitationMail, noticeMail] as const satisfies readonly AnyMailTemplate[];
 
-/** The retention job runs every hour: small, frequent passes instead of one large one. */
-const RETENTION_EVERY_MS = 3_600_000;
-
 function jobsOf(services: Services): Job[] {
   const every = services.env.JOBS_EVERY_MS;
   return [
@@ -33,7 +30,7 @@ function jobsOf(services: Services): Job[] {
     // What is kept no longer than needed goes, in small batches (server/adapters/retention.ts).
     {
       name: 'retention',
-      everyMs: RETENTION_EVERY_MS,
+      everyMs: services.env.RETENTION_EVERY_MS,
       run: async (now) => {
         const deleted = await runRetention(retentionKinds(services), now, {
           onDeleted: (kind, rows) => services.metrics.retentionDeleted.inc({ kind }, rows),

@@ -210,6 +210,8 @@ const EnvSchema = z.object({
   RETENTION_WEB_VITALS_DAYS: z.coerce.number().int().min(1).default(90),
   /** Days an ended session, or an expired link or token, is kept before it goes. */
   RETENTION_ENDED_DAYS: z.coerce.number().int().min(0).default(7),
+  /** How often the retention job runs (first after one interval): small, frequent passes. */
+  RETENTION_EVERY_MS: z.coerce.number().int().min(1000).default(3_600_000),
   /** Scheduled jobs (trial-result notices on the announce date…) run in this instance. */
   JOBS_ENABLED: z
     .enum(['true', 'false', '1', '0'])
