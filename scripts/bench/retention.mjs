@@ -15,10 +15,12 @@
 // Knobs: BENCH_ROWS (1000000), BENCH_PROBE_MS (20), BENCH_LIMIT_MS (100), BENCH_STRICT=1 exits 1
 // when a request waited longer than the limit or rows were left.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setInterval, clearInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -176,7 +178,7 @@ function probeRequests(base) {
       init: {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ trackingModuleLog: { UTMSource__c: 'naver', UTMMedium__c: 'cpc', UTMCampaign__c: 'probe', CurrentPageUrl__c: `${base}/?n=${n++}`, UUID__c: crypto.randomUUID() } }),
+        body: JSON.stringify({ trackingModuleLog: { UTMSource__c: 'naver', UTMMedium__c: 'cpc', UTMCampaign__c: 'probe', CurrentPageUrl__c: `${base}/?n=${n++}`, UUID__c: randomUUID() } }),
       },
     }),
     () => ({ name: 'GET /products/Product2 (rendered)', url: `${base}/products/Product2?probe=${n++}`, init: {} }),
