@@ -1,6 +1,6 @@
 import { loadWebVitals } from '#app/features/tracking/pages/client-logs.server';
 import { type MetricP75, OTHER_PAGES, type PageTypeVitals } from '#app/features/tracking/web-vitals-report';
-import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
+import { THRESHOLDS, VITALS_PERIODS, WEB_VITAL_METRICS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
 import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.web-vitals';
@@ -26,22 +26,23 @@ function rating(metric: WebVitalMetric, value: number): keyof typeof RATING_LABE
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-function Cell({ metric, p }: { metric: WebVitalMetric; p: MetricP75 | null }) {
-  if (p === null) return <td>-</td>;
+/** A cell's content (the row writes the cells themselves, so on a phone each gets its column's name). */
+function Measure({ metric, p }: { metric: WebVitalMetric; p: MetricP75 | null }) {
+  if (p === null) return '-';
   const shown = metric === 'CLS' ? p.value.toFixed(3) : `${(p.value / 1000).toFixed(2)}초`;
   return (
-    <td>
+    <>
       {shown} <span>({RATING_LABEL[rating(metric, p.value)]})</span>
       <span className={staffStyles.vitalCount}>표본 {p.count.toLocaleString('ko-KR')}개</span>
-    </td>
+    </>
   );
 }
 
-/** The page type's name; where it was measured at more than one address (or is 기타 페이지), those addresses on request. */
+/** The page type's name (the row's head); where it was measured at more than one address (or is 기타 페이지), those addresses on request. */
 function PageName({ page }: { page: PageTypeVitals }) {
   const listed = page.id === OTHER_PAGES.id || page.paths.length > 1;
   return (
-    <th scope="row">
+    <>
       {page.name}
       {listed && (
         <details className={staffStyles.vitalPaths}>
@@ -56,7 +57,7 @@ function PageName({ page }: { page: PageTypeVitals }) {
           </ul>
         </details>
       )}
-    </th>
+    </>
   );
 }
 
@@ -110,10 +111,14 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
           ) : (
             pages.map((p) => (
               <tr key={p.id}>
-                <PageName page={p} />
-                <Cell metric="LCP" p={p.p75.LCP} />
-                <Cell metric="INP" p={p.p75.INP} />
-                <Cell metric="CLS" p={p.p75.CLS} />
+                <th scope="row">
+                  <PageName page={p} />
+                </th>
+                {WEB_VITAL_METRICS.map((m) => (
+                  <td key={m}>
+                    <Measure metric={m} p={p.p75[m]} />
+                  </td>
+                ))}
               </tr>
             ))
           )}
