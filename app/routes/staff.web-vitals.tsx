@@ -50,7 +50,7 @@ function PageName({ page }: { page: PageTypeVitals }) {
           <ul>
             {page.paths.map((p) => (
               <li key={p.path}>
-                {p.path} ({p.samples.toLocaleString('ko-KR')})
+                {p.path} (표본 {p.samples.toLocaleString('ko-KR')}개)
               </li>
             ))}
             {page.morePaths > 0 && <li>그 밖에 {page.morePaths.toLocaleString('ko-KR')}개</li>}

@@ -73,14 +73,14 @@ describe.each(dialects)('Core Web Vitals field data on %s (issue 17.6)', (dialec
     expect(detail).toMatch(cell('첫 화면 표시', '2.30초', '좋음', 24));
     expect(detail).toMatch(cell('누른 뒤 반응', '0.18초', '좋음', 20));
     expect(detail).toMatch(cell('화면 밀림', '0.140', '개선 필요', 20));
-    expect(detail).toContain('<li>/products/detail (20)</li><li>/products/detail/ (4)</li>');
+    expect(detail).toContain('<li>/products/detail (표본 20개)</li><li>/products/detail/ (표본 4개)</li>');
     // The query is not part of the page: both home page views count, p75 of 0.8 and 5.2 s.
     const home = row('홈');
     expect(home).toMatch(cell('첫 화면 표시', '5.20초', '나쁨', 2));
     expect(home.match(/<td[^>]*>-<\/td>/g)).toHaveLength(2);
     expect(home).not.toContain('<details');
     expect(row('기타 페이지')).toMatch(cell('첫 화면 표시', '1.50초', '좋음', 1));
-    expect(row('기타 페이지')).toContain('<li>/products/Product1 (1)</li>');
+    expect(row('기타 페이지')).toContain('<li>/products/Product1 (표본 1개)</li>');
     expect(row('매장 찾기')).toMatch(cell('첫 화면 표시', '3.10초', '개선 필요', 1));
     expect(html).toContain('체감 성능');
 
