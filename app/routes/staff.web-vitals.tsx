@@ -67,7 +67,7 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
   return (
     <StaffPage
       routeId="staff-web-vitals"
-      lead={`실제 방문자의 휴대폰과 컴퓨터에서 잰 화면 속도입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아, 페이지 종류마다(예: 모든 상품 상세 페이지를 한 줄에) 방문자 75%가 겪은 값 이하와 그 값을 낸 표본 수를 보여 줍니다.`}
+      lead={`실제 방문자의 휴대폰과 컴퓨터에서 잰 화면 속도입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모읍니다. 같은 종류의 페이지(예: 모든 상품 상세)는 한 줄로 묶어, 방문자 75%가 겪은 값 이하와 그 값을 낸 표본 수를 보여 줍니다. 표본이 수십 개가 안 되는 값은 크게 흔들리니 참고만 하세요.`}
     >
       <dl className={staffStyles.measures}>
         {(['LCP', 'INP', 'CLS'] as const).map((m) => (
