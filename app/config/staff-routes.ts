@@ -170,11 +170,24 @@ export function staffLandingFor(role: StaffRole): string {
  * step of signing in (code or enrolment) and accepting an invitation.
  */
 const STAFF_PUBLIC_LIST = [
-  { path: '/login/second-factor', file: 'routes/login.second-factor.tsx', id: 'login-second-factor' },
-  { path: '/staff-invitation', file: 'routes/staff-invitation.tsx', id: 'staff-invitation' },
-] as const satisfies readonly { path: string; file: string; id: string }[];
+  { path: '/login/second-factor', file: 'routes/login.second-factor.tsx', id: 'login-second-factor', title: '2단계 인증' },
+  { path: '/staff-invitation', file: 'routes/staff-invitation.tsx', id: 'staff-invitation', title: '운영자 초대' },
+] as const satisfies readonly StaffPublicRoute[];
 
-export const STAFF_PUBLIC_ROUTES: readonly { path: string; file: string; id: string }[] = STAFF_PUBLIC_LIST;
+/** A staff sign-in page outside the back-office; `title` is its document title (and its name in the field-data report). */
+interface StaffPublicRoute {
+  path: string;
+  file: string;
+  id: string;
+  title: string;
+}
+
+export const STAFF_PUBLIC_ROUTES: readonly StaffPublicRoute[] = STAFF_PUBLIC_LIST;
+
+/** A staff page outside the back-office by its path. */
+export function staffPublicRouteAt(pathname: string): StaffPublicRoute | undefined {
+  return STAFF_PUBLIC_ROUTES.find((r) => r.path === pathname);
+}
 
 /** The id of any staff route (pages, exports, uploads) or of a staff page outside the back-office. */
 export type StaffRouteId = (typeof ROUTES)[number]['id'] | (typeof STAFF_PUBLIC_LIST)[number]['id'];

@@ -1,6 +1,6 @@
 import { loadWebVitals } from '#app/features/tracking/pages/client-logs.server';
-import type { PageVitals } from '#app/features/tracking/data/web-vitals.server';
-import { THRESHOLDS, VITALS_PERIODS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
+import { type MetricP75, OTHER_PAGES, type PageTypeVitals } from '#app/features/tracking/web-vitals-report';
+import { THRESHOLDS, VITALS_PERIODS, WEB_VITAL_METRICS, WEB_VITALS_SAMPLE_RATE, type WebVitalMetric } from '#app/features/tracking/web-vitals-metrics';
 import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.web-vitals';
@@ -26,23 +26,48 @@ function rating(metric: WebVitalMetric, value: number): keyof typeof RATING_LABE
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-function Cell({ metric, p }: { metric: WebVitalMetric; p: PageVitals['p75'][WebVitalMetric] }) {
-  if (p === null) return <td>-</td>;
+/** A cell's content (the row writes the cells themselves, so on a phone each gets its column's name). */
+function Measure({ metric, p }: { metric: WebVitalMetric; p: MetricP75 | null }) {
+  if (p === null) return '-';
   const shown = metric === 'CLS' ? p.value.toFixed(3) : `${(p.value / 1000).toFixed(2)}초`;
   return (
-    <td>
+    <>
       {shown} <span>({RATING_LABEL[rating(metric, p.value)]})</span>
-    </td>
+      <span className={staffStyles.vitalCount}>표본 {p.count.toLocaleString('ko-KR')}개</span>
+    </>
   );
 }
 
-/** Staff: what visitors' phones really get, p75 of each Core Web Vital per page. */
+/** The page type's name (the row's head); where it was measured at more than one address (or is 기타 페이지), those addresses on request. */
+function PageName({ page }: { page: PageTypeVitals }) {
+  const listed = page.id === OTHER_PAGES.id || page.paths.length > 1;
+  return (
+    <>
+      {page.name}
+      {listed && (
+        <details className={staffStyles.vitalPaths}>
+          <summary>주소 {(page.paths.length + page.morePaths).toLocaleString('ko-KR')}개 보기</summary>
+          <ul>
+            {page.paths.map((p) => (
+              <li key={p.path}>
+                {p.path} (표본 {p.samples.toLocaleString('ko-KR')}개)
+              </li>
+            ))}
+            {page.morePaths > 0 && <li>그 밖에 {page.morePaths.toLocaleString('ko-KR')}개</li>}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+/** Staff: what visitors' phones really get, p75 of each Core Web Vital per page type, each with its number of measurements. */
 export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
   const { days, pages } = loaderData;
   return (
     <StaffPage
       routeId="staff-web-vitals"
-      lead={`실제 방문자의 휴대폰과 컴퓨터에서 잰 화면 속도입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모아, 페이지마다 방문자 75%가 겪은 값 이하를 보여 줍니다.`}
+      lead={`실제 방문자의 휴대폰과 컴퓨터에서 잰 화면 속도입니다. 페이지 보기 ${Math.round(WEB_VITALS_SAMPLE_RATE * 100)}%를 표본으로 모읍니다. 같은 종류의 페이지(예: 모든 상품 상세)는 한 줄로 묶어, 방문자 75%가 겪은 값 이하와 그 값을 낸 표본 수를 보여 줍니다. 표본이 수십 개가 안 되는 값은 크게 흔들리니 참고만 하세요.`}
     >
       <dl className={staffStyles.measures}>
         {(['LCP', 'INP', 'CLS'] as const).map((m) => (
@@ -64,12 +89,13 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
       </FilterForm>
-      <DataTable label="페이지별 체감 성능 표">
-        <caption>최근 {days}일, 페이지 {pages.length}개 (표본 많은 순)</caption>
+      <DataTable label="페이지 종류별 체감 성능 표">
+        <caption>
+          최근 {days}일, 페이지 종류 {pages.length}개 (표본 많은 순)
+        </caption>
         <thead>
           <tr>
-            <th scope="col">페이지</th>
-            <th scope="col">표본 수</th>
+            <th scope="col">페이지 종류</th>
             {(['LCP', 'INP', 'CLS'] as const).map((m) => (
               <th key={m} scope="col">
                 {MEASURES[m].label}
@@ -80,16 +106,19 @@ export default function StaffWebVitals({ loaderData }: Route.ComponentProps) {
         <tbody>
           {pages.length === 0 ? (
             <tr>
-              <td colSpan={5}>아직 모인 측정값이 없습니다.</td>
+              <td colSpan={4}>아직 모인 측정값이 없습니다.</td>
             </tr>
           ) : (
             pages.map((p) => (
-              <tr key={p.page}>
-                <th scope="row">{p.page}</th>
-                <td>{p.samples.toLocaleString('ko-KR')}</td>
-                <Cell metric="LCP" p={p.p75.LCP} />
-                <Cell metric="INP" p={p.p75.INP} />
-                <Cell metric="CLS" p={p.p75.CLS} />
+              <tr key={p.id}>
+                <th scope="row">
+                  <PageName page={p} />
+                </th>
+                {WEB_VITAL_METRICS.map((m) => (
+                  <td key={m}>
+                    <Measure metric={m} p={p.p75[m]} />
+                  </td>
+                ))}
               </tr>
             ))
           )}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '#app/config/staff-routes';
 import { createMemberData, type MemberData } from '../fixtures/member-data';
@@ -41,6 +42,13 @@ describe('the words staff read', () => {
       'staff-claim-detail': data.returnId,
       'staff-member-detail': member.id,
     });
+    // Field data, so the report shows its page names, counts and the addresses of 기타 페이지.
+    const now = new Date().toISOString();
+    const vital = (page: string, metric: string, value: number) => ({ id: randomUUID(), page, metric, value, rating: 'good', created_at: now });
+    await db()
+      .insertInto('web_vitals')
+      .values([vital('/products/detail', 'LCP', 1800), vital('/products/detail/', 'INP', 120), vital('/vdiet', 'CLS', 30), vital('/products/Product1', 'LCP', 900), vital('/staff', 'LCP', 700)])
+      .execute();
   });
 
   it('no staff page shows a code, a setting name, an English key or a spec reference', async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DbConn } from '#server/platform/db/database';
 import type { NewWebVital } from '#server/platform/db/schema/web-vitals';
 import type { ComponentLogEntryInput } from '../schemas';
+import type { NamedPage } from '#app/config/page-names';
 import { WEB_VITAL_METRICS, WEB_VITALS_TAG, type WebVitalMetric } from '../web-vitals-metrics';
+import { type PageTypeVitals, webVitalsByPage } from '../web-vitals-report';
 
 /** Largest value kept: a minute (LCP, INP) or a layout-shift score of 100. */
 const MAX_VALUE = 60_000;
@@ -31,51 +33,23 @@ export function webVitalOfEntry(entry: ComponentLogEntryInput, now: string): New
   };
 }
 
-export interface PageVitals {
-  page: string;
-  /** Page views that sent at least one metric (the largest count of the three). */
-  samples: number;
-  p75: Record<WebVitalMetric, { value: number; count: number } | null>;
-}
-
-/** The 75th percentile (nearest rank) of values sorted ascending. */
-function p75(sorted: readonly number[]): number {
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)]!;
-}
-
 /**
- * p75 of LCP, INP and CLS per page over the rows since `from` (ISO), the pages with most
- * samples first. Rows are read without their ids, ordered by page and metric, and the
- * percentiles taken here: the same on SQLite and PostgreSQL.
+ * The report of the rows since `from` (ISO) by page type (web-vitals-report.ts), `pageOf` naming
+ * the page of a stored path. The database counts equal values of a path and metric (values are
+ * whole milliseconds, or thousandths of the layout-shift score, so they repeat) and the
+ * percentiles are taken here: the same on SQLite and PostgreSQL.
  */
-export async function webVitalsReport(db: DbConn, from: string): Promise<PageVitals[]> {
+export async function webVitalsReport(db: DbConn, from: string, pageOf: (path: string) => NamedPage | undefined): Promise<PageTypeVitals[]> {
   const rows = await db
     .selectFrom('web_vitals')
-    .select(['page', 'metric', 'value'])
+    .select(['page', 'metric', 'value', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('created_at', '>=', from)
-    .orderBy('page')
-    .orderBy('metric')
-    .orderBy('value')
+    .groupBy(['page', 'metric', 'value'])
     .execute();
-  const pages = new Map<string, Map<string, number[]>>();
-  for (const row of rows) {
-    let metrics = pages.get(row.page);
-    if (!metrics) pages.set(row.page, (metrics = new Map()));
-    let values = metrics.get(row.metric);
-    if (!values) metrics.set(row.metric, (values = []));
-    values.push(Number(row.value));
-  }
-  const report: PageVitals[] = [];
-  for (const [page, metrics] of pages) {
-    const of = (name: WebVitalMetric) => {
-      const values = metrics.get(name);
-      if (!values || values.length === 0) return null;
-      return { value: name === 'CLS' ? p75(values) / 1000 : p75(values), count: values.length };
-    };
-    const p = { LCP: of('LCP'), INP: of('INP'), CLS: of('CLS') };
-    report.push({ page, samples: Math.max(...WEB_VITAL_METRICS.map((m) => p[m]?.count ?? 0)), p75: p });
-  }
-  return report.sort((a, b) => b.samples - a.samples || a.page.localeCompare(b.page));
+  return webVitalsByPage(
+    rows.map((r) => ({ page: r.page, metric: r.metric, value: Number(r.value), n: Number(r.n) })),
+    pageOf,
+  );
 }
 
 /** Retention (server/adapters/retention.ts): up to `limit` of the oldest rows measured before `before`, deleted; the count. */
