@@ -1,9 +1,11 @@
 /**
  * Deleting what is no longer needed (issue 26, item 4), kind by kind, in small batches: each
- * batch is one short statement (a write lock held for milliseconds on SQLite, a few hundred rows'
- * locks on PostgreSQL), and the job waits a moment between batches so requests go first. A
- * kind's owner writes its `purge` (one owner per table); server/adapters/retention.ts declares
- * the kinds and their periods.
+ * batch is one short statement, and the job rests between batches so requests go first. On
+ * SQLite a statement runs on the event loop that answers requests (better-sqlite3 is
+ * synchronous), so a batch's size follows how long the last one took: each statement stays near
+ * `targetMs` and the job rests twice as long as it worked, whatever the rows cost (random keys,
+ * indexes, a checkpoint). A kind's owner writes its `purge` (one owner per table);
+ * server/adapters/retention.ts declares the kinds and their periods.
  */
 export interface RetentionKind {
   /** The metrics label and the log's name of the kind. */
@@ -16,9 +18,11 @@ export interface RetentionKind {
 }
 
 export interface RetentionOptions {
-  /** Rows per statement. */
+  /** Rows of a kind's first statement; later ones grow or shrink toward `targetMs`. */
   batchSize?: number;
-  /** The pause between two batches, so waiting requests are served first. */
+  /** The time one statement should take at most. */
+  targetMs?: number;
+  /** The shortest rest between two batches (the rest is also at least twice the statement's time). */
   pauseMs?: number;
   /** Told after each batch (metrics). */
   onDeleted?: (kind: string, rows: number) => void;
@@ -26,20 +30,33 @@ export interface RetentionOptions {
   stopped?: () => boolean;
 }
 
+const MIN_BATCH = 10;
+const MAX_BATCH = 5000;
+
+/** The next batch's size: scaled toward the target time, never more than doubled at once. */
+export function nextBatchSize(size: number, elapsedMs: number, targetMs: number): number {
+  const scaled = elapsedMs <= 0 ? size * 2 : Math.floor((size * targetMs) / elapsedMs);
+  return Math.max(MIN_BATCH, Math.min(MAX_BATCH, size * 2, scaled));
+}
+
 export async function runRetention(kinds: readonly RetentionKind[], now: Date, options: RetentionOptions = {}): Promise<Record<string, number>> {
-  const batchSize = options.batchSize ?? 500;
+  const targetMs = options.targetMs ?? 10;
   const pauseMs = options.pauseMs ?? 5;
   const deleted: Record<string, number> = {};
   for (const kind of kinds) {
     const before = new Date(now.getTime() - kind.days * 86_400_000);
+    let size = options.batchSize ?? 200;
     let total = 0;
     for (;;) {
       if (options.stopped?.()) break;
-      const rows = await kind.purge(before, batchSize);
+      const started = performance.now();
+      const rows = await kind.purge(before, size);
+      const elapsed = performance.now() - started;
       total += rows;
       if (rows > 0) options.onDeleted?.(kind.kind, rows);
-      if (rows < batchSize) break;
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (rows < size) break;
+      size = nextBatchSize(size, elapsed, targetMs);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, 2 * elapsed)));
     }
     deleted[kind.kind] = total;
   }
