@@ -1,6 +1,7 @@
 import type { Viewer } from '#server/platform/auth/viewer';
 import type { Unavailable } from '#server/platform/errors/unavailable';
 import type { Services } from '#server/platform/services';
+import type { Later } from '#server/platform/after-response';
 
 // What the Hono server hands every loader and action (server/adapters/app.ts). Type-only: no server code
 // reaches the browser bundle through this file.
@@ -11,6 +12,8 @@ declare module 'react-router' {
     nonce: string;
     requestId: string;
     clientIp: string;
+    /** Work to do once this request's answer is written (server/platform/after-response.ts). */
+    afterResponse: Later;
     /** Set by handleError (entry.server.tsx) when a loader or action met an outage: the answer becomes a 503. */
     unavailable: Unavailable | undefined;
     /**

@@ -83,7 +83,7 @@ export async function attemptForm<I extends z.ZodType, V, A extends Access, C ex
   const { raw, values } = formFields(form, options.arrayFields);
   const parsed = op.input.safeParse(options.fromForm ? options.fromForm(raw, new URL(request.url)) : raw);
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error), values, refusal: null };
-  const outcome: Answer<V, C> = await perform(op, parsed.data, { services: context.services, credential, clientIp: context.clientIp, requestId: context.requestId });
+  const outcome: Answer<V, C> = await perform(op, parsed.data, { services: context.services, credential, clientIp: context.clientIp, requestId: context.requestId, afterResponse: context.afterResponse });
   if (outcome.ok) return { ok: true, value: outcome.value };
   const refusal = refusalOf(op, outcome);
   return { ok: false, errors: { [refusal.field ?? 'form']: refusal.message }, values, refusal };

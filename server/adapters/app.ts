@@ -109,6 +109,7 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
       nonce: c.get('nonce'),
       requestId: c.get('requestId'),
       clientIp: c.get('clientIp'),
+      afterResponse: services.afterResponse.laterFor(c.env?.incoming),
       unavailable: undefined,
       shownRecords: [],
     };

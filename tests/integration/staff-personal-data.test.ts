@@ -83,7 +83,8 @@ describe.each(dialects)('staff views of personal data on %s', (dialect) => {
     data = await createMemberData(server, member);
     withFile = await inquiryWithAttachment(server, member.cookie);
     // A live reset link to the member in the outbox (what /staff/mail shows an admin).
-    await requestPasswordReset(server.services, EMAIL, '127.0.0.1');
+    await requestPasswordReset(server.services, EMAIL, '127.0.0.1', server.services.afterResponse.laterFor(undefined));
+    await server.services.afterResponse.settled();
     couponCode = (await db().selectFrom('coupons').select('code').where('id', '=', data.couponId).executeTakeFirstOrThrow()).code;
     admin = await signedInMember(server.services, 'staff', '감사담당');
   });

@@ -83,8 +83,8 @@ export const requestPasswordResetOp = defineOperation({
   access: 'public',
   transaction: false,
   refusals: { THROTTLED: { status: 429, message: '비밀번호 찾기 요청이 너무 많습니다.', field: 'form' } },
-  async run({ email }, { services, clientIp }) {
-    const outcome = await requestPasswordReset(services, email, clientIp);
+  async run({ email }, { services, clientIp, afterResponse }) {
+    const outcome = await requestPasswordReset(services, email, clientIp, afterResponse);
     if (outcome.ok) return answer.ok({ email });
     return answer.refuse('THROTTLED', { message: tooManyAttemptsMessage('비밀번호 찾기', outcome.retryAfter), retryAfter: outcome.retryAfter });
   },

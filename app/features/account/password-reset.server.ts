@@ -3,6 +3,7 @@ import { hashSessionId } from '#server/platform/auth/session-store';
 import { hashPassword } from '#server/platform/auth/passwords';
 import { dropPendingMail, enqueueMail } from '#server/platform/mail/outbox';
 import type { Services } from '#server/platform/services';
+import type { Later } from '#server/platform/after-response';
 import { formatSeoulDateTime } from '#app/lib/seoul-time';
 import { activeMemberForReset, liveResetMember, replacePasswordReset, setMemberPasswordHash, useResetToken } from './data/account.server';
 import { forgetDevices } from './data/known-devices.server';
@@ -24,7 +25,7 @@ const RESET_PATH = href('password-reset-new');
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; reason: 'throttled'; retryAfter: number };
 
-export async function requestPasswordReset(services: Services, email: string, ip: string): Promise<ResetRequestOutcome> {
+export async function requestPasswordReset(services: Services, email: string, ip: string, afterResponse: Later): Promise<ResetRequestOutcome> {
   // Both limits count every request, known address or not, so the answers stay alike.
   for (const [limiter, key] of [
     [passwordResetsPerIp(services), ip],
@@ -37,7 +38,7 @@ export async function requestPasswordReset(services: Services, email: string, ip
   // the address up and writing its link and e-mail (known addresses only) happen after the
   // response, so every request is answered after the same work (back-office attack, item 7).
   const at = services.clock.now();
-  services.afterResponse.run('password-reset-link', () => sendResetLink(services, email, at));
+  afterResponse('password-reset-link', () => sendResetLink(services, email, at));
   return { ok: true };
 }
 

@@ -37,7 +37,7 @@ export function createNodeServer(app: Hono<AppEnv>, services: Services): NodeSer
     if (fast(req, res)) return;
     responses.add(res);
     // Work the answer leaves behind (services.afterResponse) starts once it is written.
-    const handled = services.afterResponse.serve(() => listener(req, res)).finally(() => {
+    const handled = services.afterResponse.serve(req, () => listener(req, res)).finally(() => {
       handlers.delete(handled);
       responses.delete(res);
     });

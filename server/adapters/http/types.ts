@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Viewer } from '#server/platform/auth/viewer';
 
 /** Per-request values the middlewares hand each other through Hono's context. */
@@ -11,4 +12,6 @@ interface AppVariables {
 
 export interface AppEnv {
   Variables: AppVariables;
+  /** What @hono/node-server passes: the request as node:http gave it (absent when the app is called without a server, as in app.request). */
+  Bindings: { incoming?: IncomingMessage };
 }

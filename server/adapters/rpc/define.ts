@@ -4,6 +4,7 @@ import type { Viewer } from '#server/platform/auth/viewer';
 import type { Access, MemberCredential, StaffAccess, StaffCredential } from '#server/platform/operations/credentials';
 import type { PersonalDataDeclaration } from '#server/platform/audit/personal-data';
 import type { Services } from '#server/platform/services';
+import type { Later } from '#server/platform/after-response';
 
 export type { Access } from '#server/platform/operations/credentials';
 
@@ -13,6 +14,8 @@ interface RpcBaseContext {
   requestId: string;
   clientIp: string;
   request: Request;
+  /** Work to do once this request's answer is written (server/platform/after-response.ts). */
+  afterResponse: Later;
 }
 
 /**

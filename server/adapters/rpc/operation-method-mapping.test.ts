@@ -25,6 +25,7 @@ const ctx = {
   requestId: 'r1',
   clientIp: '127.0.0.1',
   request: new Request('http://localhost/'),
+  afterResponse: () => undefined,
   member: { memberId: 'm1', name: '회원', role: 'member', sessionId: 'x' },
 } satisfies RpcContext<'member'>;
 

@@ -27,6 +27,7 @@ const ctx = {
   requestId: 'r1',
   clientIp: '127.0.0.1',
   request: new Request('http://localhost/'),
+  afterResponse: () => undefined,
   staff: { staffId: 's1', name: '운영팀', role: 'support', permission: 'trials', sessionId: 'x' },
 } satisfies RpcContext<'staff:trials'>;
 

@@ -73,5 +73,5 @@ function callerOf<A extends Access>(access: A, ctx: RpcContext<A>): Caller<A> {
   const all = ctx as RpcContext & Partial<RpcContext<StaffAccess> & RpcContext<'member'>>;
   const credential = isStaffAccess(access) ? all.staff : access === 'member' ? all.member : all.viewer;
   if (credential === undefined) throw new Error(`the router gave no ${access} credential`);
-  return { services: ctx.services, clientIp: ctx.clientIp, requestId: ctx.requestId, credential: credential as CredentialOf<A> };
+  return { services: ctx.services, clientIp: ctx.clientIp, requestId: ctx.requestId, afterResponse: ctx.afterResponse, credential: credential as CredentialOf<A> };
 }

@@ -108,6 +108,7 @@ export function rpcRouter(services: Services): Hono<AppEnv> {
         requestId: c.get('requestId'),
         clientIp: c.get('clientIp'),
         request: c.req.raw,
+        afterResponse: services.afterResponse.laterFor(c.env?.incoming),
         ...credentialContext(def.access, access.credential),
       });
       await auditView(c, services, def, access.credential, parsed.data);

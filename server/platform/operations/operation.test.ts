@@ -75,7 +75,7 @@ function fakeServices() {
 }
 
 describe('perform', () => {
-  const caller = (services: Services) => ({ services, credential: { memberId: 'm1', name: '김도담', role: 'member' as const, sessionId: 's1' }, clientIp: '127.0.0.1', requestId: 'r1' });
+  const caller = (services: Services) => ({ services, credential: { memberId: 'm1', name: '김도담', role: 'member' as const, sessionId: 's1' }, clientIp: '127.0.0.1', requestId: 'r1', afterResponse: () => undefined });
 
   it('runs a write in one transaction that the work and its services both see, and commits it', async () => {
     const { services, log, trx } = fakeServices();
@@ -115,7 +115,7 @@ describe('perform', () => {
 });
 
 describe('afterCommit', () => {
-  const caller = (services: Services) => ({ services, credential: { memberId: 'm1', name: '김도담', role: 'member' as const, sessionId: 's1' }, clientIp: '127.0.0.1', requestId: 'r1' });
+  const caller = (services: Services) => ({ services, credential: { memberId: 'm1', name: '김도담', role: 'member' as const, sessionId: 's1' }, clientIp: '127.0.0.1', requestId: 'r1', afterResponse: () => undefined });
 
   it('runs after the commit of a write that succeeded, never for a refused one', async () => {
     const { services, log } = fakeServices();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DbConn } from '#server/platform/db/database';
 import type { Services } from '#server/platform/services';
+import type { Later } from '#server/platform/after-response';
 import { type AuditSubject, changedFields, insertAuditEntry } from '#server/platform/audit/audit-trail';
 import { type Access, type CredentialOf, isStaffAccess, type StaffCredential } from './credentials';
 
@@ -53,6 +54,8 @@ export interface OperationContext<A extends Access> {
   credential: CredentialOf<A>;
   clientIp: string;
   requestId: string;
+  /** Work to do once the request's answer is written: what must not delay or shape the answer. */
+  afterResponse: Later;
   /**
    * A staff operation records what it changed here: the object, and its fields before and after
    * (only those that differ are kept). Written on the operation's transaction, so the entry and
@@ -107,6 +110,8 @@ export interface Caller<A extends Access> {
   credential: CredentialOf<A>;
   clientIp: string;
   requestId: string;
+  /** Work to do once the request's answer is written (server/platform/after-response.ts). */
+  afterResponse: Later;
 }
 
 class RolledBack extends Error {

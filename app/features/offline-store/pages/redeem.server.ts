@@ -53,7 +53,7 @@ export async function loadRedeemPage(args: PageArgs) {
   const storeId = url.searchParams.get('storeId') ?? '';
   const picking = place.mode === 'clerk' && place.stores.length > 1 && (place.current === null || url.searchParams.get('pick') === '1');
   const key = raw && !picking ? findCouponOp.input.safeParse({ code: raw }) : null;
-  const looked = key?.success ? await perform(findCouponOp, key.data, { services: context.services, credential: staff, clientIp: context.clientIp, requestId: context.requestId }) : null;
+  const looked = key?.success ? await perform(findCouponOp, key.data, { services: context.services, credential: staff, clientIp: context.clientIp, requestId: context.requestId, afterResponse: context.afterResponse }) : null;
   const refused = looked && !looked.ok ? refusalOf(findCouponOp, looked) : null;
   const limited = refused && looked && !looked.ok && looked.code === 'RATE_LIMITED' ? refused : null;
   const coupon = looked?.ok ? looked.value : null;
