@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const RATIO_TARGET = 0.5;
+// DESIGN 7 asked 50 %; issue 27 (item 3) raised it to 70 %.
+const RATIO_TARGET = 0.7;
 const P99_TARGET_MS = 50;
 
 const [dir, ...pairs] = process.argv.slice(2);
@@ -161,7 +162,7 @@ if (disturbed.length > 0) {
   );
 }
 if (missed > 0) {
-  console.log(`${missed} target(s) missed (DESIGN 7: ratio ≥ ${RATIO_TARGET * 100} %, p99 < ${P99_TARGET_MS} ms, no errors).`);
+  console.log(`${missed} target(s) missed (DESIGN 7 and issue 27: ratio ≥ ${RATIO_TARGET * 100} %, p99 < ${P99_TARGET_MS} ms, no errors).`);
   if (process.env.BENCH_STRICT === '1') process.exit(1);
 } else {
   console.log('All server targets of DESIGN 7 met.');
