@@ -48,7 +48,7 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
   const base = services.env.BASE_PATH;
   // An entry's metrics slots (hot-metrics.ts), looked up on its first hit: recording is then
   // two additions.
-  const recorders = new WeakMap<FastEntry, { hit: CounterChild; ok: HistogramChild; notModified: HistogramChild }>();
+  const recorders = new WeakMap<FastEntry, { hit: CounterChild; ok: HistogramChild; notModified: () => HistogramChild }>();
   const recorderOf = (entry: FastEntry, url: string) => {
     let recorder = recorders.get(entry);
     if (recorder === undefined) {
@@ -57,7 +57,8 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
       recorder = {
         hit: metrics.cacheLookups.child({ cache: entry.kind === 'page' ? 'page' : 'rpc', result: 'hit' }),
         ok: metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(200) }),
-        notModified: metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(304) }),
+        // Made on the first 304, so a route never revalidated shows no empty 3xx series.
+        notModified: () => metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(304) }),
       };
       recorders.set(entry, recorder);
     }
@@ -101,7 +102,7 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
     }
     const recorder = recorderOf(entry, req.url);
     recorder.hit.inc();
-    (status === 200 ? recorder.ok : recorder.notModified).observe((performance.now() - started) / 1000);
+    (status === 200 ? recorder.ok : recorder.notModified()).observe((performance.now() - started) / 1000);
     if (logsRequests) {
       const url = req.url;
       const query = url.indexOf('?');
