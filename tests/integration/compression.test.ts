@@ -72,6 +72,18 @@ describe('compression (issue 17, item 1)', () => {
     expect(answers.slice(1).every((raw) => raw.headers['x-page-cache'] === 'hit')).toBe(true);
   });
 
+  it('renders a page once for guests who ask for it together while it is not cached, each with its own nonce', async () => {
+    server.services.fastCache.clear();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rawGet(server.url, '/customer-center/news', BROWSER)));
+    const rendered = answers.filter((raw) => raw.headers['x-page-cache'] !== 'hit');
+    expect(rendered).toHaveLength(1);
+    const nonces = new Set(answers.map(cspNonce));
+    expect(nonces.size).toBe(answers.length);
+    const pages = new Set(answers.map((raw) => decode(raw).replaceAll(cspNonce(raw)!, 'N')));
+    expect(answers.every((raw) => raw.status === 200)).toBe(true);
+    expect(pages.size).toBe(1);
+  });
+
   it('sends the cached page as it is to a client that accepts no coding, still saying Vary', async () => {
     await rawGet(server.url, '/about-us', BROWSER);
     const raw = await rawGet(server.url, '/about-us');

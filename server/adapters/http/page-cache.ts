@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Services } from '#server/platform/services';
 import { bodyWithNonce, type FastEntry, NONCE_LENGTH, pageEntry } from '#server/platform/cache/fast-cache';
 import { chooseEncoding } from './accept-encoding';
@@ -35,10 +35,16 @@ export function mayShareAnswer(method: string, appPath: string, cookieHeader: st
  * rest (tests that call the app directly) the same way. The CSP nonce is fresh on every hit.
  * A page rendered for a Host that is not the site's own is never kept: whatever it built from
  * that host must not reach anyone else (issue 10, item 4).
+ *
+ * One render per URL at a time: when an entry expires under load, the guests asking for it
+ * meanwhile wait for the render already running instead of each starting one (50 connections
+ * rendering the home page together took 0.7 s each on PostgreSQL, where one takes 20 ms).
  */
 export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
   const ttlMs = services.env.PAGE_CACHE_SECONDS * 1000;
   const base = services.env.BASE_PATH;
+  /** The entry each URL's running render will store (undefined when it stores none). */
+  const rendering = new Map<string, Promise<FastEntry | undefined>>();
   return async (c, next) => {
     if (ttlMs === 0 || !c.get('viewer').isGuest) return next();
     const url = new URL(c.req.url);
@@ -48,7 +54,26 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     const hit = services.fastCache.get(key);
     services.metrics.cacheLookups.inc({ cache: 'page', result: hit?.kind === 'page' ? 'hit' : 'miss' });
     if (hit?.kind === 'page') return answer(c.req.header('accept-encoding'), hit, c.get('nonce'), { 'X-Page-Cache': 'hit' });
+    const running = rendering.get(key);
+    if (running !== undefined) {
+      const shared = await running;
+      if (shared !== undefined) return answer(c.req.header('accept-encoding'), shared, c.get('nonce'), { 'X-Page-Cache': 'hit' });
+      // The render kept nothing (an error, a cookie, a staff change meanwhile): render this one.
+      return next();
+    }
+    let stored: FastEntry | undefined;
+    let settle!: () => void;
+    rendering.set(key, new Promise<FastEntry | undefined>((resolve) => (settle = () => resolve(stored))));
+    try {
+      stored = await renderAndKeep(c, next, key);
+    } finally {
+      rendering.delete(key);
+      settle();
+    }
+  };
 
+  /** Renders the page; keeps it when it may be shared, and returns what it kept. */
+  async function renderAndKeep(c: Context<AppEnv>, next: Next, key: string): Promise<FastEntry | undefined> {
     const epoch = services.invalidation.epoch;
     await next();
     const res = c.res;
@@ -65,10 +90,12 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     }
     // The first answer is the stored entry's, as every hit's will be (compressed the same way).
     const entry = pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs);
-    // A staff change that arrived while the page rendered: it may show the old settings.
-    if (services.invalidation.unchangedSince(epoch)) services.fastCache.set(key, entry);
     c.res = answer(c.req.header('accept-encoding'), entry, nonce, res.headers);
-  };
+    // A staff change that arrived while the page rendered: it may show the old settings.
+    if (!services.invalidation.unchangedSince(epoch)) return undefined;
+    services.fastCache.set(key, entry);
+    return entry;
+  }
 }
 
 /** The entry's page in the coding the request accepts, with `nonce` written in. */
