@@ -35,7 +35,10 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
 import { startProductionServer } from './lib/production-server.mjs';
 
-/** The five pages of issue 17, plus a product detail, an article detail and a BCS result. */
+/**
+ * Every public page type (issue 27): the five pages of issue 17, a product detail, an article
+ * detail, a BCS result, a notice, search results and the store finder.
+ */
 export const PAGES = [
   ['home', '/'],
   ['product list', '/products/Product2'],
@@ -45,6 +48,9 @@ export const PAGES = [
   ['product detail', '/products/detail?id=p-dog-derma-adult'],
   ['article detail', '/health-article/list/detail?id=cat-hairball-care'],
   ['BCS result', '/bcs/step4?species=cat&weight=4.2&stage=adult&ribs=3&waist=3&belly=3'],
+  ['notice detail', '/customer-center/news/details?id=news-privacy-2026'],
+  ['search results', `/search?q=${encodeURIComponent('다이어트')}`],
+  ['store finder', '/stores'],
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -63,7 +69,9 @@ const PARALLEL = Math.max(1, Number(opts.parallel));
 const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
 const MIN_OTHER = 100;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const pages = opts.only ? PAGES.filter(([, p]) => opts.only.split(',').includes(p)) : PAGES;
+// --only takes paths (as written here or decoded) or page names.
+const only = opts.only?.split(',');
+const pages = only ? PAGES.filter(([name, p]) => only.some((o) => o === p || o === decodeURI(p) || o === name)) : PAGES;
 
 const buildDir = path.resolve(opts.build);
 if (!opts.url && !fs.existsSync(path.join(buildDir, 'server.js'))) {
