@@ -8,6 +8,7 @@ import type { Route } from './+types/staff.audit';
 import { DateRange, FilterForm } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-audit');
 
@@ -62,7 +63,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          기록 {total.toLocaleString('ko-KR')}건 (최신순)
+          기록 {formatNumber(total)}건 (최신순)
         </p>
         <Link className="btn" reloadDocument to={href('staff-audit-export', { actor: filters.actor, object: filters.object, objectId: filters.objectId, kind: filters.kind, from: filters.from, to: filters.to })}>
           이 조건으로 내려받기 (CSV)

@@ -8,6 +8,7 @@ import type { Route } from './+types/staff.client-logs';
 import { DateRange, FilterForm, RecordTable } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-client-logs');
 
@@ -38,7 +39,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       <RecordTable
         label="로그 표"
-        caption={<caption>로그 {total.toLocaleString('ko-KR')}건 (최신순)</caption>}
+        caption={<caption>로그 {formatNumber(total)}건 (최신순)</caption>}
         columns={['시각', '수준', '내용']}
         rows={rows}
         empty="조건에 맞는 로그가 없습니다."

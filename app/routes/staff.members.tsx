@@ -8,6 +8,7 @@ import type { Route } from './+types/staff.members';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-members');
 
@@ -36,7 +37,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
       {tooShort && <p role="status">검색어를 2자 이상 입력해 주세요.</p>}
       {q && !tooShort && (
         <DataTable label="검색 결과" wide>
-          <caption>‘{q}’ 검색 결과 {total.toLocaleString('ko-KR')}명</caption>
+          <caption>‘{q}’ 검색 결과 {formatNumber(total)}명</caption>
           <thead>
             <tr>
               <th scope="col">이름</th>

@@ -7,6 +7,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.reviews';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-reviews');
 
@@ -40,7 +41,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
           {loaderData.notice}
         </p>
       )}
-      <p className={kit.count}>리뷰 {total.toLocaleString('ko-KR')}개</p>
+      <p className={kit.count}>리뷰 {formatNumber(total)}개</p>
       <ReviewModeration rows={rows} errors={actionData?.errors} />
       {total > perPage && <Paginator totalEntries={total} perPage={perPage} page={page} hrefForPage={pageLink} label="리뷰 목록 페이지" />}
     </StaffPage>

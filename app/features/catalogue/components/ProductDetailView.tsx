@@ -20,6 +20,7 @@ import { MetaLine } from '#app/ui/meta-line/MetaLine';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
@@ -50,7 +51,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
     guide?.source === 'health'
       ? {
           title: '하루 급여량 (체중 유지 기준)',
-          note: `건강 케어 프로그램의 하루 급여량 표(정상 체중, 활동량 보통)를 이 사료의 열량(${product.KcalPerKg.toLocaleString('ko-KR')}kcal/kg)에 맞춰 계산했어요. 체중 관리가 필요하면 BCS 체크 결과의 급여량을 따라 주세요.`,
+          note: `건강 케어 프로그램의 하루 급여량 표(정상 체중, 활동량 보통)를 이 사료의 열량(${formatNumber(product.KcalPerKg)}kcal/kg)에 맞춰 계산했어요. 체중 관리가 필요하면 BCS 체크 결과의 급여량을 따라 주세요.`,
         }
       : undefined;
   const isTreat = isTreatName(product.Name);
@@ -107,7 +108,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
             </div>
             <div>
               <dt>열량</dt>
-              <dd>{product.KcalPerKg.toLocaleString('ko-KR')}kcal/kg</dd>
+              <dd>{formatNumber(product.KcalPerKg)}kcal/kg</dd>
             </div>
           </dl>
           <PurchaseLinks links={product.PurchaseLinks} />
@@ -189,7 +190,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
                 {guide.rows.map((row) => (
                   <tr key={row.weightG}>
                     <th scope="row">{formatKg(row.weightG)}</th>
-                    <td>{row.grams.toLocaleString('ko-KR')}g</td>
+                    <td>{formatNumber(row.grams)}g</td>
                   </tr>
                 ))}
               </tbody>
