@@ -20,6 +20,7 @@ import { AdPixel } from '#app/features/brand/components/AdPixel';
 import { publicViewer } from '#server/platform/auth/public-viewer';
 import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import { useNonce } from '#app/lib/nonce';
+import { AfterHydration } from '#app/ui/shell/AfterHydration';
 import { DeferredScripts } from '#app/ui/shell/DeferredScripts';
 import { DocumentLinks } from '#app/ui/shell/DocumentLinks';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -160,7 +161,9 @@ export default function App() {
   if (matches.some((m) => m.id === STAFF_LAYOUT.id)) {
     return (
       <>
-        <ClientLogging />
+        <AfterHydration>
+          <ClientLogging />
+        </AfterHydration>
         <Outlet />
       </>
     );
@@ -178,9 +181,12 @@ export default function App() {
       {/* The home page's draft preview says so itself, naming the draft. */}
       {!viewer.isGuest && isStaffRole(viewer.role) && leafId !== 'home' && new URLSearchParams(location.search).get('preview') === '1' && <PreviewBanner />}
       <AccessGuard isGuest={data?.viewer.isGuest ?? true} config={data?.access ?? null} />
-      <AdPixel config={data?.adPixel ?? null} />
-      <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />
-      <ClientLogging />
+      {/* Effects only, started after hydration's own effects (issue 27). */}
+      <AfterHydration>
+        <AdPixel config={data?.adPixel ?? null} />
+        <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />
+        <ClientLogging />
+      </AfterHydration>
       <Outlet />
     </SiteShell>
   );
