@@ -12,7 +12,7 @@ import { SessionTimeoutManager } from '#app/features/account/components/SessionT
 import { ClientLogging } from '#app/features/tracking/components/ClientLogging';
 import { PreviewBanner } from '#app/ui/shell/PreviewBanner';
 import { isStaffRole } from '#server/platform/auth/staff-roles';
-import { STAFF_LAYOUT } from '#app/config/staff-routes';
+import { STAFF_LAYOUT } from '#app/config/staff-layout';
 import { countUnreadNotices } from '#app/features/account/data/notifications.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';

@@ -7,7 +7,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.client-logs';
 import { DateRange, FilterForm, RecordTable } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-client-logs');
@@ -16,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => loadClientLogs(args);
 
 export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, filters } = loaderData;
-  const pageLink = (p: number) => pageHref(href('staff-client-logs'), filters, p);
+  const pageLink = (p: number) => pageHref(staffHref('staff-client-logs'), filters, p);
   return (
     <StaffPage routeId="staff-client-logs" lead="방문자의 브라우저에서 보낸 오류와 기록입니다. 방문자별로 분당 저장 수가 제한됩니다.">
       <FilterForm>

@@ -10,7 +10,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.mail';
 import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-mail');
@@ -125,7 +125,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ol>
       )}
-      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref(href('staff-mail'), filters, p)} label="메일 페이지" />}
+      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref(staffHref('staff-mail'), filters, p)} label="메일 페이지" />}
     </StaffPage>
   );
 }
