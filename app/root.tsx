@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
-import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
+import { LaterSessionTimeoutManager } from '#app/features/account/components/LaterSessionTimeoutManager';
 import { ClientLogging } from '#app/features/tracking/components/ClientLogging';
 import { PreviewBanner } from '#app/ui/shell/PreviewBanner';
 import { isStaffRole } from '#server/platform/auth/staff-roles';
@@ -175,7 +175,7 @@ export default function App() {
       viewer={viewer}
       routeId={leafId}
       path={location.pathname}
-      sessionWarning={viewer.isGuest ? undefined : <SessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
+      sessionWarning={viewer.isGuest ? undefined : <LaterSessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
       unreadNotices={data?.unreadNotices ?? 0}
     >
       {/* The home page's draft preview says so itself, naming the draft. */}

@@ -107,11 +107,19 @@ const closure = (roots) => {
   return seen;
 };
 const rootEntry = Object.entries(assets.routes).find(([, r]) => r.parentId === undefined)?.[1];
-// The root layout's dynamic imports run on every page once it has hydrated (tracking, logger,
-// web-vitals sampler); their own dynamic imports wait for a person or a sample and are left out.
-const startupFiles = rootEntry?.module ? closure(dynamicImports(rootEntry.module)) : new Set();
+/**
+ * Dynamic imports of the root layout that only a signed-in member's page makes (the session
+ * time-out manager): not part of a first visit, reported apart. Matched by the chunk's name,
+ * which Vite takes from the module's; a renamed module is counted for everyone (never less).
+ */
+const MEMBER_ONLY = /\/SessionTimeoutManager-[\w-]+\.js$/;
+const rootDynamic = rootEntry?.module ? dynamicImports(rootEntry.module) : [];
+// The root layout's other dynamic imports run on every page once it has hydrated (tracking,
+// logger, web-vitals sampler); their own dynamic imports wait for a person or a sample.
+const startupFiles = closure(rootDynamic.filter((u) => !MEMBER_ONLY.test(u)));
+const memberFiles = new Set([...closure(rootDynamic.filter((u) => MEMBER_ONLY.test(u)))].filter((u) => !startupFiles.has(u)));
 
-const urls = new Set([assets.entry.module, ...(assets.entry.imports ?? []), ...startupFiles]);
+const urls = new Set([assets.entry.module, ...(assets.entry.imports ?? []), ...startupFiles, ...memberFiles]);
 for (const route of Object.values(assets.routes)) for (const u of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) if (u) urls.add(u);
 const sent = new Map();
 const gz = new Map();
@@ -177,6 +185,12 @@ if (rows.length === 0) {
 
 console.log(`Bytes as sent by ${origin} with Accept-Encoding: br, gzip (${[...encodings].map(([e, n]) => `${n} files ${e}`).join(', ')}).`);
 console.log(`Start-up chunks (the root layout's dynamic imports, fetched by every page after hydration; in every total): ${fmt(sum(startupFiles))} KB sent, ${startupFiles.size} files`);
+{
+  // What a member's page fetches beyond every page's first load (shared runtime, root layout, start-up chunks).
+  const everyPage = new Set([...sharedFiles, ...startupFiles, ...(rootEntry ? [rootEntry.module, ...(rootEntry.imports ?? [])] : [])]);
+  const extra = [...memberFiles].filter((u) => !everyPage.has(u));
+  console.log(`A signed-in member's page also loads the session time-out manager: at most ${fmt(sum(extra))} KB sent more (${extra.map((u) => u.replace(/^.*\//, '')).join(', ') || 'nothing'})`);
+}
 console.log(`Shared runtime: ${fmt(sharedBytes)} KB sent (${fmt(sum(sharedFiles, gz))} KB gzip -9; entry + ${assets.entry.imports?.length ?? 0} imports); lazy route discovery: the route manifest is inlined in the HTML, not counted`);
 const rootRoute = Object.entries(assets.routes).find(([, r]) => r.parentId === undefined);
 if (rootRoute) {

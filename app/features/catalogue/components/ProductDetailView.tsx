@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { recordViewedProduct } from '#app/lib/guest-storage';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppLink } from '#app/ui/link/AppLink';
 import { internalCode, sortCodes } from '../internal-codes';
 import { formatKg, isTreat as isTreatName, LIFE_STAGE_LABEL, packageText, productFacts, SIZE_TEXT } from '../labels';
@@ -12,8 +11,7 @@ import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import { ProductNextSteps, type ProductNextStepsData } from './ProductNextSteps';
 import { Price } from './Price';
 import { PurchaseLinks } from './PurchaseLinks';
-import { ProductCard } from './ProductCard';
-import { RecentlyViewed } from './RecentlyViewed';
+import { LaterRecentlyViewed } from './LaterRecentlyViewed';
 import styles from './ProductDetail.module.css';
 import { hasVariants } from '#app/lib/responsive-image';
 import { MetaLine } from '#app/ui/meta-line/MetaLine';
@@ -37,10 +35,20 @@ export interface ProductDetailViewProps {
 const OWN_GUIDE_NOTE = '하루 급여량을 2~3번에 나누어 주세요. 나이, 활동량, 체형에 따라 10% 안팎으로 조절하고, 신선한 물을 늘 충분히 준비해 주세요.';
 const TREAT_NOTE = '간식은 하루 필요 열량의 10%를 넘지 않게 주세요. 표의 양은 하루 최대 급여량이에요.';
 
+/**
+ * The related products at the foot of the page, in a chunk of their own (issue 27): the product
+ * card's code (3 KB as sent) is no part of the page's first load. The server writes the cards as
+ * before; in the browser they hydrate when the chunk has arrived, after the rest of the page,
+ * and until then they are the server's HTML (links work). On a page reached by client-side
+ * navigation they appear once the chunk is in, at the foot of the page.
+ */
+const RelatedProductCards = lazy(() => import('./RelatedProductCards').then((m) => ({ default: m.RelatedProductCards })));
+
 export function ProductDetailView({ product, bookmarked, guide, related, articles, reading, isGuest, kakaoJsKey, next }: ProductDetailViewProps) {
   useEffect(() => {
-    // SPEC 6: guests' viewed products are kept in local storage (SPEC 3.8, 9.3).
-    if (isGuest) recordViewedProduct(product);
+    // SPEC 6: guests' viewed products are kept in local storage (SPEC 3.8, 9.3). The storage
+    // module is fetched here, after hydration: it is no part of the page's first load (issue 27).
+    if (isGuest) void import('#app/lib/guest-storage').then((m) => m.recordViewedProduct(product), () => undefined);
   }, [isGuest, product]);
 
   const codes = sortCodes(product.InternalCodes)
@@ -238,16 +246,14 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
         <section aria-labelledby="related" className={styles.section}>
           <h2 id="related">함께 보면 좋은 사료</h2>
           <ul className={styles.related}>
-            {related.map((p) => (
-              <li key={p.Id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
+            <Suspense fallback={null}>
+              <RelatedProductCards products={related} />
+            </Suspense>
           </ul>
         </section>
       )}
 
-      {isGuest && <RecentlyViewed excludeId={product.Id} />}
+      {isGuest && <LaterRecentlyViewed excludeId={product.Id} />}
     </>
   );
 }

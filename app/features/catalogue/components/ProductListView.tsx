@@ -7,7 +7,7 @@ import type { FacetCounts, ProductListItem } from '../data/products.server';
 import { BookmarkButton } from './BookmarkButton';
 import { ActiveFilters, FILTER_FORM_ID, ProductFilterPanel } from './ProductFilterPanel';
 import { ProductCard } from './ProductCard';
-import { RecentlyViewed } from './RecentlyViewed';
+import { LaterRecentlyViewed } from './LaterRecentlyViewed';
 import styles from './ProductList.module.css';
 import { formatNumber } from '#app/lib/format';
 
@@ -122,7 +122,7 @@ export function ProductListView({ filters, items, counts, page, perPage, isGuest
         </section>
       </div>
 
-      {isGuest && <RecentlyViewed />}
+      {isGuest && <LaterRecentlyViewed />}
     </>
   );
 }
