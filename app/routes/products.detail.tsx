@@ -1,6 +1,8 @@
 import { ProductDetailView } from '#app/features/catalogue/components/ProductDetailView';
 import { bookmarkAction, loadProductDetail } from '#app/features/catalogue/pages/catalogue.server';
-import { ProductReviews } from '#app/features/recruitment/components/ProductReviews';
+import { type ComponentProps, Suspense } from 'react';
+import type { ProductReviews as ProductReviewsView } from '#app/features/recruitment/components/ProductReviews';
+import { lazyWhenNeeded } from '#app/ui/lazy/lazy-when-needed';
 import { breadcrumbs } from '#app/config/breadcrumbs';
 import { siteUrl } from '#app/lib/site-url';
 import { useBrand } from '#app/ui/shell/use-brand';
@@ -31,6 +33,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/**
+ * The trial reviews at the foot of the page (stars, photos): their code is fetched and they hydrate
+ * when the person scrolls or interacts, or the section nears the screen (issue 27); until then
+ * they are the server's HTML.
+ */
+const ProductReviews = lazyWhenNeeded<ComponentProps<typeof ProductReviewsView>>(
+  () => import('#app/features/recruitment/components/ProductReviews').then((m) => ({ default: m.ProductReviews })),
+  'product-reviews',
+);
+
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   const { product } = loaderData;
@@ -49,7 +61,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         kakaoJsKey={loaderData.kakaoJsKey}
         next={loaderData.next}
       />
-      <ProductReviews {...loaderData.reviews} />
+      <Suspense fallback={null}>
+        <ProductReviews {...loaderData.reviews} />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { recordViewedProduct } from '#app/lib/guest-storage';
 import { AppLink } from '#app/ui/link/AppLink';
 import { internalCode, sortCodes } from '../internal-codes';
 import { formatKg, isTreat as isTreatName, LIFE_STAGE_LABEL, packageText, productFacts, SIZE_TEXT } from '../labels';
@@ -19,6 +20,7 @@ import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
 import { formatNumber } from '#app/lib/format';
+import { lazyWhenNeeded } from '#app/ui/lazy/lazy-when-needed';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
@@ -36,19 +38,18 @@ const OWN_GUIDE_NOTE = '하루 급여량을 2~3번에 나누어 주세요. 나�
 const TREAT_NOTE = '간식은 하루 필요 열량의 10%를 넘지 않게 주세요. 표의 양은 하루 최대 급여량이에요.';
 
 /**
- * The related products at the foot of the page, in a chunk of their own (issue 27): the product
- * card's code (3 KB as sent) is no part of the page's first load. The server writes the cards as
- * before; in the browser they hydrate when the chunk has arrived, after the rest of the page,
- * and until then they are the server's HTML (links work). On a page reached by client-side
- * navigation they appear once the chunk is in, at the foot of the page.
+ * The related products at the foot of the page (issue 27): the server writes the cards as before;
+ * in the browser their code (the product card's, 1–2 KB as sent) is fetched and they hydrate
+ * only when the person scrolls or interacts, or the section nears the screen. Until then they
+ * are the server's HTML: their links work as plain links. On a page reached by client-side
+ * navigation they render at once.
  */
-const RelatedProductCards = lazy(() => import('./RelatedProductCards').then((m) => ({ default: m.RelatedProductCards })));
+const RelatedProductCards = lazyWhenNeeded<{ products: ProductSummary[] }>(() => import('./RelatedProductCards').then((m) => ({ default: m.RelatedProductCards })), 'related');
 
 export function ProductDetailView({ product, bookmarked, guide, related, articles, reading, isGuest, kakaoJsKey, next }: ProductDetailViewProps) {
   useEffect(() => {
-    // SPEC 6: guests' viewed products are kept in local storage (SPEC 3.8, 9.3). The storage
-    // module is fetched here, after hydration: it is no part of the page's first load (issue 27).
-    if (isGuest) void import('#app/lib/guest-storage').then((m) => m.recordViewedProduct(product), () => undefined);
+    // SPEC 6: guests' viewed products are kept in local storage (SPEC 3.8, 9.3).
+    if (isGuest) recordViewedProduct(product);
   }, [isGuest, product]);
 
   const codes = sortCodes(product.InternalCodes)
