@@ -28,6 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
+import { startupChunks } from './lib/js-chunks.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
 const TOTAL_BUDGET_KB = 130;
@@ -84,28 +85,6 @@ function fetchSent(url) {
   });
 }
 
-/** The files a built module imports statically (Vite writes `from"./x.js"` and `import"./x.js"`). */
-const builtImports = (url) => {
-  const code = fs.readFileSync(path.join(clientDir, url.slice(publicPath.length)), 'utf8');
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => new URL(m[1], new URL(url, 'http://x')).pathname);
-};
-/** The files a built module imports dynamically (`import("./x.js")`). */
-const dynamicImports = (url) => {
-  const code = fs.readFileSync(path.join(clientDir, url.slice(publicPath.length)), 'utf8');
-  return [...code.matchAll(/\bimport\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)].map((m) => new URL(m[1], new URL(url, 'http://x')).pathname);
-};
-/** A module and everything it imports statically, transitively. */
-const closure = (roots) => {
-  const seen = new Set();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const u = stack.pop();
-    if (seen.has(u)) continue;
-    seen.add(u);
-    stack.push(...builtImports(u));
-  }
-  return seen;
-};
 const rootEntry = Object.entries(assets.routes).find(([, r]) => r.parentId === undefined)?.[1];
 /**
  * Dynamic imports of the root layout that only a signed-in member's page makes (the session
@@ -113,11 +92,9 @@ const rootEntry = Object.entries(assets.routes).find(([, r]) => r.parentId === u
  * which Vite takes from the module's; a renamed module is counted for everyone (never less).
  */
 const MEMBER_ONLY = /\/SessionTimeoutManager-[\w-]+\.js$/;
-const rootDynamic = rootEntry?.module ? dynamicImports(rootEntry.module) : [];
 // The root layout's other dynamic imports run on every page once it has hydrated (tracking,
 // logger, web-vitals sampler); their own dynamic imports wait for a person or a sample.
-const startupFiles = closure(rootDynamic.filter((u) => !MEMBER_ONLY.test(u)));
-const memberFiles = new Set([...closure(rootDynamic.filter((u) => MEMBER_ONLY.test(u)))].filter((u) => !startupFiles.has(u)));
+const { startup: startupFiles, member: memberFiles } = startupChunks(clientDir, publicPath, rootEntry?.module, MEMBER_ONLY);
 
 const urls = new Set([assets.entry.module, ...(assets.entry.imports ?? []), ...startupFiles, ...memberFiles]);
 for (const route of Object.values(assets.routes)) for (const u of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) if (u) urls.add(u);
