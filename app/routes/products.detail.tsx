@@ -3,6 +3,9 @@ import { bookmarkAction, loadProductDetail } from '#app/features/catalogue/pages
 import { type ComponentProps, Suspense } from 'react';
 import type { ProductReviews as ProductReviewsView } from '#app/features/recruitment/components/ProductReviews';
 import { lazyWhenNeeded } from '#app/ui/lazy/lazy-when-needed';
+// The reviews' stylesheet stays one of the page's own (inlined with the HTML, decision 040): the
+// server's HTML of the reviews is styled before their code arrives (their placeholder uses it).
+import reviewStyles from '#app/features/recruitment/components/Recruitment.module.css';
 import { breadcrumbs } from '#app/config/breadcrumbs';
 import { siteUrl } from '#app/lib/site-url';
 import { useBrand } from '#app/ui/shell/use-brand';
@@ -10,6 +13,7 @@ import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/products.detail';
 
 export const loader = (args: Route.LoaderArgs) => loadProductDetail(args);
+
 
 export const action = (args: Route.ActionArgs) => bookmarkAction(args);
 
@@ -61,7 +65,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         kakaoJsKey={loaderData.kakaoJsKey}
         next={loaderData.next}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className={reviewStyles.section} />}>
         <ProductReviews {...loaderData.reviews} />
       </Suspense>
     </PageFrame>
