@@ -8,11 +8,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { findSiteRouteByPath, withBrand } from '#app/config/site-routes';
-import { SessionTimeoutManager } from '#app/features/account/components/SessionTimeoutManager';
+import { LaterSessionTimeoutManager } from '#app/features/account/components/LaterSessionTimeoutManager';
 import { ClientLogging } from '#app/features/tracking/components/ClientLogging';
 import { PreviewBanner } from '#app/ui/shell/PreviewBanner';
 import { isStaffRole } from '#server/platform/auth/staff-roles';
-import { STAFF_LAYOUT } from '#app/config/staff-routes';
+import { STAFF_LAYOUT } from '#app/config/staff-layout';
 import { countUnreadNotices } from '#app/features/account/data/notifications.server';
 import { VisitorTracking } from '#app/features/tracking/components/VisitorTracking';
 import { AccessGuard } from '#app/features/site/components/AccessGuard';
@@ -20,6 +20,7 @@ import { AdPixel } from '#app/features/brand/components/AdPixel';
 import { publicViewer } from '#server/platform/auth/public-viewer';
 import { getSiteSettings } from '#app/features/site/data/site-config.server';
 import { useNonce } from '#app/lib/nonce';
+import { AfterHydration } from '#app/ui/shell/AfterHydration';
 import { DeferredScripts } from '#app/ui/shell/DeferredScripts';
 import { DocumentLinks } from '#app/ui/shell/DocumentLinks';
 import { PageFrame } from '#app/ui/shell/PageFrame';
@@ -160,7 +161,9 @@ export default function App() {
   if (matches.some((m) => m.id === STAFF_LAYOUT.id)) {
     return (
       <>
-        <ClientLogging />
+        <AfterHydration>
+          <ClientLogging />
+        </AfterHydration>
         <Outlet />
       </>
     );
@@ -172,15 +175,18 @@ export default function App() {
       viewer={viewer}
       routeId={leafId}
       path={location.pathname}
-      sessionWarning={viewer.isGuest ? undefined : <SessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
+      sessionWarning={viewer.isGuest ? undefined : <LaterSessionTimeoutManager key={viewer.userId} msLeft={viewer.sessionMsLeft} />}
       unreadNotices={data?.unreadNotices ?? 0}
     >
       {/* The home page's draft preview says so itself, naming the draft. */}
       {!viewer.isGuest && isStaffRole(viewer.role) && leafId !== 'home' && new URLSearchParams(location.search).get('preview') === '1' && <PreviewBanner />}
       <AccessGuard isGuest={data?.viewer.isGuest ?? true} config={data?.access ?? null} />
-      <AdPixel config={data?.adPixel ?? null} />
-      <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />
-      <ClientLogging />
+      {/* Effects only, started after hydration's own effects (issue 27). */}
+      <AfterHydration>
+        <AdPixel config={data?.adPixel ?? null} />
+        <VisitorTracking siteHosts={data?.siteHosts ?? ''} userId={viewer.isGuest ? undefined : viewer.userId} />
+        <ClientLogging />
+      </AfterHydration>
       <Outlet />
     </SiteShell>
   );

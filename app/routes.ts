@@ -1,6 +1,7 @@
 import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { publicResourceRoutes, siteResourceRoutes, siteRoutes } from './config/site-routes';
-import { STAFF_LAYOUT, STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from './config/staff-routes';
+import { STAFF_LAYOUT } from './config/staff-layout';
+import { STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from './config/staff-routes';
 
 // Staff pages render in the staff layout; a file download (a .ts module, no view) is a resource route beside it.
 const staffPages = STAFF_ROUTES.filter((r) => r.file.endsWith('.tsx'));

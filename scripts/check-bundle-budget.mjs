@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // DESIGN 7 (Budgets), counted as a phone gets it: the bytes the server actually sends.
-//   First-load JS of every route ≤ 150 KB; a route's own code ≤ 40 KB (a failure for the pages
+//   JS of every page guests and members open ≤ 130 KB (issue 27), of a staff page ≤ 150 KB
+//   (docs/decisions/056-js-budget-130.md); a route's own code ≤ 40 KB (a failure for the pages
 //   guests and members open, a warning for the staff area).
 //
 // Starts the production build (scripts/lib/production-server.mjs: NODE_ENV=production, compression
@@ -13,6 +14,11 @@
 // counted before issue 17) is shown beside it.
 // With lazy route discovery (the default) the route manifest is inlined in the HTML, not counted.
 // "own" = first-load − shared runtime (entry and its imports).
+// Since issue 27 the total also counts the start-up chunks: what the root layout imports
+// dynamically (page-view tracking, the client logger, the web-vitals sampler) and what those
+// import, which every page fetches right after hydration — Lighthouse counted them as the page's
+// JavaScript, the first-load sum did not. What a page loads on a person's action (the map, the
+// share SDK, the editor) or for a sample of visitors (the web-vitals library itself, 10 %) is not.
 //
 // Usage: node scripts/check-bundle-budget.mjs [buildDir] [--url http://host:port]
 // Exit code 1 when a route exceeds a budget, or when the build is missing.
@@ -22,9 +28,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
+import { startupChunks } from './lib/js-chunks.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
-const TOTAL_BUDGET_KB = 150;
+const TOTAL_BUDGET_KB = 130;
+/** Staff pages (a handful of people on desktops): decision 056. */
+const STAFF_TOTAL_BUDGET_KB = 150;
 const OWN_BUDGET_KB = 40;
 
 const { values: opts, positionals } = parseArgs({ options: { url: { type: 'string' } }, allowPositionals: true });
@@ -76,7 +85,18 @@ function fetchSent(url) {
   });
 }
 
-const urls = new Set([assets.entry.module, ...(assets.entry.imports ?? [])]);
+const rootEntry = Object.entries(assets.routes).find(([, r]) => r.parentId === undefined)?.[1];
+/**
+ * Dynamic imports of the root layout that only a signed-in member's page makes (the session
+ * time-out manager): not part of a first visit, reported apart. Matched by the chunk's name,
+ * which Vite takes from the module's; a renamed module is counted for everyone (never less).
+ */
+const MEMBER_ONLY = /\/SessionTimeoutManager-[\w-]+\.js$/;
+// The root layout's other dynamic imports run on every page once it has hydrated (tracking,
+// logger, web-vitals sampler); their own dynamic imports wait for a person or a sample.
+const { startup: startupFiles, member: memberFiles } = startupChunks(clientDir, publicPath, rootEntry?.module, MEMBER_ONLY);
+
+const urls = new Set([assets.entry.module, ...(assets.entry.imports ?? []), ...startupFiles, ...memberFiles]);
 for (const route of Object.values(assets.routes)) for (const u of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) if (u) urls.add(u);
 const sent = new Map();
 const gz = new Map();
@@ -118,7 +138,7 @@ function chain(id) {
 const rows = [];
 for (const [id, route] of Object.entries(assets.routes)) {
   if (route.parentId === undefined) continue; // the root layout is part of every chain
-  const files = new Set(sharedFiles);
+  const files = new Set([...sharedFiles, ...startupFiles]);
   const css = new Set();
   for (const rid of chain(id)) {
     const r = assets.routes[rid];
@@ -141,10 +161,17 @@ if (rows.length === 0) {
 }
 
 console.log(`Bytes as sent by ${origin} with Accept-Encoding: br, gzip (${[...encodings].map(([e, n]) => `${n} files ${e}`).join(', ')}).`);
+console.log(`Start-up chunks (the root layout's dynamic imports, fetched by every page after hydration; in every total): ${fmt(sum(startupFiles))} KB sent, ${startupFiles.size} files`);
+{
+  // What a member's page fetches beyond every page's first load (shared runtime, root layout, start-up chunks).
+  const everyPage = new Set([...sharedFiles, ...startupFiles, ...(rootEntry ? [rootEntry.module, ...(rootEntry.imports ?? [])] : [])]);
+  const extra = [...memberFiles].filter((u) => !everyPage.has(u));
+  console.log(`A signed-in member's page also loads the session time-out manager: at most ${fmt(sum(extra))} KB sent more (${extra.map((u) => u.replace(/^.*\//, '')).join(', ') || 'nothing'})`);
+}
 console.log(`Shared runtime: ${fmt(sharedBytes)} KB sent (${fmt(sum(sharedFiles, gz))} KB gzip -9; entry + ${assets.entry.imports?.length ?? 0} imports); lazy route discovery: the route manifest is inlined in the HTML, not counted`);
 const rootRoute = Object.entries(assets.routes).find(([, r]) => r.parentId === undefined);
 if (rootRoute) {
-  const rootFiles = new Set(sharedFiles);
+  const rootFiles = new Set([...sharedFiles, ...startupFiles]);
   if (rootRoute[1].module) rootFiles.add(rootRoute[1].module);
   for (const imp of rootRoute[1].imports ?? []) rootFiles.add(imp);
   console.log(`Root layout "${rootRoute[0]}" (part of every route's own share): ${fmt(sum(rootFiles) - sharedBytes)} KB sent`);
@@ -156,11 +183,12 @@ console.log(`${'route'.padEnd(idWidth)}  ${'path'.padEnd(pathWidth)}  ${'total'.
 let failed = 0;
 let warned = 0;
 for (const r of rows) {
-  const overTotal = kb(r.total) > TOTAL_BUDGET_KB;
+  const totalBudget = r.staff ? STAFF_TOTAL_BUDGET_KB : TOTAL_BUDGET_KB;
+  const overTotal = kb(r.total) > totalBudget;
   const overOwn = kb(r.own) > OWN_BUDGET_KB;
   if (overTotal || (overOwn && !r.staff)) failed++;
   else if (overOwn) warned++;
-  const flag = [overTotal ? `FAIL total > ${TOTAL_BUDGET_KB} KB` : '', overOwn ? `${r.staff ? 'WARN' : 'FAIL'} own > ${OWN_BUDGET_KB} KB` : '']
+  const flag = [overTotal ? `FAIL total > ${totalBudget} KB` : '', overOwn ? `${r.staff ? 'WARN' : 'FAIL'} own > ${OWN_BUDGET_KB} KB` : '']
     .filter(Boolean)
     .map((f) => `  ${f}`)
     .join('');
@@ -174,10 +202,10 @@ console.log(
   `Largest: ${largest.id} (${largest.path}) ${fmt(largest.total)} KB sent total; largest own share: ${largestOwn.id} ${fmt(largestOwn.own)} KB sent — ${rows.length} routes.`,
 );
 if (failed > 0) {
-  console.error(`FAIL: ${failed} route(s) over budget (DESIGN 7: first-load JS ≤ ${TOTAL_BUDGET_KB} KB, own ≤ ${OWN_BUDGET_KB} KB, as sent).`);
+  console.error(`FAIL: ${failed} route(s) over budget (issue 27: JS ≤ ${TOTAL_BUDGET_KB} KB, staff pages ≤ ${STAFF_TOTAL_BUDGET_KB} KB; own ≤ ${OWN_BUDGET_KB} KB; as sent, start-up chunks included).`);
   process.exit(1);
 }
 console.log(
-  `OK: every route ≤ ${TOTAL_BUDGET_KB} KB first-load JS as sent, own code ≤ ${OWN_BUDGET_KB} KB` +
+  `OK: every route ≤ ${TOTAL_BUDGET_KB} KB JS as sent (staff pages ≤ ${STAFF_TOTAL_BUDGET_KB} KB), start-up chunks included, own code ≤ ${OWN_BUDGET_KB} KB` +
     (warned > 0 ? `; ${warned} staff route(s) over the ${OWN_BUDGET_KB} KB own-code guideline (warning).` : ' everywhere.'),
 );

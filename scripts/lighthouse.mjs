@@ -8,13 +8,17 @@
 // times. The performance gate is the median of the runs' scores; the other categories and the
 // metrics in the table come from the median run (Lighthouse's own computeMedianRun).
 //
-// Fails (exit 1) when a page's median performance < MIN_PERFORMANCE (95), or accessibility,
-// SEO or best-practices < 100. Prints a table and writes the JSON reports of the median runs to
-// LIGHTHOUSE_OUT (default test-results/lighthouse/).
+// Fails (exit 1) when a page's median performance < MIN_PERFORMANCE (98, issue 27), its median
+// total blocking time > MAX_TBT (150 ms), the JavaScript it was sent during the load > MAX_JS_KB
+// (130 KB of response bodies, as `npm run budget` counts them), or accessibility, SEO or
+// best-practices < 100. Prints a table, and where each page's main-thread time went (Lighthouse's
+// mainthread-work-breakdown and long-tasks of the median run), and writes the JSON reports of the
+// median runs to LIGHTHOUSE_OUT (default test-results/lighthouse/).
 //
 // Usage: node scripts/lighthouse.mjs [--runs 3] [--parallel 1] [--only /bcs,/] [--build build]
-//   env: LIGHTHOUSE_RUNS, LIGHTHOUSE_PARALLEL, LIGHTHOUSE_MIN_PERFORMANCE, CHROME_PATH,
-//        LIGHTHOUSE_CPU_SLOWDOWN (a fixed multiplier instead of the calibrated one)
+//   env: LIGHTHOUSE_RUNS, LIGHTHOUSE_PARALLEL, LIGHTHOUSE_MIN_PERFORMANCE, LIGHTHOUSE_MAX_TBT,
+//        LIGHTHOUSE_MAX_JS_KB, CHROME_PATH, LIGHTHOUSE_CPU_SLOWDOWN (a fixed multiplier instead of
+//        the calibrated one)
 //
 // CPU calibration (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown"): the 4×
 // slowdown is meant to turn a high-end desktop (benchmark index 1,500–2,000) into a mid-tier
@@ -26,16 +30,22 @@
 // run's index and multiplier. A page that misses only the performance gate while a run's index
 // was under 1,800 (a neighbour woke during the load) is measured once more and that median counts.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
+import { startupChunks } from './lib/js-chunks.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 
-/** The five pages of issue 17, plus a product detail, an article detail and a BCS result. */
+/**
+ * Every public page type (issue 27): the five pages of issue 17, a product detail, an article
+ * detail, a BCS result, a notice, search results and the store finder.
+ */
 export const PAGES = [
   ['home', '/'],
   ['product list', '/products/Product2'],
@@ -45,6 +55,9 @@ export const PAGES = [
   ['product detail', '/products/detail?id=p-dog-derma-adult'],
   ['article detail', '/health-article/list/detail?id=cat-hairball-care'],
   ['BCS result', '/bcs/step4?species=cat&weight=4.2&stage=adult&ribs=3&waist=3&belly=3'],
+  ['notice detail', '/customer-center/news/details?id=news-privacy-2026'],
+  ['search results', `/search?q=${encodeURIComponent('다이어트')}`],
+  ['store finder', '/stores'],
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -60,10 +73,16 @@ const { values: opts } = parseArgs({
 });
 const RUNS = Math.max(1, Number(opts.runs));
 const PARALLEL = Math.max(1, Number(opts.parallel));
-const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 95);
+const MIN_PERFORMANCE = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 98);
+/** Issue 27: the median of the runs' total blocking time, in ms. */
+const MAX_TBT = Number(process.env.LIGHTHOUSE_MAX_TBT ?? 150);
+/** Issue 27: JavaScript response bodies fetched during the load, in KB (the budget of `npm run budget`). */
+const MAX_JS_KB = Number(process.env.LIGHTHOUSE_MAX_JS_KB ?? 130);
 const MIN_OTHER = 100;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const pages = opts.only ? PAGES.filter(([, p]) => opts.only.split(',').includes(p)) : PAGES;
+// --only takes paths (as written here or decoded) or page names.
+const only = opts.only?.split(',');
+const pages = only ? PAGES.filter(([name, p]) => only.some((o) => o === p || o === decodeURI(p) || o === name)) : PAGES;
 
 const buildDir = path.resolve(opts.build);
 if (!opts.url && !fs.existsSync(path.join(buildDir, 'server.js'))) {
@@ -197,6 +216,56 @@ const medianOf = (values) => {
   return sorted.length % 2 === 1 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
 };
 
+/**
+ * The files only a sample of page views loads (the web-vitals library, 10 %: decision 056): a run
+ * that drew the sample is counted without them, so the JavaScript figure does not depend on the
+ * draw; the table shows what they added. Read from the build (none when measuring --url).
+ */
+const sampledOnly = new Set();
+{
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (fs.existsSync(serverEntry)) {
+    const { assets, publicPath = '/' } = await import(pathToFileURL(serverEntry).href);
+    const root = Object.values(assets?.routes ?? {}).find((r) => r.parentId === undefined);
+    if (root?.module) for (const u of startupChunks(path.join(buildDir, 'client'), publicPath, root.module, /\/SessionTimeoutManager-[\w-]+\.js$/).sampled) sampledOnly.add(u);
+  }
+}
+
+/** Body bytes of each script as the server sends it to a browser (Accept-Encoding: br, gzip), by URL. */
+const bodyBytes = new Map();
+async function measureBodies(lhrs) {
+  const urls = new Set();
+  for (const lhr of lhrs) for (const i of lhr.audits?.['network-requests']?.details?.items ?? []) if (i.resourceType === 'Script' && i.url.startsWith(origin)) urls.add(i.url);
+  for (const url of urls) {
+    if (bodyBytes.has(url)) continue;
+    bodyBytes.set(url, await sentBytes(url));
+  }
+}
+
+/** The body bytes of a GET as they come over the wire (node:http does not decode them). */
+function sentBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`GET ${url} answered ${res.statusCode}`))));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Where the median run's main-thread time went (Lighthouse's mainthread-work-breakdown, in
+ * simulated ms) and its longest tasks, with the script each is attributed to.
+ */
+function mainThreadOf(lhr) {
+  const groups = Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]));
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({ ms: i.duration, at: i.startTime, what: i.url === 'Unattributable' ? 'no script' : i.url.startsWith(origin) && !i.url.includes('/assets/') ? 'document' : i.url.replace(/^.*\//, '') }));
+  return { groups, total: lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0, tasks };
+}
+
 /** The median run of one page and what it fails, or `undefined` when no run was usable. */
 function summarise(name, p, runs) {
   const errors = runs.flatMap((lhr) => (lhr.runtimeError ? [lhr.runtimeError.message] : []));
@@ -215,7 +284,13 @@ function summarise(name, p, runs) {
   // page: the median is taken over the usable runs, which must be most of them.
   if (usable.length * 2 <= runs.length) bad.push(`runtime error in ${errors.length} of ${runs.length} runs: ${errors[0]}`);
   else if (errors.length > 0) console.error(`  ${p}: ${errors.length} of ${runs.length} runs unusable (${errors[0]}); median of the ${usable.length} others`);
-  if (scores.performance < MIN_PERFORMANCE) bad.push(`performance ${scores.performance} < ${MIN_PERFORMANCE}`);
+  // What depends on the host's speed: the score and the main thread's blocking time.
+  const slow = [];
+  if (scores.performance < MIN_PERFORMANCE) slow.push(`performance ${scores.performance} < ${MIN_PERFORMANCE}`);
+  // The median of the runs' TBT, like the score (the median run is picked by FCP and TTI).
+  const tbtMedian = medianOf(usable.map((r) => ms(r, 'total-blocking-time') ?? 0));
+  if (tbtMedian > MAX_TBT) slow.push(`TBT ${Math.round(tbtMedian)} ms > ${MAX_TBT} ms (runs ${usable.map((r) => Math.round(ms(r, 'total-blocking-time') ?? 0)).join('/')})`);
+  bad.push(...slow);
   for (const c of CATEGORIES.slice(1)) {
     if (scores[c] < MIN_OTHER) {
       const failing = Object.values(median.categories[c].auditRefs)
@@ -226,7 +301,15 @@ function summarise(name, p, runs) {
     }
   }
   const transfer = median.audits['network-requests']?.details?.items ?? [];
-  const jsBytes = transfer.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  const scripts = transfer.filter((i) => i.resourceType === 'Script');
+  // transferSize counts each response's HTTP/1.1 headers too (about 650 bytes a file here, 30–40
+  // files a page: 20–25 KB that HTTP/2's header compression removes in production). The budget is
+  // the bodies, as `npm run budget` counts them; the transfer is shown beside them.
+  const jsBytes = scripts.reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  const sampled = (i) => sampledOnly.has(new URL(i.url).pathname);
+  const jsBodies = scripts.filter((i) => !sampled(i)).reduce((s, i) => s + (bodyBytes.get(i.url) ?? i.transferSize ?? 0), 0);
+  const sampledBodies = scripts.filter(sampled).reduce((s, i) => s + (bodyBytes.get(i.url) ?? i.transferSize ?? 0), 0);
+  if (jsBodies / 1024 > MAX_JS_KB) bad.push(`JavaScript sent ${(jsBodies / 1024).toFixed(1)} KB > ${MAX_JS_KB} KB (${scripts.length} files)`);
   const allBytes = transfer.reduce((s, i) => s + (i.transferSize ?? 0), 0);
   return {
     name,
@@ -239,7 +322,12 @@ function summarise(name, p, runs) {
     tbt: ms(median, 'total-blocking-time'),
     cls: ms(median, 'cumulative-layout-shift'),
     si: ms(median, 'speed-index'),
-    jsKB: jsBytes / 1024,
+    jsKB: jsBodies / 1024,
+    sampledKB: sampledBodies / 1024,
+    jsTransferKB: jsBytes / 1024,
+    jsFiles: scripts.filter((i) => !sampled(i)).length,
+    tbtMedian,
+    mainThread: mainThreadOf(median),
     // Lighthouse's measure of the host's CPU (about 1,000 when the machine is busy, 2,000+ idle):
     // TBT is the observed main-thread time × the slowdown, so a busy host inflates it.
     cpu: Math.round(median.environment?.benchmarkIndex ?? 0),
@@ -248,11 +336,12 @@ function summarise(name, p, runs) {
     slowdown: median.configSettings?.throttling?.cpuSlowdownMultiplier,
     allKB: allBytes / 1024,
     // Only the performance score depends on the host's speed; the other categories do not.
-    onlyPerformance: bad.length === 1 && scores.performance < MIN_PERFORMANCE,
+    onlyPerformance: slow.length > 0 && bad.length === slow.length,
     bad,
   };
 }
 
+await measureBodies(results.map((r) => r.lhr));
 let rows = pages.map(([name, p]) => summarise(name, p, results.filter((r) => r.p === p).map((r) => r.lhr)));
 
 // A page under the performance gate while the host was measurably contended (a run's benchmark
@@ -265,6 +354,7 @@ const again = rows.filter((r) => r && r.onlyPerformance && r.minCpu < CONTENDED_
 if (again.length > 0) {
   for (const r of again) console.error(`  ${r.p}: performance ${r.performance} (runs ${r.perfRuns}) while the host's CPU index fell to ${r.minCpu}; measuring it again`);
   const retried = await measure(again.map((r) => [r.name, r.p]));
+  await measureBodies(retried.map((r) => r.lhr));
   rows = rows.map((r) => (r && again.includes(r) ? summarise(r.name, r.p, retried.filter((x) => x.p === r.p).map((x) => x.lhr)) : r));
 }
 
@@ -273,11 +363,21 @@ rows = rows.filter(Boolean);
 for (const r of rows) fs.writeFileSync(path.join(opts.out, `${r.name.replace(/\W+/g, '-')}.json`), JSON.stringify(r.median));
 
 const s = (v) => (v / 1000).toFixed(2);
-console.log('\n| page | perf (runs) | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS sent KB | all sent KB | CPU index |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| page | perf (runs) | a11y | BP | SEO | FCP s | LCP s | TBT ms (median of runs) | CLS | SI s | JS sent KB (files) | JS with HTTP/1.1 headers KB | all sent KB | CPU index |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| \`${r.p}\` | **${r.performance}** (${r.perfRuns}) | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${s(r.si)} | ${r.jsKB.toFixed(1)} | ${r.allKB.toFixed(1)} | ${r.cpu} |`,
+    `| \`${r.p}\` | **${r.performance}** (${r.perfRuns}) | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbtMedian)} | ${r.cls.toFixed(3)} | ${s(r.si)} | ${r.jsKB.toFixed(1)} (${r.jsFiles})${r.sampledKB > 0 ? ` + ${r.sampledKB.toFixed(1)} sampled` : ''} | ${r.jsTransferKB.toFixed(1)} | ${r.allKB.toFixed(1)} | ${r.cpu} |`,
+  );
+}
+// Where the main thread went (median run, simulated ms at its CPU slowdown): the trace findings.
+const g = (r, k) => Math.round(r.mainThread.groups[k] ?? 0);
+console.log('\n| page | main thread ms | script eval | parse/compile | style/layout | paint | HTML parse | GC | other | long tasks ≥ 50 ms (ms: what) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const r of rows) {
+  const tasks = [...r.mainThread.tasks].sort((a, b) => b.ms - a.ms).map((t) => `${Math.round(t.ms)}: ${t.what}`).join(', ');
+  console.log(
+    `| \`${r.p}\` | ${Math.round(r.mainThread.total)} | ${g(r, 'scriptEvaluation')} | ${g(r, 'scriptParseCompile')} | ${g(r, 'styleLayout')} | ${g(r, 'paintCompositeRender')} | ${g(r, 'parseHTML')} | ${g(r, 'garbageCollection')} | ${g(r, 'other')} | ${tasks || '—'} |`,
   );
 }
 for (const r of rows) if (r.bad.length > 0) console.error(`FAIL ${r.name} (${r.p}): ${r.bad.join('; ')}`);
@@ -287,8 +387,8 @@ console.log(`CPU slowdown of each median run: ${rows.map((r) => r.slowdown).join
 if (slowest > 0 && slowest < 1500) console.error(`Note: Lighthouse's CPU index fell to ${slowest} during the runs: the host was slow or shared; the slowdown was calibrated before them.`);
 server?.stop();
 if (failed > 0) {
-  console.error(`FAIL: ${failed} page(s) under performance ${MIN_PERFORMANCE} or under 100 in accessibility / best practices / SEO.`);
+  console.error(`FAIL: ${failed} page(s) under performance ${MIN_PERFORMANCE}, over ${MAX_TBT} ms TBT or ${MAX_JS_KB} KB of JavaScript, or under 100 in accessibility / best practices / SEO.`);
   process.exit(1);
 }
-console.log(`OK: every page ≥ ${MIN_PERFORMANCE} performance and 100 accessibility, best practices and SEO.`);
+console.log(`OK: every page ≥ ${MIN_PERFORMANCE} performance, ≤ ${MAX_TBT} ms TBT, ≤ ${MAX_JS_KB} KB JavaScript sent, and 100 accessibility, best practices and SEO.`);
 process.exit(0);

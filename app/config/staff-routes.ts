@@ -48,8 +48,6 @@ interface StaffResourceRoute extends StaffRouteBase {
 
 export type StaffRoute = StaffPageRoute | StaffResourceRoute;
 
-/** The layout route every staff page renders in (its own frame: no shopper header, dock or tab bar). */
-export const STAFF_LAYOUT = { file: 'routes/staff-layout.tsx', id: 'staff-layout' } as const;
 
 /**
  * Every staff page, in menu order: app/routes.ts registers them inside the staff layout from this

@@ -4,6 +4,7 @@ import { loadSecondFactor, secondFactorAction } from '#app/features/account/page
 import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/login.second-factor';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => [{ title: '2단계 인증' }, { name: 'robots', content: 'noindex' }];
 
@@ -23,7 +24,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   if (codes) {
     return (
       <PageFrame title="2단계 인증을 등록했습니다" crumbs={CRUMBS}>
-        <RecoveryCodes codes={codes} next={actionData?.next ?? href('staff')} />
+        <RecoveryCodes codes={codes} next={actionData?.next ?? staffHref('staff')} />
       </PageFrame>
     );
   }
@@ -32,7 +33,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
     return (
       <PageFrame title="2단계 인증" crumbs={CRUMBS}>
         {actionData?.error ? <p role="alert">{actionData.error}</p> : <p>{purpose === 'signed-in' ? '이미 로그인되어 있습니다.' : '진행 중인 로그인이 없습니다. 처음부터 다시 로그인해 주세요.'}</p>}
-        <Link className="btn" to={purpose === 'signed-in' ? href('staff') : href('login', { startURL: href('staff') })}>
+        <Link className="btn" to={purpose === 'signed-in' ? staffHref('staff') : href('login', { startURL: staffHref('staff') })}>
           {purpose === 'signed-in' ? '운영 홈으로' : '로그인하러 가기'}
         </Link>
       </PageFrame>

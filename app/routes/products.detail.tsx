@@ -1,6 +1,11 @@
 import { ProductDetailView } from '#app/features/catalogue/components/ProductDetailView';
 import { bookmarkAction, loadProductDetail } from '#app/features/catalogue/pages/catalogue.server';
-import { ProductReviews } from '#app/features/recruitment/components/ProductReviews';
+import { type ComponentProps, Suspense } from 'react';
+import type { ProductReviews as ProductReviewsView } from '#app/features/recruitment/components/ProductReviews';
+import { lazyWhenNeeded } from '#app/ui/lazy/lazy-when-needed';
+// The reviews' stylesheet stays one of the page's own (inlined with the HTML, decision 040): the
+// server's HTML of the reviews is styled before their code arrives (their placeholder uses it).
+import reviewStyles from '#app/features/recruitment/components/Recruitment.module.css';
 import { breadcrumbs } from '#app/config/breadcrumbs';
 import { siteUrl } from '#app/lib/site-url';
 import { useBrand } from '#app/ui/shell/use-brand';
@@ -8,6 +13,7 @@ import { PageFrame } from '#app/ui/shell/PageFrame';
 import type { Route } from './+types/products.detail';
 
 export const loader = (args: Route.LoaderArgs) => loadProductDetail(args);
+
 
 export const action = (args: Route.ActionArgs) => bookmarkAction(args);
 
@@ -31,6 +37,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/**
+ * The trial reviews at the foot of the page (stars, photos): their code is fetched and they hydrate
+ * when the person scrolls or interacts, or the section nears the screen (issue 27); until then
+ * they are the server's HTML.
+ */
+const ProductReviews = lazyWhenNeeded<ComponentProps<typeof ProductReviewsView>>(
+  () => import('#app/features/recruitment/components/ProductReviews').then((m) => ({ default: m.ProductReviews })),
+  'product-reviews',
+);
+
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   const { product } = loaderData;
@@ -49,7 +65,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         kakaoJsKey={loaderData.kakaoJsKey}
         next={loaderData.next}
       />
-      <ProductReviews {...loaderData.reviews} />
+      <Suspense fallback={<div className={reviewStyles.section} />}>
+        <ProductReviews {...loaderData.reviews} />
+      </Suspense>
     </PageFrame>
   );
 }

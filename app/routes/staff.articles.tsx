@@ -5,7 +5,7 @@ import { loadStaffArticleList, staffArticleListAction } from '#app/features/arti
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { formatDate } from '#app/lib/format';
 import type { Route } from './+types/staff.articles';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-articles');
 
@@ -19,7 +19,7 @@ export default function StaffArticles({ loaderData, actionData }: Route.Componen
       routeId="staff-articles"
       lead={
         <>
-          건강 정보 글을 쓰고 예약 게시합니다. 카테고리와 태그는 <Link to={href('staff-article-categories')}>카테고리·태그 관리</Link>에서 바꿉니다.
+          건강 정보 글을 쓰고 예약 게시합니다. 카테고리와 태그는 <Link to={staffHref('staff-article-categories')}>카테고리·태그 관리</Link>에서 바꿉니다.
         </>
       }
     >
@@ -27,7 +27,7 @@ export default function StaffArticles({ loaderData, actionData }: Route.Componen
         list={loaderData}
         noun="글"
         filters={<FilterSelect label="카테고리" name="category" options={loaderData.categories} value={query.category} />}
-        path={href('staff-articles')} editPath={href('staff-article-edit')}
+        path={staffHref('staff-articles')} editPath={staffHref('staff-article-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => r.category}
         columns={[{ header: '게시일', cell: (r) => formatDate(r.publishDate) }]}

@@ -7,12 +7,13 @@ import { AttributionChart } from '#app/features/tracking/components/AttributionC
 import formStyles from '#app/ui/form/Form.module.css';
 import type { Route } from './+types/staff.attribution';
 import { DataTable, numericCell } from '#app/ui/table/DataTable';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-attribution');
 
 export const loader = (args: Route.LoaderArgs) => loadAttribution(args);
 
-const n = (v: number) => v.toLocaleString('ko-KR');
+const n = (v: number) => formatNumber(v);
 
 export default function StaffAttribution({ loaderData }: Route.ComponentProps) {
   const { report, notice } = loaderData;

@@ -7,7 +7,8 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.audit';
 import { DateRange, FilterForm } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-audit');
 
@@ -20,7 +21,7 @@ export const loader = (args: Route.LoaderArgs) => loadAuditTrail(args);
  */
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const { entries, total, page, filters, actors, objectTypes } = loaderData;
-  const pageLink = (p: number) => pageHref(href('staff-audit'), filters, p);
+  const pageLink = (p: number) => pageHref(staffHref('staff-audit'), filters, p);
   return (
     <StaffPage routeId="staff-audit" lead="운영자의 모든 변경과 회원 개인정보 열람 기록입니다. 기록은 고치거나 지울 수 없습니다.">
       <FilterForm>
@@ -62,9 +63,9 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          기록 {total.toLocaleString('ko-KR')}건 (최신순)
+          기록 {formatNumber(total)}건 (최신순)
         </p>
-        <Link className="btn" reloadDocument to={href('staff-audit-export', { actor: filters.actor, object: filters.object, objectId: filters.objectId, kind: filters.kind, from: filters.from, to: filters.to })}>
+        <Link className="btn" reloadDocument to={staffHref('staff-audit-export', { actor: filters.actor, object: filters.object, objectId: filters.objectId, kind: filters.kind, from: filters.from, to: filters.to })}>
           이 조건으로 내려받기 (CSV)
         </Link>
       </div>

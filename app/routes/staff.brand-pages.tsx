@@ -4,7 +4,7 @@ import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { useBrand } from '#app/ui/shell/use-brand';
 import { withBrand } from '#app/config/site-routes';
 import type { Route } from './+types/staff.brand-pages';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-brand-pages');
 
@@ -18,7 +18,7 @@ export default function StaffBrandPages({ loaderData, actionData }: Route.Compon
       <ContentList
         list={loaderData}
         noun="페이지"
-        path={href('staff-brand-pages')} editPath={href('staff-brand-page-edit')}
+        path={staffHref('staff-brand-pages')} editPath={staffHref('staff-brand-page-edit')}
         creatable={false}
         titleOf={(r) => withBrand(r.title, brand)}
         subOf={(r) => r.path}

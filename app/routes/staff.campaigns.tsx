@@ -5,7 +5,7 @@ import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { formatNumber } from '#app/lib/format';
 import { formatSeoulMinute } from '#app/lib/seoul-time';
 import type { Route } from './+types/staff.campaigns';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-campaigns');
 
@@ -18,7 +18,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
       <ContentList
         list={loaderData}
         noun="캠페인"
-        path={href('staff-campaigns')} editPath={href('staff-campaign-edit')}
+        path={staffHref('staff-campaigns')} editPath={staffHref('staff-campaign-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => r.productName}
         columns={[

@@ -7,7 +7,8 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.client-logs';
 import { DateRange, FilterForm, RecordTable } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-client-logs');
 
@@ -15,7 +16,7 @@ export const loader = (args: Route.LoaderArgs) => loadClientLogs(args);
 
 export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, filters } = loaderData;
-  const pageLink = (p: number) => pageHref(href('staff-client-logs'), filters, p);
+  const pageLink = (p: number) => pageHref(staffHref('staff-client-logs'), filters, p);
   return (
     <StaffPage routeId="staff-client-logs" lead="방문자의 브라우저에서 보낸 오류와 기록입니다. 방문자별로 분당 저장 수가 제한됩니다.">
       <FilterForm>
@@ -38,7 +39,7 @@ export default function StaffClientLogs({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       <RecordTable
         label="로그 표"
-        caption={<caption>로그 {total.toLocaleString('ko-KR')}건 (최신순)</caption>}
+        caption={<caption>로그 {formatNumber(total)}건 (최신순)</caption>}
         columns={['시각', '수준', '내용']}
         rows={rows}
         empty="조건에 맞는 로그가 없습니다."

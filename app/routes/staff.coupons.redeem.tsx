@@ -4,7 +4,7 @@ import styles from '#app/features/offline-store/components/Redeem.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import type { Route } from './+types/staff.coupons.redeem';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-coupon-redeem');
@@ -67,7 +67,7 @@ export default function RedeemPage({ loaderData, actionData }: Route.ComponentPr
               {workStore && (
                 <p className={styles.workStore} data-testid="work-store">
                   근무 매장: {workStore.name}
-                  {stores.length > 1 && <Link to={href('staff-coupon-redeem', { pick: '1' })}>매장 바꾸기</Link>}
+                  {stores.length > 1 && <Link to={staffHref('staff-coupon-redeem', { pick: '1' })}>매장 바꾸기</Link>}
                 </p>
               )}
               <Form method="get" className={styles.redeem} role="search" aria-label="쿠폰 조회">

@@ -3,7 +3,7 @@ import { FilterSelect } from '#app/staff-kit/components/KitFields';
 import { loadStaffFaqList, staffFaqListAction } from '#app/features/customer-center/pages/staff.server';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.faqs';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-faqs');
 
@@ -18,7 +18,7 @@ export default function StaffFaqs({ loaderData, actionData }: Route.ComponentPro
         list={loaderData}
         noun="질문"
         filters={<FilterSelect label="분류" name="category" options={loaderData.categories} value={query.category} />}
-        path={href('staff-faqs')} editPath={href('staff-faq-edit')}
+        path={staffHref('staff-faqs')} editPath={staffHref('staff-faq-edit')}
         titleOf={(r) => r.question}
         subOf={(r) => `${r.categoryLabel} · 순서 ${r.sortOrder}`}
         errors={actionData?.errors}

@@ -10,7 +10,7 @@ import { loadStaffInquiry, staffInquiryAction } from '#app/features/qna/pages/st
 import formStyles from '#app/ui/form/Form.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
 import type { Route } from './+types/staff.inquiries.detail';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-inquiry-detail');
 
@@ -76,10 +76,10 @@ export default function StaffInquiryDetail({ loaderData, actionData }: Route.Com
               <button type="submit" className="btn" disabled={busy}>
                 {busy ? '저장 중…' : '답변 저장'}
               </button>
-              <Link className="btn btn--ghost" to={href('staff-inquiries', { status: 'waiting' })}>
+              <Link className="btn btn--ghost" to={staffHref('staff-inquiries', { status: 'waiting' })}>
                 목록으로
               </Link>
-              <Link className="btn btn--ghost" to={href('staff-reply-templates')}>
+              <Link className="btn btn--ghost" to={staffHref('staff-reply-templates')}>
                 자주 쓰는 답변 관리
               </Link>
             </div>

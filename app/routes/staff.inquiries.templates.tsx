@@ -5,7 +5,7 @@ import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import formStyles from '#app/ui/form/Form.module.css';
 import { ErrorSummary } from '#app/ui/form/Field';
 import type { Route } from './+types/staff.inquiries.templates';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-reply-templates');
 
@@ -34,7 +34,7 @@ export default function StaffReplyTemplates({ loaderData, actionData }: Route.Co
               <p className={desk.templateBody}>{t.body}</p>
               <p className={desk.muted}>마지막 저장 {t.updatedAt}</p>
               <div className={formStyles.actions}>
-                <Link className="btn btn--ghost" to={href('staff-reply-templates', { edit: t.id }, 'template-form')}>
+                <Link className="btn btn--ghost" to={staffHref('staff-reply-templates', { edit: t.id }, 'template-form')}>
                   고치기
                 </Link>
                 <Form method="post">
@@ -69,7 +69,7 @@ export default function StaffReplyTemplates({ loaderData, actionData }: Route.Co
             저장
           </button>
           {editing && (
-            <Link className="btn btn--ghost" to={href('staff-reply-templates')}>
+            <Link className="btn btn--ghost" to={staffHref('staff-reply-templates')}>
               새 답변 만들기로
             </Link>
           )}

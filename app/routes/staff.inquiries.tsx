@@ -5,7 +5,7 @@ import staffStyles from '#app/features/staff/components/Staff.module.css';
 import { loadStaffInquiries } from '#app/features/qna/pages/list.server';
 import type { Route } from './+types/staff.inquiries';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-inquiries');
 
@@ -19,14 +19,14 @@ export const loader = (args: Route.LoaderArgs) => loadStaffInquiries(args);
 
 export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
   const { status } = loaderData;
-  const query = (page: number) => pageHref(href('staff-inquiries'), { status }, page);
+  const query = (page: number) => pageHref(staffHref('staff-inquiries'), { status }, page);
   return (
     <StaffPage routeId="staff-inquiries">
       <nav aria-label="답변 상태">
         <ul className={staffStyles.nav}>
           {FILTERS.map((f) => (
             <li key={f.value}>
-              <Link to={href('staff-inquiries', { status: f.value })} aria-current={status === f.value ? 'page' : undefined}>
+              <Link to={staffHref('staff-inquiries', { status: f.value })} aria-current={status === f.value ? 'page' : undefined}>
                 {f.label}
               </Link>
             </li>
@@ -38,7 +38,7 @@ export default function StaffInquiries({ loaderData }: Route.ComponentProps) {
         total={loaderData.total}
         page={loaderData.page}
         writeLink={false}
-        detailHref={(id) => href('staff-inquiry-detail', { id })}
+        detailHref={(id) => staffHref('staff-inquiry-detail', { id })}
         pageHref={query}
         extraMeta={(item) => (item.memberName ? `${item.memberName}님` : undefined)}
       />

@@ -10,7 +10,8 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.mail';
 import { FilterForm } from '#app/staff-kit/components/RecordList';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-mail');
 
@@ -43,7 +44,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
         {(Object.keys(MAIL_STATES) as (keyof typeof MAIL_STATES)[]).map((s) => (
           <div key={s}>
             <dt>{MAIL_STATES[s]}</dt>
-            <dd>{counts[s].toLocaleString('ko-KR')}건</dd>
+            <dd>{formatNumber(counts[s])}건</dd>
           </div>
         ))}
       </dl>
@@ -64,7 +65,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           <input type="search" name="to" defaultValue={filters.to} placeholder="이메일 주소 일부" />
         </label>
       </FilterForm>
-      <p className={styles.count}>메일 {total.toLocaleString('ko-KR')}건 (최신순)</p>
+      <p className={styles.count}>메일 {formatNumber(total)}건 (최신순)</p>
       {items.length === 0 ? (
         <p className={styles.empty}>조건에 맞는 메일이 없습니다.</p>
       ) : (
@@ -124,7 +125,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ol>
       )}
-      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref(href('staff-mail'), filters, p)} label="메일 페이지" />}
+      {total > MAIL_PER_PAGE && <Paginator totalEntries={total} perPage={MAIL_PER_PAGE} page={page} hrefForPage={(p) => pageHref(staffHref('staff-mail'), filters, p)} label="메일 페이지" />}
     </StaffPage>
   );
 }

@@ -7,7 +7,8 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.members';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-members');
 
@@ -28,7 +29,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
       </FilterForm>
       {canExport && (
         <p>
-          <a href={siteUrl(href('staff-marketing-consent'))} download>
+          <a href={siteUrl(staffHref('staff-marketing-consent'))} download>
             마케팅 수신 동의 목록 내려받기 (CSV)
           </a>
         </p>
@@ -36,7 +37,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
       {tooShort && <p role="status">검색어를 2자 이상 입력해 주세요.</p>}
       {q && !tooShort && (
         <DataTable label="검색 결과" wide>
-          <caption>‘{q}’ 검색 결과 {total.toLocaleString('ko-KR')}명</caption>
+          <caption>‘{q}’ 검색 결과 {formatNumber(total)}명</caption>
           <thead>
             <tr>
               <th scope="col">이름</th>
@@ -55,7 +56,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
               hits.map((h) => (
                 <tr key={h.id}>
                   <td>
-                    <Link to={href('staff-member-detail', { id: h.id })}>{h.name}</Link>
+                    <Link to={staffHref('staff-member-detail', { id: h.id })}>{h.name}</Link>
                   </td>
                   <td>{h.email}</td>
                   <td>{h.mobile ?? '-'}</td>
@@ -67,7 +68,7 @@ export default function StaffMembers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </DataTable>
       )}
-      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => pageHref(href('staff-members'), { q }, p)} label="검색 결과 페이지" />}
+      {total > PER_PAGE && <Paginator totalEntries={total} perPage={PER_PAGE} page={page} hrefForPage={(p) => pageHref(staffHref('staff-members'), { q }, p)} label="검색 결과 페이지" />}
     </StaffPage>
   );
 }

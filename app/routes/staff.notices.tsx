@@ -4,7 +4,7 @@ import { loadStaffNewsList, staffNewsListAction } from '#app/features/customer-c
 import { formatDate } from '#app/lib/format';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff.notices';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-notices');
 
@@ -19,7 +19,7 @@ export default function StaffNotices({ loaderData, actionData }: Route.Component
         list={loaderData}
         noun="공지"
         filters={<FilterSelect label="분류" name="category" options={loaderData.categories} value={query.category} />}
-        path={href('staff-notices')} editPath={href('staff-notice-edit')}
+        path={staffHref('staff-notices')} editPath={staffHref('staff-notice-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => `${r.category}${r.pin > 0 ? ` · 상단 고정 ${r.pin}` : ''} · 순서 ${r.sortOrder}`}
         columns={[{ header: '게시일', cell: (r) => formatDate(r.publishDate) }]}

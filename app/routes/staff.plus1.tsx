@@ -3,7 +3,7 @@ import { loadStaffPlus1List, staffPlus1ListAction } from '#app/features/offline-
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { formatSeoulMinute } from '#app/lib/seoul-time';
 import type { Route } from './+types/staff.plus1';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-plus1');
 
@@ -16,7 +16,7 @@ export default function StaffPlus1({ loaderData, actionData }: Route.ComponentPr
       <ContentList
         list={loaderData}
         noun="캠페인"
-        path={href('staff-plus1')} editPath={href('staff-plus1-edit')}
+        path={staffHref('staff-plus1')} editPath={staffHref('staff-plus1-edit')}
         titleOf={(r) => r.title}
         subOf={(r) => `상품 ${r.products}개 · 쿠폰 ${r.couponValidDays}일${r.running ? ' · 기간 중' : ''}`}
         columns={[{ header: '기간', cell: (r) => `${formatSeoulMinute(r.startsAt)} ~ ${formatSeoulMinute(r.endsAt)}` }]}

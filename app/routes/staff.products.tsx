@@ -5,7 +5,7 @@ import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { formatNumber } from '#app/lib/format';
 import type { Route } from './+types/staff.products';
 import { speciesLabel } from '#app/features/pets/species';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-products');
 
@@ -25,7 +25,7 @@ export default function StaffProducts({ loaderData, actionData }: Route.Componen
             <FilterSelect label="형태" name="form" options={[{ value: 'dry', label: '건식' }, { value: 'wet', label: '습식' }]} value={query.form} />
           </>
         }
-        path={href('staff-products')} editPath={href('staff-product-edit')}
+        path={staffHref('staff-products')} editPath={staffHref('staff-product-edit')}
         titleOf={(r) => r.name}
         subOf={(r) => `${speciesLabel(r.species)} · ${r.form === 'wet' ? '습식' : '건식'}${r.isVet ? ' · 처방식' : ''}${r.codes ? ` · 코드 ${r.codes}` : ''}`}
         columns={[{ header: '정가', cell: (r) => `${formatNumber(r.price)}원${r.discountRate > 0 ? ` (-${r.discountRate}%)` : ''}` }]}

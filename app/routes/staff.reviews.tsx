@@ -6,7 +6,8 @@ import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import type { Route } from './+types/staff.reviews';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
+import { formatNumber } from '#app/lib/format';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff-reviews');
 
@@ -15,7 +16,7 @@ export const action = (args: Route.ActionArgs) => moderateReviewAction(args);
 
 export default function StaffReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, total, page, perPage } = loaderData;
-  const pageLink = (p: number) => pageHref(href('staff-reviews'), { q: query.q, shown: query.shown === 'all' ? '' : query.shown }, p);
+  const pageLink = (p: number) => pageHref(staffHref('staff-reviews'), { q: query.q, shown: query.shown === 'all' ? '' : query.shown }, p);
   return (
     <StaffPage routeId="staff-reviews" lead="운영 정책에 맞지 않는 리뷰를 이유와 함께 숨깁니다. 숨긴 리뷰는 상품 페이지에서 바로 사라지고, 작성한 회원은 마이페이지에서 숨겨진 이유를 봅니다.">
       <Form method="get" className={kit.toolbar} role="search" aria-label="리뷰 찾기">
@@ -40,7 +41,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
           {loaderData.notice}
         </p>
       )}
-      <p className={kit.count}>리뷰 {total.toLocaleString('ko-KR')}개</p>
+      <p className={kit.count}>리뷰 {formatNumber(total)}개</p>
       <ReviewModeration rows={rows} errors={actionData?.errors} />
       {total > perPage && <Paginator totalEntries={total} perPage={perPage} page={page} hrefForPage={pageLink} label="리뷰 목록 페이지" />}
     </StaffPage>

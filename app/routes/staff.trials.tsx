@@ -6,7 +6,7 @@ import { STAFF_ORDERS_PER_PAGE } from '#app/features/recruitment/form-options';
 import { formatDate, formatNumber } from '#app/lib/format';
 import { Paginator } from '#app/ui/paginator/Paginator';
 import { Link } from 'react-router';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { formatSeoulMinute } from '#app/lib/seoul-time';
 import { DrawRecordFacts } from '#app/features/recruitment/components/TrialCampaignViews';
 import type { Route } from './+types/staff.trials';
@@ -26,7 +26,7 @@ export default function StaffTrials({ loaderData, actionData }: Route.ComponentP
         <div className={staffStyles.campaignInfo}>
           <p>
             {campaign.title}: 신청 {formatNumber(campaign.appliedCount)}명 / 모집 {formatNumber(campaign.capacity)}명 · 당첨 발표 {formatDate(campaign.announceAt)} ·{' '}
-            <Link to={href('staff-trial-campaign', { id: campaign.id })}>모집 마감·추첨·배송 파일</Link>
+            <Link to={staffHref('staff-trial-campaign', { id: campaign.id })}>모집 마감·추첨·배송 파일</Link>
           </p>
           {draw ? (
             <details>

@@ -5,7 +5,7 @@ import { HomeCard } from '#app/features/staff/components/HomeCard';
 import { formatNumber } from '#app/lib/format';
 import { StaffPage, staffMeta } from '#app/features/staff/components/StaffPage';
 import type { Route } from './+types/staff';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export const meta: Route.MetaFunction = () => staffMeta('staff');
 
@@ -32,13 +32,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
             id="inquiries"
             title="1:1 문의"
             counts={[{ label: '답변을 기다리는 문의', count: inquiries.waiting }]}
-            actions={[{ to: href('staff-inquiries', { status: 'waiting' }), label: '답변하러 가기' }]}
+            actions={[{ to: staffHref('staff-inquiries', { status: 'waiting' }), label: '답변하러 가기' }]}
           >
             {inquiries.oldest.length > 0 && (
               <ul className={styles.list} aria-label="오래 기다린 문의">
                 {inquiries.oldest.map((i) => (
                   <li key={i.id}>
-                    <Link to={href('staff-inquiry-detail', { id: i.id })}>{i.title}</Link> <span className={styles.age}>{i.waited} 대기</span>
+                    <Link to={staffHref('staff-inquiry-detail', { id: i.id })}>{i.title}</Link> <span className={styles.age}>{i.waited} 대기</span>
                   </li>
                 ))}
               </ul>
@@ -54,12 +54,12 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               { label: '발송을 기다리는 당첨·배송준비', count: trials.toShip },
             ]}
             actions={[
-              { to: href('staff-trials', { status: 'applied' }), label: '당첨자 고르러 가기' },
-              { to: href('staff-trials', { status: 'selected' }), label: '발송하러 가기' },
+              { to: staffHref('staff-trials', { status: 'applied' }), label: '당첨자 고르러 가기' },
+              { to: staffHref('staff-trials', { status: 'selected' }), label: '발송하러 가기' },
             ]}
           />
         )}
-        {claims && <HomeCard id="claims" title="반품·환불" counts={[{ label: '접수·처리 중인 신청', count: claims.open }]} actions={[{ to: href('staff-claims', { status: 'requested' }), label: '처리하러 가기' }]} />}
+        {claims && <HomeCard id="claims" title="반품·환불" counts={[{ label: '접수·처리 중인 신청', count: claims.open }]} actions={[{ to: staffHref('staff-claims', { status: 'requested' }), label: '처리하러 가기' }]} />}
         {campaigns && (
           <HomeCard id="campaigns" title="곧 마감하는 체험 캠페인">
             {campaigns.closing.length === 0 ? (
@@ -94,7 +94,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           </HomeCard>
         )}
         {coupons && (
-          <HomeCard id="coupons" title="매장 쿠폰" actions={[{ to: href('staff-coupon-redeem'), label: '쿠폰 사용 처리' }]}>
+          <HomeCard id="coupons" title="매장 쿠폰" actions={[{ to: staffHref('staff-coupon-redeem'), label: '쿠폰 사용 처리' }]}>
             <p>고객이 보여 준 1+1 쿠폰을 사용 처리합니다.</p>
           </HomeCard>
         )}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_LAYOUT, STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from '#app/config/staff-routes';
+import { STAFF_LAYOUT } from '#app/config/staff-layout';
+import { STAFF_PUBLIC_ROUTES, STAFF_ROUTES } from '#app/config/staff-routes';
 import { isStaffPermission, STAFF_PERMISSIONS, STAFF_ROLES, type StaffRole, staffMay } from '#server/platform/auth/staff-roles';
 import { isStaffAccess, permissionOf } from '#server/platform/operations/credentials';
 import type { RpcMethod } from '#server/adapters/rpc/define';

@@ -28,7 +28,7 @@ import {
 import { forgetDevices, knownDevice, rememberDevice } from './data/known-devices.server';
 import type { Profile } from './profile';
 import type { MarketingInput, ProfileInput, RegisterInput } from './schemas';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { staffLandingFor } from '#app/config/staff-routes';
 import { signUpAttempts } from './limits.server';
 
@@ -68,7 +68,7 @@ export async function startSession(services: Services, memberId: string, previou
 export async function landingAfterSignIn(services: Pick<Services, 'db'>, memberId: string, startURL: string): Promise<string> {
   const member = await activeMemberById(services.db.kysely, memberId);
   if (!member || !isStaffRole(member.role)) return startURL;
-  const staffHome = href('staff');
+  const staffHome = staffHref('staff');
   // A role without the staff home (a store clerk) starts at its own first page.
   const landing = staffLandingFor(member.role);
   if (startURL === staffHome || startURL === `${staffHome}/`) return landing;

@@ -1,6 +1,7 @@
 import type { LifeStage, ProductForm, ProductSize, ProductSpecies } from '#server/platform/db/schema/products';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 /** How a product's attributes read on cards and detail. */
 export const LIFE_STAGE_LABEL: Record<LifeStage, string> = { puppy: '퍼피', kitten: '키튼', adult: '어덜트', senior: '시니어', all: '전 연령' };
@@ -8,7 +9,7 @@ export const SIZE_TEXT: Record<ProductSize, string> = { small: '소형견', medi
 const FORM_TEXT: Record<ProductForm, string> = { dry: '건식', wet: '습식' };
 
 export function packageText(grams: number): string {
-  return grams >= 1000 ? `${(grams / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg` : `${grams.toLocaleString('ko-KR')}g`;
+  return grams >= 1000 ? `${formatNumber(grams / 1000, 1)}kg` : `${formatNumber(grams)}g`;
 }
 
 /** "강아지 · 어덜트 · 소형견 · 건식 · 2kg" */
@@ -35,5 +36,5 @@ export function isTreat(name: string): boolean {
 
 /** "2.5kg", "10kg": weights as feeding tables print them. */
 export function formatKg(weightG: number): string {
-  return `${(weightG / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg`;
+  return `${formatNumber(weightG / 1000, 1)}kg`;
 }

@@ -1,4 +1,5 @@
 import { withParticle } from '#app/lib/korean-particles';
+import { formatNumber } from '#app/lib/format';
 
 /**
  * Where a product can be bought (issue 25 item 2): the shops staff choose from, with their Korean
@@ -67,7 +68,7 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 export function checkPurchaseUrl(input: string): UrlCheck {
   const text = input.trim();
   if (text === '') return { ok: false, message: '구매 링크 주소를 입력해 주세요.' };
-  if (text.length > MAX_URL_LENGTH) return { ok: false, message: `주소는 ${MAX_URL_LENGTH.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.` };
+  if (text.length > MAX_URL_LENGTH) return { ok: false, message: `주소는 ${formatNumber(MAX_URL_LENGTH)}자까지 입력할 수 있습니다.` };
   if (/\s/.test(text)) return { ok: false, message: '주소에 띄어쓰기가 들어 있습니다. 주소를 다시 복사해 붙여 넣어 주세요.' };
   let url: URL;
   try {
@@ -94,7 +95,7 @@ export function checkPurchaseUrl(input: string): UrlCheck {
   ) {
     return { ok: false, message: '쇼핑몰의 인터넷 주소(예: https://smartstore.naver.com/…)를 입력해 주세요.' };
   }
-  if (url.href.length > MAX_URL_LENGTH) return { ok: false, message: `주소는 ${MAX_URL_LENGTH.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.` };
+  if (url.href.length > MAX_URL_LENGTH) return { ok: false, message: `주소는 ${formatNumber(MAX_URL_LENGTH)}자까지 입력할 수 있습니다.` };
   return { ok: true, url: url.href };
 }
 

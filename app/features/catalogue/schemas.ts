@@ -6,6 +6,7 @@ import { internalCode } from './internal-codes';
 import { speciesLabel } from '#app/features/pets/species';
 import { withParticle } from '#app/lib/korean-particles';
 import { checkPurchaseLinkRows, MAX_URL_LENGTH } from './purchase-links';
+import { formatNumber } from '#app/lib/format';
 
 /** Product ids are opaque strings (the demo's look like p-dog-derma-adult). */
 export const ProductId = z.string({ error: '상품을 선택해 주세요.' }).trim().min(1, '상품을 선택해 주세요.').max(64, '상품 정보가 올바르지 않습니다.');
@@ -112,7 +113,7 @@ const purchaseLinkRows = z
     z.object({
       shop: z.string({ error: '구매 링크의 쇼핑몰을 골라 주세요.' }).max(40, '구매 링크의 쇼핑몰을 다시 골라 주세요.'),
       name: z.string().max(200, '쇼핑몰 이름은 30자까지 입력할 수 있습니다.').nullish().transform((v) => v ?? ''),
-      url: z.string({ error: '구매 링크 주소를 입력해 주세요.' }).max(MAX_URL_LENGTH * 2, `주소는 ${MAX_URL_LENGTH.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`),
+      url: z.string({ error: '구매 링크 주소를 입력해 주세요.' }).max(MAX_URL_LENGTH * 2, `주소는 ${formatNumber(MAX_URL_LENGTH)}자까지 입력할 수 있습니다.`),
     }),
     { error: '구매 링크를 다시 확인해 주세요.' },
   )

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGIONS } from './regions';
 import { KOREA_BOUNDS } from '#app/lib/geo';
 import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/staff-kit/schemas';
+import { formatNumber } from '#app/lib/format';
 
 /** The back-office forms of the offline-store area (issue 15 items 4 and 5); the page and the server method read them. */
 
@@ -109,7 +110,7 @@ const NO_FILE = '가져올 파일을 선택해 주세요.';
 
 /** Stores one import may bring (a chain's whole list); the file's heading row comes on top. */
 export const STORE_IMPORT_MAX_STORES = 5000;
-export const STORE_IMPORT_TOO_MANY = `한 번에 최대 ${STORE_IMPORT_MAX_STORES.toLocaleString('ko-KR')}개 매장까지 가져올 수 있습니다. 파일을 나눠 주세요.`;
+export const STORE_IMPORT_TOO_MANY = `한 번에 최대 ${formatNumber(STORE_IMPORT_MAX_STORES)}개 매장까지 가져올 수 있습니다. 파일을 나눠 주세요.`;
 /** One import runs at a time on a server: a second one, from either door, is refused with this. */
 export const STORE_IMPORT_BUSY = '다른 매장 가져오기가 진행 중입니다. 잠시 후 다시 시도해 주세요.';
 

@@ -3,6 +3,7 @@ import { AddressSchema, MobileSchema, NameSchema } from '#app/features/account/s
 import { EditTarget, editTargetRefinement, PublishFields, publishRefinement, requiredText, seoulDateTime, wholeNumber } from '#app/staff-kit/schemas';
 import { BANKS, BULK_MOVE_STATUSES, COURIERS, TRACKING_NUMBER } from './form-options';
 import { REFUND_REASONS, RETURN_REASONS } from './statuses';
+import { formatNumber } from '#app/lib/format';
 
 export { MAX_PHOTOS } from './form-options';
 
@@ -122,7 +123,7 @@ export const DrawCampaignSchema = z.object({
 
 /** Rows one courier file may bring (the heading row aside). */
 export const TRACKING_IMPORT_MAX_ROWS = 5000;
-export const TRACKING_IMPORT_TOO_MANY = `한 번에 ${TRACKING_IMPORT_MAX_ROWS.toLocaleString('ko-KR')}줄까지 올릴 수 있습니다. 파일을 나눠 주세요.`;
+export const TRACKING_IMPORT_TOO_MANY = `한 번에 ${formatNumber(TRACKING_IMPORT_MAX_ROWS)}줄까지 올릴 수 있습니다. 파일을 나눠 주세요.`;
 
 /** The courier's file of tracking numbers, read into rows by the page (or sent as rows by a server method). */
 export const TrackingImportSchema = z.object({

@@ -1,4 +1,4 @@
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import type { StaffRouteId } from '#app/config/staff-routes';
 import { particle } from '#app/lib/korean-particles';
 import { formatSeoulSpoken } from '#app/lib/seoul-time';
@@ -127,7 +127,7 @@ export function auditSentence(entry: AuditEntry, facts: AuditObjectFacts = {}): 
   const spoken = name ?? typeLabel;
   const after = wording.particle === '의' || wording.particle === '에서' || wording.particle === '에' ? wording.particle : particle(spoken, wording.particle);
   const page = OBJECT_PAGES[object.type];
-  const to = page === undefined ? null : page.byId ? (object.id !== '' && listed === 0 ? href(page.route, { id: object.id }) : null) : href(page.route);
+  const to = page === undefined ? null : page.byId ? (object.id !== '' && listed === 0 ? staffHref(page.route, { id: object.id }) : null) : staffHref(page.route);
   const actor = entry.actor.name || '이름 없는 운영자';
   const role = isStaffRole(entry.actor.role) ? STAFF_ROLE_LABELS[entry.actor.role] : entry.actor.role === 'cli' ? '서버 명령' : '운영자';
   const lead = `${actor}님이 `;

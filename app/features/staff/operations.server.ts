@@ -9,7 +9,7 @@ import { createInvitation, renewInvitation, revokeInvitation } from './data/invi
 import { setStaffStores, storesByIds } from '#app/features/offline-store/data/staff-stores.server';
 import type { DbConn } from '#server/platform/db/database';
 import type { StaffRole } from '#server/platform/auth/staff-roles';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /**
  * The staff platform's writes (issue 14, items 3 and 5), each declared once: staff accounts
@@ -42,7 +42,7 @@ async function storesForRole(db: DbConn, role: StaffRole, storeIds: readonly str
 
 /** The invitation link on this site (origin from the adapter, never from the form). */
 function invitationLink(services: { env: { BASE_PATH: string } }, origin: string | undefined, token: string) {
-  const path = href('staff-invitation', { token });
+  const path = staffHref('staff-invitation', { token });
   return { path, link: `${origin ?? ''}${services.env.BASE_PATH}${path}` };
 }
 

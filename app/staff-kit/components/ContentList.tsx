@@ -9,6 +9,7 @@ import { StateBadge } from './StateBadge';
 import { DataTable } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { withParticle } from '#app/lib/korean-particles';
+import { formatNumber } from '#app/lib/format';
 
 interface ListColumn<T> {
   header: string;
@@ -112,7 +113,7 @@ export function ContentList<T extends { meta: ContentMeta }>(props: ContentListP
 
       <div className={styles.head}>
         <p className={styles.count}>
-          {noun} {total.toLocaleString('ko-KR')}개
+          {noun} {formatNumber(total)}개
         </p>
         {props.creatable !== false && (
           <Link to={props.editPath} className="btn">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { navVisibility } from '#app/config/nav-visibility';
 import type { PublicViewer } from '#server/platform/auth/public-viewer';
 import type { ServicePromises } from '#app/lib/service-promises';
-import { SessionTimeoutWarning } from '#app/ui/session-timeout/SessionTimeoutWarning';
+import { ClosedSessionTimeoutRegion } from '#app/ui/session-timeout/ClosedSessionTimeoutRegion';
 import { Toast } from '#app/ui/toast/Toast';
 import { DockBar } from './DockBar';
 import { MobileNav } from './MobileNav';
@@ -36,9 +36,7 @@ export function SiteShell(props: {
       {dockBar && <DockBar aboveMobileNav={mobileNav} />}
       {mobileNav && <MobileNav />}
       <Toast />
-      {props.sessionWarning ?? <SessionTimeoutWarning open={false} secondsLeft={30} onContinue={noop} onLogout={noop} onClose={noop} />}
+      {props.sessionWarning ?? <ClosedSessionTimeoutRegion />}
     </div>
   );
 }
-
-function noop() {}

@@ -6,6 +6,7 @@ import { Paginator } from '#app/ui/paginator/Paginator';
 import { NOTICES_PER_PAGE } from '../notice-list-size';
 import styles from './Notices.module.css';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export interface NoticeView {
   id: string;
@@ -34,7 +35,7 @@ export function NoticeList({
     <>
       <div className={styles.toolbar}>
         <p className={styles.meta}>
-          알림 {total.toLocaleString('ko-KR')}건{unread > 0 ? ` · 이 페이지에 안 읽은 알림 ${unread}건` : ''}
+          알림 {formatNumber(total)}건{unread > 0 ? ` · 이 페이지에 안 읽은 알림 ${unread}건` : ''}
         </p>
         {unread > 0 && (
           <Form method="post">

@@ -8,7 +8,7 @@ import { readSiteCookie, siteCookieHeader } from '#server/platform/auth/site-coo
 import type { Services } from '#server/platform/services';
 import { isSecure, startSession } from '../accounts.server';
 import { beginSecondFactor, completeSecondFactor, enrolmentOf, readChallenge } from '../data/second-factor.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /**
  * /login/second-factor: the second step of a staff sign-in (issue 14, item 4). The challenge
@@ -33,7 +33,7 @@ export async function secondFactorRedirect(services: Services, memberId: string,
   const challenge = await beginSecondFactor(services.db.kysely, services.env, memberId, landing, force);
   if (!challenge) return null;
   headers.append('Set-Cookie', challengeCookie(services, challenge.id));
-  return redirect(href('login-second-factor'), { headers });
+  return redirect(staffHref('login-second-factor'), { headers });
 }
 
 const ENDED = '확인 시간이 지났거나 시도가 너무 많았습니다. 처음부터 다시 로그인해 주세요.';

@@ -7,7 +7,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { lazy, Suspense } from 'react';
 import { speciesLabel } from '#app/features/pets/species';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** TipTap and ProseMirror load after the page (their own chunk): the staff page's first load stays within the JS budget. */
 const RichTextEditor = lazy(() => import('#app/staff-kit/components/RichTextEditor'));
@@ -81,7 +81,7 @@ export function ArticleForm({
       <Field label="제목" name="title" required maxLength={120} defaultValue={v('title', item?.title)} error={errors?.title} />
       <TextareaField label="요약" name="summary" required rows={3} maxLength={300} defaultValue={v('summary', item?.summary)} error={errors?.summary} hint="목록 카드와 검색 결과에 보입니다." />
       <Suspense fallback={<TextareaField label="본문" name="bodyHtml" required rows={14} defaultValue={v('bodyHtml', item?.bodyHtml)} error={errors?.bodyHtml} />}>
-        <RichTextEditor name="bodyHtml" label="본문" initialHtml={v('bodyHtml', item?.bodyHtml)} uploadUrl={href('staff-article-image')} error={errors?.bodyHtml} />
+        <RichTextEditor name="bodyHtml" label="본문" initialHtml={v('bodyHtml', item?.bodyHtml)} uploadUrl={staffHref('staff-article-image')} error={errors?.bodyHtml} />
       </Suspense>
       <fieldset className={formStyles.fieldset}>
         <legend>대표 사진</legend>

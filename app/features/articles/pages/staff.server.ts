@@ -14,7 +14,7 @@ import { articleHref } from '../article-types';
 import { getCategoryTree } from '../data/articles.server';
 import { staffCategoryTree } from '../data/categories.server';
 import { articleState, deleteCategoryOp, saveArticleOp, saveCategoryOp, uploadArticleImageOp } from '../operations.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The back-office pages of health articles and their category tree (issue 15 item 2). */
 
@@ -49,7 +49,7 @@ export async function loadStaffArticleEditor(args: PageArgs) {
 
 
 export const staffArticleEditorAction = (args: PageArgs) =>
-  editorAction(args, saveArticleOp, articleState, href('staff-article-edit'), {
+  editorAction(args, saveArticleOp, articleState, staffHref('staff-article-edit'), {
     arrayFields: ['tagIds', 'productCodes'],
     async prepare(form) {
       const banner = await photoFromField(form.get('banner'));
@@ -82,8 +82,8 @@ export async function staffCategoriesAction(args: PageArgs) {
   const intent = form.get('intent');
   if (intent === 'delete') {
     const done = await performForm(deleteCategoryOp, args, form);
-    return done.ok ? redirect(href('staff-article-categories', { saved: 'deleted' })) : done.answer;
+    return done.ok ? redirect(staffHref('staff-article-categories', { saved: 'deleted' })) : done.answer;
   }
   const done = await performForm(saveCategoryOp, args, form, { intent: 'save' });
-  return done.ok ? redirect(href('staff-article-categories', { saved: form.get('id') ? 'save' : 'created' })) : done.answer;
+  return done.ok ? redirect(staffHref('staff-article-categories', { saved: form.get('id') ? 'save' : 'created' })) : done.answer;
 }

@@ -8,7 +8,7 @@ import { photoFromField } from '#server/platform/storage/photo-field';
 import { BRAND_PAGE_SORTS, getStaffBrandPage, listStaffBrandPages } from '../data/brand.server';
 import { brandPageState, saveBrandPageOp } from '../operations.server';
 import { sectionsFromForm } from '../schemas';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { koreanPlaceholdersIn } from '#app/lib/text-placeholders';
 import { describeLinkRefs } from '#app/staff-kit/data/link-targets.server';
 
@@ -39,7 +39,7 @@ export async function loadStaffBrandPageEditor(args: PageArgs) {
 
 
 export const staffBrandPageEditorAction = (args: PageArgs) =>
-  editorAction(args, saveBrandPageOp, brandPageState, href('staff-brand-page-edit'), {
+  editorAction(args, saveBrandPageOp, brandPageState, staffHref('staff-brand-page-edit'), {
     fromForm: (fields) => ({ ...fields, sections: sectionsFromForm(fields) }),
     async prepare(form) {
       const photo = await photoFromField(form.get('image'));

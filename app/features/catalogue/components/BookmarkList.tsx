@@ -6,6 +6,7 @@ import { PRODUCT_LIST_PATH } from '../product-filters';
 import { ProductCard } from './ProductCard';
 import styles from './BookmarkList.module.css';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export const BOOKMARKS_PER_PAGE = 12;
 
@@ -24,7 +25,7 @@ export function BookmarkList({ items, total, page }: { items: BookmarkedProduct[
   return (
     <>
       <p className={styles.total}>
-        찜한 사료 <strong>{total.toLocaleString('ko-KR')}</strong>개
+        찜한 사료 <strong>{formatNumber(total)}</strong>개
       </p>
       <ul className={styles.grid}>
         {items.map((product) => (

@@ -12,6 +12,7 @@ import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import styles from './FeedingCalculator.module.css';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 const PATH = href('custom-feed-prescription');
 const STAGES: Stage[] = ['young', 'adult', 'senior'];
@@ -115,7 +116,7 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
             <select id={productId} name="product" defaultValue={values.product} key={`product-${species}-${values.product}`} className={formStyles.select}>
               {products.map((p) => (
                 <option key={p.Id} value={p.Id}>
-                  {p.Name} ({p.KcalPerKg.toLocaleString('ko-KR')}kcal/kg)
+                  {p.Name} ({formatNumber(p.KcalPerKg)}kcal/kg)
                 </option>
               ))}
             </select>
@@ -132,11 +133,11 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
         {result ? (
           <>
             <p className={styles.big}>
-              하루 필요 열량 <strong>{result.kcal.toLocaleString('ko-KR')}kcal</strong>
+              하루 필요 열량 <strong>{formatNumber(result.kcal)}kcal</strong>
             </p>
             {result.product && result.grams !== null && (
               <p className={styles.big}>
-                <AppLink href={productHref(result.product.Id)}>{result.product.Name}</AppLink> 하루 <strong>{result.grams.toLocaleString('ko-KR')}g</strong>
+                <AppLink href={productHref(result.product.Id)}>{result.product.Name}</AppLink> 하루 <strong>{formatNumber(result.grams)}g</strong>
               </p>
             )}
             {result.grams !== null && (
@@ -150,13 +151,13 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
             )}
             {result.basis.source === 'formula' ? (
               <p className={styles.formula}>
-                휴식 에너지(RER) 70 × {result.input.weight}kg<sup>0.75</sup> = {result.basis.rer.toLocaleString('ko-KR')}kcal × 성장기 계수 {result.basis.factor} ={' '}
-                {result.kcal.toLocaleString('ko-KR')}kcal
+                휴식 에너지(RER) 70 × {result.input.weight}kg<sup>0.75</sup> = {formatNumber(result.basis.rer)}kcal × 성장기 계수 {result.basis.factor} ={' '}
+                {formatNumber(result.kcal)}kcal
               </p>
             ) : (
               <p className={styles.formula}>
-                급여표 {result.basis.weightKg}kg ‘{result.basis.columnLabel}’ 열: 건사료(1kg당 {result.basis.referenceKcal.toLocaleString('ko-KR')}kcal) {result.basis.tableGrams}g ={' '}
-                {result.kcal.toLocaleString('ko-KR')}kcal
+                급여표 {result.basis.weightKg}kg ‘{result.basis.columnLabel}’ 열: 건사료(1kg당 {formatNumber(result.basis.referenceKcal)}kcal) {result.basis.tableGrams}g ={' '}
+                {formatNumber(result.kcal)}kcal
               </p>
             )}
             {result.basis.source === 'table' && result.basis.clamped && (
@@ -176,8 +177,8 @@ export function FeedingCalculator({ page, kakaoJsKey }: { page: CalculatorPage; 
                 {result.table.map((row) => (
                   <tr key={row.product.Id} aria-current={row.product.Id === result.product?.Id ? 'true' : undefined}>
                     <th scope="row">{row.product.Name}</th>
-                    <td>{row.product.KcalPerKg.toLocaleString('ko-KR')}kcal/kg</td>
-                    <td>{row.grams.toLocaleString('ko-KR')}g</td>
+                    <td>{formatNumber(row.product.KcalPerKg)}kcal/kg</td>
+                    <td>{formatNumber(row.grams)}g</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { loadKakaoSdk, share, type ShareInput } from '../kakao-share';
+import type { ShareInput } from '../kakao-share';
 import styles from './KakaoShareButton.module.css';
 import { siteUrl } from '#app/lib/site-url';
+
+/**
+ * The share code (the SDK loader and the message it sends), fetched with the SDK when the pointer
+ * or focus reaches the button: nobody needs it before then, and it is no part of the product
+ * page's first load (issue 27's 130 KB budget).
+ */
+const loadShare = () => import('../kakao-share');
 
 /**
  * '카카오톡 공유': shown only when a Kakao JavaScript key is configured. The SDK is fetched when
@@ -10,9 +17,14 @@ import { siteUrl } from '#app/lib/site-url';
  */
 function KakaoShareButton({ appKey, input, label = '카카오톡 공유' }: { appKey: string | null; input: () => ShareInput; label?: string }) {
   if (!appKey) return null;
-  const warm = () => void loadKakaoSdk(appKey);
+  const warm = () => void loadShare().then((m) => m.loadKakaoSdk(appKey), () => undefined);
+  const share = () => {
+    // Read at the click, as before: the page's address and data of that moment.
+    const message = input();
+    void loadShare().then((m) => m.share(appKey, message), () => undefined);
+  };
   return (
-    <button type="button" className={styles.button} onPointerEnter={warm} onFocus={warm} onClick={() => void share(appKey, input())} data-kakao-share="">
+    <button type="button" className={styles.button} onPointerEnter={warm} onFocus={warm} onClick={share} data-kakao-share="">
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 4C7 4 3 7.1 3 11c0 2.5 1.7 4.7 4.2 5.9l-.9 3.3c-.1.3.3.6.6.4l3.9-2.6c.4 0 .8.1 1.2.1 5 0 9-3.1 9-7S17 4 12 4z" fill="#3c1e1e" />
       </svg>

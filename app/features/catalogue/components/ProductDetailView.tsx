@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { recordViewedProduct } from '#app/lib/guest-storage';
 import { AppLink } from '#app/ui/link/AppLink';
 import { internalCode, sortCodes } from '../internal-codes';
@@ -12,14 +12,15 @@ import { absoluteUrl, ShareButton } from './KakaoShareButton';
 import { ProductNextSteps, type ProductNextStepsData } from './ProductNextSteps';
 import { Price } from './Price';
 import { PurchaseLinks } from './PurchaseLinks';
-import { ProductCard } from './ProductCard';
-import { RecentlyViewed } from './RecentlyViewed';
+import { LaterRecentlyViewed } from './LaterRecentlyViewed';
 import styles from './ProductDetail.module.css';
 import { hasVariants } from '#app/lib/responsive-image';
 import { MetaLine } from '#app/ui/meta-line/MetaLine';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
+import { lazyWhenNeeded } from '#app/ui/lazy/lazy-when-needed';
 
 export interface ProductDetailViewProps {
   product: ProductDetail;
@@ -36,6 +37,15 @@ export interface ProductDetailViewProps {
 const OWN_GUIDE_NOTE = '하루 급여량을 2~3번에 나누어 주세요. 나이, 활동량, 체형에 따라 10% 안팎으로 조절하고, 신선한 물을 늘 충분히 준비해 주세요.';
 const TREAT_NOTE = '간식은 하루 필요 열량의 10%를 넘지 않게 주세요. 표의 양은 하루 최대 급여량이에요.';
 
+/**
+ * The related products at the foot of the page (issue 27): the server writes the cards as before;
+ * in the browser their code (the product card's, 1–2 KB as sent) is fetched and they hydrate
+ * only when the person scrolls or interacts, or the section nears the screen. Until then they
+ * are the server's HTML: their links work as plain links. On a page reached by client-side
+ * navigation they render at once.
+ */
+const RelatedProductCards = lazyWhenNeeded<{ products: ProductSummary[] }>(() => import('./RelatedProductCards').then((m) => ({ default: m.RelatedProductCards })), 'related');
+
 export function ProductDetailView({ product, bookmarked, guide, related, articles, reading, isGuest, kakaoJsKey, next }: ProductDetailViewProps) {
   useEffect(() => {
     // SPEC 6: guests' viewed products are kept in local storage (SPEC 3.8, 9.3).
@@ -50,7 +60,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
     guide?.source === 'health'
       ? {
           title: '하루 급여량 (체중 유지 기준)',
-          note: `건강 케어 프로그램의 하루 급여량 표(정상 체중, 활동량 보통)를 이 사료의 열량(${product.KcalPerKg.toLocaleString('ko-KR')}kcal/kg)에 맞춰 계산했어요. 체중 관리가 필요하면 BCS 체크 결과의 급여량을 따라 주세요.`,
+          note: `건강 케어 프로그램의 하루 급여량 표(정상 체중, 활동량 보통)를 이 사료의 열량(${formatNumber(product.KcalPerKg)}kcal/kg)에 맞춰 계산했어요. 체중 관리가 필요하면 BCS 체크 결과의 급여량을 따라 주세요.`,
         }
       : undefined;
   const isTreat = isTreatName(product.Name);
@@ -107,7 +117,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
             </div>
             <div>
               <dt>열량</dt>
-              <dd>{product.KcalPerKg.toLocaleString('ko-KR')}kcal/kg</dd>
+              <dd>{formatNumber(product.KcalPerKg)}kcal/kg</dd>
             </div>
           </dl>
           <PurchaseLinks links={product.PurchaseLinks} />
@@ -189,7 +199,7 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
                 {guide.rows.map((row) => (
                   <tr key={row.weightG}>
                     <th scope="row">{formatKg(row.weightG)}</th>
-                    <td>{row.grams.toLocaleString('ko-KR')}g</td>
+                    <td>{formatNumber(row.grams)}g</td>
                   </tr>
                 ))}
               </tbody>
@@ -237,16 +247,14 @@ export function ProductDetailView({ product, bookmarked, guide, related, article
         <section aria-labelledby="related" className={styles.section}>
           <h2 id="related">함께 보면 좋은 사료</h2>
           <ul className={styles.related}>
-            {related.map((p) => (
-              <li key={p.Id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
+            <Suspense fallback={null}>
+              <RelatedProductCards products={related} />
+            </Suspense>
           </ul>
         </section>
       )}
 
-      {isGuest && <RecentlyViewed excludeId={product.Id} />}
+      {isGuest && <LaterRecentlyViewed excludeId={product.Id} />}
     </>
   );
 }

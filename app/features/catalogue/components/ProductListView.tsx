@@ -7,8 +7,9 @@ import type { FacetCounts, ProductListItem } from '../data/products.server';
 import { BookmarkButton } from './BookmarkButton';
 import { ActiveFilters, FILTER_FORM_ID, ProductFilterPanel } from './ProductFilterPanel';
 import { ProductCard } from './ProductCard';
-import { RecentlyViewed } from './RecentlyViewed';
+import { LaterRecentlyViewed } from './LaterRecentlyViewed';
 import styles from './ProductList.module.css';
+import { formatNumber } from '#app/lib/format';
 
 export interface ProductListViewProps {
   filters: ProductFilters;
@@ -63,7 +64,7 @@ export function ProductListView({ filters, items, counts, page, perPage, isGuest
         <section aria-labelledby="product-results" className={styles.results}>
           <div className={styles.resultsHeader}>
             <h2 id="product-results" className={styles.total} aria-live="polite">
-              총 <strong>{counts.total.toLocaleString('ko-KR')}</strong>개의 사료
+              총 <strong>{formatNumber(counts.total)}</strong>개의 사료
             </h2>
             <label className={styles.sort}>
               <span className="visually-hidden">정렬</span>
@@ -121,7 +122,7 @@ export function ProductListView({ filters, items, counts, page, perPage, isGuest
         </section>
       </div>
 
-      {isGuest && <RecentlyViewed />}
+      {isGuest && <LaterRecentlyViewed />}
     </>
   );
 }

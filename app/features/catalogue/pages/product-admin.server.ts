@@ -10,6 +10,7 @@ import { codesInOrder } from '../internal-codes';
 import { productState, saveProductOp } from '../operations.server';
 import { getStaffProduct, listStaffProducts, PRODUCT_SORTS } from '../data/product-admin.server';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { hasRowFields, rowsFromFields } from '#app/staff-kit/row-fields';
 
 /** The back-office pages of the catalogue (issue 15 item 1). */
@@ -82,4 +83,4 @@ function rowFields(fields: Record<string, unknown>): Record<string, unknown> {
 }
 
 export const staffProductEditorAction = (args: PageArgs) =>
-  editorAction(args, saveProductOp, productState, href('staff-product-edit'), { arrayFields: ['codes', 'imageIds'], prepare: preparePhotos, fromForm: rowFields });
+  editorAction(args, saveProductOp, productState, staffHref('staff-product-edit'), { arrayFields: ['codes', 'imageIds'], prepare: preparePhotos, fromForm: rowFields });

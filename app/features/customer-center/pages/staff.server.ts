@@ -8,6 +8,7 @@ import { FAQ_CATEGORIES, NEWS_CATEGORIES, newsHref } from '../cc-types';
 import { FAQ_SORTS, getStaffFaq, getStaffNews, listStaffFaqs, listStaffNews, NEWS_SORTS } from '../data/content-admin.server';
 import { faqState, newsState, saveFaqOp, saveNewsOp } from '../operations.server';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The back-office pages of notices and FAQs (issue 15 item 3), on the content kit. */
 
@@ -32,7 +33,7 @@ export async function loadStaffNewsEditor(args: PageArgs) {
   return { item, notice: savedNotice(saved), previewHref: item ? `${newsHref(item.meta.id)}&preview=1` : null, categories: NEWS_CATEGORIES.map((c) => ({ value: c, label: c })) };
 }
 
-export const staffNewsEditorAction = (args: PageArgs) => editorAction(args, saveNewsOp, newsState, href('staff-notice-edit'));
+export const staffNewsEditorAction = (args: PageArgs) => editorAction(args, saveNewsOp, newsState, staffHref('staff-notice-edit'));
 
 export async function loadStaffFaqList(args: PageArgs) {
   requireStaff(args.context, args.request);
@@ -56,4 +57,4 @@ export async function loadStaffFaqEditor(args: PageArgs) {
   };
 }
 
-export const staffFaqEditorAction = (args: PageArgs) => editorAction(args, saveFaqOp, faqState, href('staff-faq-edit'));
+export const staffFaqEditorAction = (args: PageArgs) => editorAction(args, saveFaqOp, faqState, staffHref('staff-faq-edit'));

@@ -13,6 +13,7 @@ import { widgetLinkValues } from '../home-links';
 import { latestArticleItems } from './home.server';
 import { discardHomeDraftOp, publishHomeOp, saveHomeDraftOp, uploadHomeImageOp } from '../operations.server';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The home page editor's pages (issue 15 item 6): /staff/home and its photo upload /staff/home/image. */
 
@@ -57,7 +58,7 @@ export async function staffHomeAction(args: PageArgs) {
   // performForm refuses (400) an intent other than these three.
   const done = await performForm(op, args, form, { intent: intent === 'publish' || intent === 'discard' ? intent : 'save' });
   if (!done.ok) return done.answer;
-  return redirect(href('staff-home', { saved: intent === 'publish' ? 'publish' : intent === 'discard' ? 'discard' : 'draft' }));
+  return redirect(staffHref('staff-home', { saved: intent === 'publish' ? 'publish' : intent === 'discard' ? 'discard' : 'draft' }));
 }
 
 /** /staff/home/image: a banner or background photo; answers its address, size and alt text as JSON. */

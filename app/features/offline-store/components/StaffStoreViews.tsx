@@ -8,6 +8,7 @@ import formStyles from '#app/ui/form/Form.module.css';
 import { AddressFields } from '#app/ui/postcode/AddressFields';
 import { DataTable } from '#app/ui/table/DataTable';
 import styles from './StaffStore.module.css';
+import { formatNumber } from '#app/lib/format';
 
 export interface StaffStore {
   meta: ContentMeta;
@@ -97,14 +98,14 @@ const UNLOCATED_REASON = {
 /** The stores an import left without a position, and what to do about them. */
 function UnlocatedStores({ location }: { location: NonNullable<ImportResult['location']> }) {
   if (location.unlocated.length === 0) {
-    return <p className={formStyles.hint}>가져온 매장 {location.located.toLocaleString('ko-KR')}곳의 위치를 주소로 찾았습니다.</p>;
+    return <p className={formStyles.hint}>가져온 매장 {formatNumber(location.located)}곳의 위치를 주소로 찾았습니다.</p>;
   }
   return (
     <section aria-labelledby="import-unlocated">
-      <h2 id="import-unlocated">위치를 찾지 못한 매장 {location.unlocated.length.toLocaleString('ko-KR')}곳</h2>
+      <h2 id="import-unlocated">위치를 찾지 못한 매장 {formatNumber(location.unlocated.length)}곳</h2>
       <p>
         매장은 저장되었지만 위치가 없어 ‘내 주변’ 정렬과 지도에 나오지 않습니다. 매장 편집에서 주소를 확인해 다시 저장하거나 위도와 경도를 직접 입력해 주세요. (위치를 찾은 매장{' '}
-        {location.located.toLocaleString('ko-KR')}곳)
+        {formatNumber(location.located)}곳)
       </p>
       <DataTable label="위치를 찾지 못한 매장 표">
         <caption className="visually-hidden">위치를 찾지 못한 매장</caption>
@@ -205,7 +206,7 @@ export function StoreImport({ columns, regions, result, errors }: { columns: { h
       )}
       {result && result.problems.length === 0 && (
         <p className={kit.notice} role="status">
-          {result.fileName}: 매장 {result.imported.toLocaleString('ko-KR')}개를 가져왔습니다 (새로 추가 {result.created.toLocaleString('ko-KR')}개, 고침 {result.updated.toLocaleString('ko-KR')}개).
+          {result.fileName}: 매장 {formatNumber(result.imported)}개를 가져왔습니다 (새로 추가 {formatNumber(result.created)}개, 고침 {formatNumber(result.updated)}개).
         </p>
       )}
       {result && result.problems.length === 0 && result.location && <UnlocatedStores location={result.location} />}

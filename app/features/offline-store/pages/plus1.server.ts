@@ -8,7 +8,7 @@ import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args
 import { plus1State, savePlus1Op } from '../operations.server';
 import { getStaffPlus1, listStaffPlus1, PLUS1_SORTS } from '../data/plus1-admin.server';
 import { plus1ProductsFromForm } from '../schemas';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The back-office pages of the 1+1 store campaigns (issue 15 item 5). */
 
@@ -34,4 +34,4 @@ export async function loadStaffPlus1Editor(args: PageArgs) {
 }
 
 export const staffPlus1EditorAction = (args: PageArgs) =>
-  editorAction(args, savePlus1Op, plus1State, href('staff-plus1-edit'), { fromForm: (fields, _url, form) => ({ ...fields, products: plus1ProductsFromForm(form) }) });
+  editorAction(args, savePlus1Op, plus1State, staffHref('staff-plus1-edit'), { fromForm: (fields, _url, form) => ({ ...fields, products: plus1ProductsFromForm(form) }) });

@@ -10,7 +10,7 @@ import { readSiteCookie, siteCookieHeader } from '#server/platform/auth/site-coo
 import type { StaffCredential } from '#server/platform/operations/credentials';
 import { perform, refusalOf } from '#server/platform/operations/operation';
 import type { Services } from '#server/platform/services';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { findCouponOp, redeemCouponOp, usedCouponMessage } from '../coupon-operations.server';
 import { listStores } from '../data/stores.server';
 import { type StaffStore, storesOfStaff } from '../data/staff-stores.server';
@@ -103,7 +103,7 @@ export async function redeemAction(args: PageArgs) {
     const chosen = place.stores.find((s) => s.id === form.get('storeId'));
     if (!chosen) return data({ ok: false as const, errors: { storeId: '배정된 매장 중에서 골라 주세요.' } as FieldErrors, message: null as string | null, values: { code: '', storeId: '' } }, { status: 400 });
     const code = String(form.get('code') ?? '');
-    return redirect(href('staff-coupon-redeem', code ? { code } : {}), { headers: { 'Set-Cookie': siteCookieHeader('clerkStore', isSecure(services), chosen.id) } });
+    return redirect(staffHref('staff-coupon-redeem', code ? { code } : {}), { headers: { 'Set-Cookie': siteCookieHeader('clerkStore', isSecure(services), chosen.id) } });
   }
   if (place) form.set('storeId', place.current?.id ?? '');
   const tried = await attemptForm(redeemCouponOp, args, form);

@@ -11,7 +11,7 @@ import { importStoresOp, saveStoreOp, STORE_IMPORT_SLOT, storeState } from '../o
 import { REGIONS } from '../regions';
 import { STORE_IMPORT_BUSY, STORE_IMPORT_MAX_STORES, STORE_IMPORT_TOO_MANY } from '../schemas';
 import { getStaffStore, IMPORT_COLUMNS, listStaffStores, STORE_SORTS } from '../data/store-admin.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { geocoderFor } from '#server/platform/geo/kakao-local';
 import { locationNote } from '../store-location';
 
@@ -46,7 +46,7 @@ export async function loadStaffStoreEditor(args: PageArgs) {
   };
 }
 
-export const staffStoreEditorAction = (args: PageArgs) => editorAction(args, saveStoreOp, storeState, href('staff-store-edit'));
+export const staffStoreEditorAction = (args: PageArgs) => editorAction(args, saveStoreOp, storeState, staffHref('staff-store-edit'));
 
 /** /staff/stores/import: the file's columns, and the template to fill. */
 export function loadStoreImport(args: PageArgs) {

@@ -5,6 +5,7 @@ import styles from './Pets.module.css';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '../species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 function PetPicture({ pet }: { pet: Pet }) {
   if (pet.hasPhoto) {
@@ -59,7 +60,7 @@ export function PetList({ pets, now }: { pets: Pet[]; now: Date }) {
                 {pet.neutered ? '(중성화)' : ''}
               </p>
               <p className={styles.meta}>
-                {ageText(pet.birthYear, pet.birthMonth, now)} · <strong>{pet.ageGroup}</strong> · {pet.weightKg.toLocaleString('ko-KR')}kg
+                {ageText(pet.birthYear, pet.birthMonth, now)} · <strong>{pet.ageGroup}</strong> · {formatNumber(pet.weightKg)}kg
               </p>
               <div className={styles.actions}>
                 <Link to={href('mypet-register', { id: pet.id })} className={styles.action} aria-label={`${pet.name} 정보 수정`}>

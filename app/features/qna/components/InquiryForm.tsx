@@ -7,6 +7,7 @@ import type { AttachmentView, InquiryDetail } from '../data/inquiries.server';
 import styles from './Qna.module.css';
 import { useServicePromises } from '#app/ui/shell/use-brand';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 interface ProductChoice {
   id: string;
@@ -81,7 +82,7 @@ export function InquiryForm({ inquiry, products, prefill, errors, values }: Inqu
           placeholder="반려동물의 종류와 나이, 급여 중인 사료, 증상이나 궁금한 점을 적어 주시면 더 정확히 안내해 드릴 수 있어요."
         />
         <p id="inquiry-body-hint" className={styles.counter} aria-live="polite">
-          {bodyLength.toLocaleString('ko-KR')} / {BODY_MAX.toLocaleString('ko-KR')}자
+          {formatNumber(bodyLength)} / {formatNumber(BODY_MAX)}자
         </p>
         {errors?.body && (
           <p id="inquiry-body-error" className={formStyles.error}>

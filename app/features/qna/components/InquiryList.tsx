@@ -7,6 +7,7 @@ import styles from './Qna.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { useServicePromises } from '#app/ui/shell/use-brand';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export function StatusBadge({ status, label }: { status: 'waiting' | 'answered'; label: string }) {
   return <span className={`${styles.status} ${status === 'answered' ? styles.answered : styles.waiting}`}>{label}</span>;
@@ -37,7 +38,7 @@ export function InquiryList({
     <>
       <div className={styles.toolbar}>
         <p className={styles.count}>
-          총 <strong>{total.toLocaleString('ko-KR')}</strong>건
+          총 <strong>{formatNumber(total)}</strong>건
         </p>
         {writeLink && (
           <Link className="btn" to={href('myqna-request')}>

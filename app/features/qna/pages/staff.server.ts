@@ -4,7 +4,7 @@ import { listMyCoupons } from '#app/features/offline-store/data/coupons.server';
 import { listPets } from '#app/features/pets/pets.server';
 import { speciesLabel } from '#app/features/pets/species';
 import { listMyOrders } from '#app/features/recruitment/data/orders.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { requireStaff } from '#app/page-kit/auth.server';
 import { readForm } from '#app/page-kit/forms.server';
 import { performForm } from '#app/page-kit/operation-action.server';
@@ -49,11 +49,11 @@ export async function loadStaffInquiry(args: PageArgs) {
     notes: notes.map((n) => ({ id: n.id, staffName: n.staffName, body: n.body, at: formatSeoulSpoken(n.createdAt) })),
     templates: templates.map((t) => ({ id: t.id, title: t.title, body: fillReply(t.body, fill) })),
     member: {
-      detailHref: href('staff-member-detail', { id: inquiry.memberId }),
+      detailHref: staffHref('staff-member-detail', { id: inquiry.memberId }),
       pets: pets.map((p) => ({ id: p.id, name: p.name, species: speciesLabel(p.species), breed: p.breed, weightKg: p.weightKg })),
-      inquiries: inquiries.items.filter((i) => i.id !== id).slice(0, 5).map((i) => ({ id: i.id, title: i.title, status: i.statusLabel, createdAt: formatSeoulDate(i.createdAt), href: href('staff-inquiry-detail', { id: i.id }) })),
+      inquiries: inquiries.items.filter((i) => i.id !== id).slice(0, 5).map((i) => ({ id: i.id, title: i.title, status: i.statusLabel, createdAt: formatSeoulDate(i.createdAt), href: staffHref('staff-inquiry-detail', { id: i.id }) })),
       inquiriesTotal: Math.max(0, inquiries.total - 1),
-      orders: orders.slice(0, 5).map((o) => ({ id: o.id, campaign: o.campaignTitle, pet: o.petName, status: o.statusLabel, createdAt: formatSeoulDate(o.createdAt), href: href('staff-trial-detail', { id: o.id }) })),
+      orders: orders.slice(0, 5).map((o) => ({ id: o.id, campaign: o.campaignTitle, pet: o.petName, status: o.statusLabel, createdAt: formatSeoulDate(o.createdAt), href: staffHref('staff-trial-detail', { id: o.id }) })),
       ordersTotal: orders.length,
       coupons: coupons.slice(0, 5).map((c) => ({ id: c.id, title: c.title, state: c.stateLabel, validUntil: formatSeoulDate(c.validUntil) })),
       couponsTotal: coupons.length,
@@ -70,12 +70,12 @@ export async function staffInquiryAction(args: PageArgs) {
   if (intent === 'answer') {
     const done = await performForm(answerInquiryOp, args, form, { fromForm: (fields) => ({ ...fields, inquiryId: id }) });
     if (!done.ok) return done.answer;
-    return redirect(href('staff-inquiry-detail', { id, saved: 1 }));
+    return redirect(staffHref('staff-inquiry-detail', { id, saved: 1 }));
   }
   if (intent === 'note') {
     const done = await performForm(addInquiryNoteOp, args, form, { fromForm: (fields) => ({ ...fields, inquiryId: id }) });
     if (!done.ok) return done.answer;
-    return redirect(href('staff-inquiry-detail', { id, noted: 1 }, 'notes'));
+    return redirect(staffHref('staff-inquiry-detail', { id, noted: 1 }, 'notes'));
   }
   throw data('알 수 없는 요청입니다.', { status: 400 });
 }
@@ -102,12 +102,12 @@ export async function replyTemplatesAction(args: PageArgs) {
   if (intent === 'save') {
     const done = await performForm(saveReplyTemplateOp, args, form);
     if (!done.ok) return done.answer;
-    return redirect(href('staff-reply-templates', { done: 'saved' }));
+    return redirect(staffHref('staff-reply-templates', { done: 'saved' }));
   }
   if (intent === 'delete') {
     const done = await performForm(deleteReplyTemplateOp, args, form);
     if (!done.ok) return done.answer;
-    return redirect(href('staff-reply-templates', { done: 'deleted' }));
+    return redirect(staffHref('staff-reply-templates', { done: 'deleted' }));
   }
   throw data('알 수 없는 요청입니다.', { status: 400 });
 }

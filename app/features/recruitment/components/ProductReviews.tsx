@@ -5,6 +5,7 @@ import type { PublicReview } from '../types';
 import { PhotoList } from './PhotoList';
 import { Stars } from './Stars';
 import styles from './Recruitment.module.css';
+import { formatNumber } from '#app/lib/format';
 
 /**
  * The reviews of a product for its detail page. Feed it `reviewsForProduct(services, productId)`
@@ -14,7 +15,7 @@ export function ProductReviews({ count, average, reviews }: { count: number; ave
   return (
     <section className={styles.section} aria-labelledby="product-reviews" data-testid="product-reviews">
       <h2 id="product-reviews" className={styles.sectionTitle}>
-        체험 리뷰{count > 0 && <span className={styles.muted}> {count.toLocaleString('ko-KR')}건</span>}
+        체험 리뷰{count > 0 && <span className={styles.muted}> {formatNumber(count)}건</span>}
       </h2>
       {count === 0 ? (
         // No count to advertise: an invitation to write the first one.

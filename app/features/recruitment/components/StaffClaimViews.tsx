@@ -10,7 +10,7 @@ import { type MoveAnswer, StatusMoveForm } from './StatusMoveForm';
 import { ApplicantFacts, FilterSelect, HistoryPanel, RecordSummaryPanel, type StaffColumn, StaffFilterForm, StaffRecordTable, StatusCounts } from './StaffRecordParts';
 import { numericCell } from '#app/ui/table/DataTable';
 import { pageHref } from '#app/ui/paginator/paginator';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The staff screens of returns and refunds. */
 
@@ -22,7 +22,7 @@ export interface StaffClaimListFilters {
 }
 
 export function staffClaimsHref(filters: StaffClaimListFilters, page = 1): string {
-  return pageHref(href('staff-claims'), { kind: filters.kind, status: filters.status }, page);
+  return pageHref(staffHref('staff-claims'), { kind: filters.kind, status: filters.status }, page);
 }
 
 function statusLabel(kind: ClaimKind | '', status: ClaimStatus): string {
@@ -65,7 +65,7 @@ export function StaffClaimTable({ items, total, oldestFirst }: { items: StaffCla
           <td className={styles.nowrap}>{formatDate(c.createdAt)}</td>
           <td className={styles.nowrap}>{c.kindLabel}</td>
           <td>
-            <Link to={href('staff-claim-detail', { id: c.id })}>{c.memberName}</Link>
+            <Link to={staffHref('staff-claim-detail', { id: c.id })}>{c.memberName}</Link>
           </td>
           <td>
             <StatusBadge label={c.statusLabel} tone={claimTone(c.status)} />
@@ -98,7 +98,7 @@ export function StaffClaimDetailView({ claim }: { claim: StaffClaimDetailData })
             <dd>{claim.productName}</dd>
             <dt>체험 신청</dt>
             <dd>
-              <Link to={href('staff-trial-detail', { id: claim.orderId })}>신청 상세와 배송 정보 보기</Link>
+              <Link to={staffHref('staff-trial-detail', { id: claim.orderId })}>신청 상세와 배송 정보 보기</Link>
             </dd>
             <dt>사유</dt>
             <dd>{claim.reasonLabel}</dd>
@@ -136,7 +136,7 @@ export function ClaimMoveForm({ claim, ...answer }: MoveAnswer & { claim: StaffC
       {...answer}
       noteLabel={`회원에게 보일 안내${rejected ? ` (${rejected.label}일 때 필수)` : ' (선택)'}`}
       noteHint={`회원의 ${claim.kindLabel} 상세 진행 기록에 그대로 표시됩니다. 예: 택배 기사님이 3일 안에 방문해요. (200자까지)`}
-      listHref={href('staff-claims')}
+      listHref={staffHref('staff-claims')}
     />
   );
 }

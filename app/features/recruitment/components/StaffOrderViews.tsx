@@ -14,7 +14,7 @@ import { type MoveAnswer, StatusMoveForm } from './StatusMoveForm';
 import { ApplicantFacts, FilterSelect, HistoryPanel, RecordSummaryPanel, type StaffColumn, StaffFilterForm, StaffRecordTable, StatusCounts } from './StaffRecordParts';
 import { pageHref } from '#app/ui/paginator/paginator';
 import { speciesLabel } from '#app/features/pets/species';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { particle } from '#app/lib/korean-particles';
 
 /** The staff screens of trial applications: list with filters and bulk draw, detail with the status form. */
@@ -37,7 +37,7 @@ export interface StaffOrderListFilters {
 }
 
 export function staffOrdersHref(filters: StaffOrderListFilters, page = 1): string {
-  return pageHref(href('staff-trials'), { campaign: filters.campaign, status: filters.status, q: filters.q }, page);
+  return pageHref(staffHref('staff-trials'), { campaign: filters.campaign, status: filters.status, q: filters.q }, page);
 }
 
 export function StaffOrderFilters({ campaigns, filters }: { campaigns: { id: string; title: string }[]; filters: StaffOrderListFilters }) {
@@ -119,7 +119,7 @@ export function StaffOrderTable({
           </td>
           <td className={styles.nowrap}>{formatDate(o.createdAt)}</td>
           <td>
-            <Link to={href('staff-trial-detail', { id: o.id })}>{o.memberName}</Link>
+            <Link to={staffHref('staff-trial-detail', { id: o.id })}>{o.memberName}</Link>
             <br />
             <span className={styles.muted}>
               {o.recipientName !== o.memberName && `받는 분 ${o.recipientName} · `}
@@ -233,7 +233,7 @@ export function StaffOrderDetailView({ order }: { order: StaffOrderDetailData })
           <ul>
             {order.claims.map((c) => (
               <li key={c.id}>
-                <Link to={href('staff-claim-detail', { id: c.id })}>
+                <Link to={staffHref('staff-claim-detail', { id: c.id })}>
                   {c.label} · {c.statusLabel}
                 </Link>
               </li>
@@ -257,7 +257,7 @@ export function OrderMoveForm({ order, errors, values }: MoveAnswer & { order: S
       values={values}
       noteLabel="회원에게 보일 안내 (선택)"
       noteHint="진행 기록에 함께 표시됩니다. 200자까지."
-      listHref={href('staff-trials')}
+      listHref={staffHref('staff-trials')}
     >
       {shipping && (
         <>

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { OrderStatus } from '#server/platform/db/schema/recruitment';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { formatNumber } from '#app/lib/format';
 import { formatSeoulMinute } from '#app/lib/seoul-time';
 import { ErrorSummary, Field } from '#app/ui/form/Field';
@@ -39,7 +39,7 @@ export function CampaignFacts({ campaign }: { campaign: Workflow }) {
         </dd>
       </dl>
       <p>
-        <Link to={href('staff-trials', { campaign: campaign.id })}>이 캠페인의 신청 목록 보기</Link>
+        <Link to={staffHref('staff-trials', { campaign: campaign.id })}>이 캠페인의 신청 목록 보기</Link>
       </p>
     </section>
   );
@@ -168,7 +168,7 @@ function DuplicateGroups({ groups }: { groups: Workflow['duplicates'] }) {
                 {i + 1}. {g.reason}
               </td>
               <td data-label="회원">
-                <Link to={href('staff-trial-detail', { id: a.id })}>{a.memberName}</Link>
+                <Link to={staffHref('staff-trial-detail', { id: a.id })}>{a.memberName}</Link>
                 {a.recipientName !== a.memberName && ` (받는 분 ${a.recipientName})`}
               </td>
               <td data-label="휴대폰">{a.mobileMasked}</td>
@@ -192,10 +192,10 @@ export function ShippingPanel({ campaign, couriers, maxRows, result, errors }: {
         올리고, 택배사가 준 운송장 번호 파일을 아래에 올리면 배송중으로 바뀌고 회원에게 한 번 알림이 갑니다.
       </p>
       <div className={flow.actions}>
-        <a className="btn" href={href('staff-trial-shipping-list', { id: campaign.id, format: 'xlsx' })} download>
+        <a className="btn" href={staffHref('staff-trial-shipping-list', { id: campaign.id, format: 'xlsx' })} download>
           배송 목록 Excel 내려받기
         </a>
-        <a className="btn btn--ghost" href={href('staff-trial-shipping-list', { id: campaign.id, format: 'csv' })} download>
+        <a className="btn btn--ghost" href={staffHref('staff-trial-shipping-list', { id: campaign.id, format: 'csv' })} download>
           배송 목록 CSV 내려받기
         </a>
       </div>

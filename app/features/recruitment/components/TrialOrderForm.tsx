@@ -11,6 +11,7 @@ import { useServicePromises } from '#app/ui/shell/use-brand';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export interface TrialOrderFormProps {
   campaign: Campaign;
@@ -49,7 +50,7 @@ export function TrialOrderForm({ campaign, pets, defaults, postcodeScriptUrl, em
           <dt>대상</dt>
           <dd>{speciesLabel(campaign.species)}</dd>
           <dt>남은 자리</dt>
-          <dd>{campaign.remaining.toLocaleString('ko-KR')}명</dd>
+          <dd>{formatNumber(campaign.remaining)}명</dd>
         </dl>
       </section>
 

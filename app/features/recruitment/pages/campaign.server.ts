@@ -8,6 +8,7 @@ import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args
 import { CAMPAIGN_SORTS, getStaffCampaign, listStaffCampaigns } from '../data/campaign-admin.server';
 import { campaignState, saveCampaignOp } from '../operations.server';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The back-office pages of the free-trial campaigns (issue 15 item 5). */
 
@@ -32,4 +33,4 @@ export async function loadStaffCampaignEditor(args: PageArgs) {
   return { item, notice: savedNotice(saved), previewHref: item ? href('recruitment', { preview: 1 }) : null, products: await productChoices(db) };
 }
 
-export const staffCampaignEditorAction = (args: PageArgs) => editorAction(args, saveCampaignOp, campaignState, href('staff-campaign-edit'));
+export const staffCampaignEditorAction = (args: PageArgs) => editorAction(args, saveCampaignOp, campaignState, staffHref('staff-campaign-edit'));

@@ -18,7 +18,7 @@ import {
 } from '../data/staff.server';
 import { CLAIM_STATUS_LABEL, ORDER_STATUS_LABEL } from '../statuses';
 import { getDrawRecord } from '../data/trial-workflow.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { withParticle } from '#app/lib/korean-particles';
 
 /** Loaders and actions of the staff trial pages (the route modules call these with their args). */
@@ -74,7 +74,7 @@ const withId =
 export async function moveOrderAction(args: PageArgs) {
   const done = await submitForm(moveOrder, args, { fromForm: withId('orderId') });
   if (!done.ok) return done.answer;
-  return redirect(href('staff-trial-detail', { id: done.value.orderId, moved: done.value.status }));
+  return redirect(staffHref('staff-trial-detail', { id: done.value.orderId, moved: done.value.status }));
 }
 
 export async function loadStaffClaims({ request, context }: PageArgs) {
@@ -96,5 +96,5 @@ export async function loadStaffClaim({ request, context }: PageArgs) {
 export async function moveClaimAction(args: PageArgs) {
   const done = await submitForm(moveClaim, args, { fromForm: withId('claimId') });
   if (!done.ok) return done.answer;
-  return redirect(href('staff-claim-detail', { id: done.value.claimId, moved: done.value.status }));
+  return redirect(staffHref('staff-claim-detail', { id: done.value.claimId, moved: done.value.status }));
 }

@@ -4,7 +4,7 @@ import { requireStaff } from '#app/page-kit/auth.server';
 import { readForm } from '#app/page-kit/forms.server';
 import { performForm } from '#app/page-kit/operation-action.server';
 import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { readSpreadsheet } from '#server/platform/spreadsheet/spreadsheet';
 import { writeCsv, writeXlsx } from '#server/platform/spreadsheet/xlsx-write';
 import { COURIERS } from '../form-options';
@@ -53,12 +53,12 @@ export async function trialCampaignAction(args: PageArgs) {
   if (intent === 'close') {
     const done = await performForm(closeCampaignOp, args, form, { fromForm: withCampaign });
     if (!done.ok) return done.answer;
-    return redirect(href('staff-trial-campaign', { id, done: 'closed' }));
+    return redirect(staffHref('staff-trial-campaign', { id, done: 'closed' }));
   }
   if (intent === 'draw') {
     const done = await performForm(drawCampaignOp, args, form, { fromForm: withCampaign });
     if (!done.ok) return done.answer;
-    return redirect(href('staff-trial-campaign', { id, done: 'drawn' }));
+    return redirect(staffHref('staff-trial-campaign', { id, done: 'drawn' }));
   }
   if (intent !== 'tracking') return data({ errors: { form: '알 수 없는 요청입니다. 화면을 새로 고쳐 주세요.' }, values: undefined }, { status: 400 });
   const file = form.get('file');

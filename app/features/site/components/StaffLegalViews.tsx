@@ -9,7 +9,7 @@ import { ErrorSummary, Field, TextareaField } from '#app/ui/form/Field';
 import formStyles from '#app/ui/form/Form.module.css';
 import type { LegalKind } from '../legal-types';
 import { DataTable } from '#app/ui/table/DataTable';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 type RowState = 'draft' | 'current' | 'coming' | 'past';
 const ROW_STATE: Record<RowState, { label: string; className: string }> = {
@@ -39,7 +39,7 @@ export function StaffLegalList({ kinds }: { kinds: { kind: LegalKind; label: str
         <section key={k.kind} aria-labelledby={`legal-${k.kind}`}>
           <div className={kit.head}>
             <h2 id={`legal-${k.kind}`}>{k.label}</h2>
-            <Link to={href('staff-legal-edit', { kind: k.kind })} className="btn">
+            <Link to={staffHref('staff-legal-edit', { kind: k.kind })} className="btn">
               새 버전 쓰기
             </Link>
           </div>
@@ -62,7 +62,7 @@ export function StaffLegalList({ kinds }: { kinds: { kind: LegalKind; label: str
                   <tr key={r.id}>
                     <td style={{ whiteSpace: 'nowrap' }}>{r.number === null ? '—' : `제${r.number}판`}</td>
                     <td className={kit.titleCell}>
-                      <Link to={href('staff-legal-edit', { id: r.id })}>{withBrand(r.title, brand)}</Link>
+                      <Link to={staffHref('staff-legal-edit', { id: r.id })}>{withBrand(r.title, brand)}</Link>
                       {r.changeNote && <span className={kit.sub}>{r.changeNote}</span>}
                     </td>
                     <td>

@@ -7,6 +7,7 @@ import { optionalParam, type PageArgs, readQuery } from '#app/page-kit/page-args
 import { deleteLegalDraftOp, getStaffLegal, legalVersions, listStaffLegal, publishLegalOp, saveLegalDraftOp } from '../data/legal.server';
 import { LEGAL_KINDS, LEGAL_LABEL, type LegalKind } from '../legal-types';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { koreanPlaceholdersIn } from '#app/lib/text-placeholders';
 
 /** The staff pages of the terms of use and the privacy policy (issue 15 item 7; permission `site`). */
@@ -70,13 +71,13 @@ export async function staffLegalEditorAction(args: PageArgs) {
   const intent = String(form.get('intent') ?? 'save');
   if (intent === 'publish') {
     const done = await performForm(publishLegalOp, args, form);
-    return done.ok ? redirect(href('staff-legal-edit', { id: done.value.id, saved: 'publish' })) : done.answer;
+    return done.ok ? redirect(staffHref('staff-legal-edit', { id: done.value.id, saved: 'publish' })) : done.answer;
   }
   if (intent === 'delete') {
     const done = await performForm(deleteLegalDraftOp, args, form);
-    return done.ok ? redirect(href('staff-legal', { saved: 'deleted' })) : done.answer;
+    return done.ok ? redirect(staffHref('staff-legal', { saved: 'deleted' })) : done.answer;
   }
   const done = await performForm(saveLegalDraftOp, args, form, { intent: 'save' });
   if (!done.ok) return done.answer;
-  return redirect(href('staff-legal-edit', { id: done.value.id, saved: form.get('id') ? 'save' : 'created' }));
+  return redirect(staffHref('staff-legal-edit', { id: done.value.id, saved: form.get('id') ? 'save' : 'created' }));
 }

@@ -7,7 +7,7 @@ import { type PageArgs, readQuery } from '#app/page-kit/page-args';
 import { updateSiteConfigOp } from '../operations.server';
 import { blockingSignIn, SiteSettingsFormSchema } from '../schemas';
 import { readSiteSettings } from '../data/site-config.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** `?saved=1` after a save (the notice); any other value is no notice. */
 const SavedQuery = z.object({ saved: z.string().optional().transform((value) => value === '1') });
@@ -35,5 +35,5 @@ export async function saveSiteSettings(args: PageArgs) {
   if (!parsed.ok) return data({ errors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
   const tried = await attemptForm(updateSiteConfigOp, args, form, { fromForm: () => parsed.data });
   if (!tried.ok) return data({ errors: tried.errors, values: tried.values }, { status: 400 });
-  return redirect(href('staff-site', { saved: 1 }));
+  return redirect(staffHref('staff-site', { saved: 1 }));
 }

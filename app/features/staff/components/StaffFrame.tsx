@@ -5,6 +5,7 @@ import type { StaffMenuLink } from '../../../config/staff-routes';
 import { SiteLink, StaffNav } from './StaffNav';
 import styles from './StaffFrame.module.css';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 export interface StaffFrameProps {
   brand: string;
@@ -28,7 +29,7 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
         본문 바로가기
       </a>
       <header className={styles.header}>
-        <Link to={staff ? (staff.menu[0]?.to ?? href('staff')) : href('home')} className={styles.brand}>
+        <Link to={staff ? (staff.menu[0]?.to ?? staffHref('staff')) : href('home')} className={styles.brand}>
           {brand} <span>운영 관리</span>
         </Link>
         {staff && (
@@ -38,7 +39,7 @@ export function StaffFrame({ brand, staff, sessionWarning, children }: StaffFram
               {staff.name}님 <span className={styles.role}>{staff.roleLabel}</span>
             </p>
             <Form method="post" action={href('logout', { to: 'login' })} className={styles.logout}>
-              <input type="hidden" name="startURL" value={href('staff')} />
+              <input type="hidden" name="startURL" value={staffHref('staff')} />
               <button type="submit">로그아웃</button>
             </Form>
             <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="staff-menu" onClick={() => setMenuOpen((open) => !open)}>

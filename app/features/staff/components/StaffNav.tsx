@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { type StaffMenuLink, staffMenuGroups } from '../../../config/staff-routes';
 import styles from './StaffFrame.module.css';
 import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** The staff area's navigation: the pages the signed-in role may open (staffMenuFor) under their groups, current one marked. */
 export function StaffNav({ links, current, id }: { links: readonly StaffMenuLink[]; current: string; id?: string }) {
@@ -36,7 +37,7 @@ function item(l: StaffMenuLink, current: string) {
 
 /** A detail page belongs to its list's menu entry (/staff/trials/detail → 체험 신청 관리); /staff only to itself. */
 function isCurrent(current: string, to: string): boolean {
-  const home = href('staff');
+  const home = staffHref('staff');
   if (to === home) return current === home || current === `${home}/`;
   return current === to || current.startsWith(`${to}/`);
 }

@@ -16,7 +16,7 @@ import { listStores } from '#app/features/offline-store/data/stores.server';
 import { storesByIds, storesOfStaffAccounts } from '#app/features/offline-store/data/staff-stores.server';
 import { acceptInvitation, listPendingInvitations, openInvitation } from '../data/invitations.server';
 import { changeStaffRoleOp, disableStaffOp, enableStaffOp, inviteStaffOp, renewInvitationOp, resetStaffSecondFactorOp, revokeInvitationOp } from '../operations.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { staffLandingFor } from '#app/config/staff-routes';
 
 /** Pages of staff accounts (issue 14, item 3): /staff/accounts (admins) and the invitation link (/staff-invitation). */
@@ -97,7 +97,7 @@ export async function staffAccountsAction(args: PageArgs) {
   };
   const { done, notice } = await run();
   if (!done.ok) return done.answer;
-  return redirect(href('staff-accounts', { done: notice }));
+  return redirect(staffHref('staff-accounts', { done: notice }));
 }
 
 const InvitationQuery = z.object({ token: z.string().optional().transform((v) => v ?? '') });

@@ -6,7 +6,7 @@ import { optionalParam, type PageArgs, pageParam, readQuery } from '#app/page-ki
 import { MAIL_PER_PAGE, MAIL_STATES, MAIL_WAY, type MailState, mailErrorLabel, mailStateOf } from '../mail-labels';
 import { countOutboxByWay, listOutbox, type OutboxListQuery } from '#server/platform/mail/outbox';
 import { requeueMailOp } from '../mail-operations.server';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 import { formatSeoulSpoken } from '#app/lib/seoul-time';
 
 
@@ -86,5 +86,5 @@ export async function requeueMailAction(args: PageArgs) {
   const url = new URL(args.request.url);
   url.searchParams.set('requeued', '1');
   // The list's own query (its filters and page) comes back as the browser sent it, plus requeued=1.
-  return redirect(`${href('staff-mail')}?${url.searchParams.toString()}`);
+  return redirect(`${staffHref('staff-mail')}?${url.searchParams.toString()}`);
 }

@@ -16,7 +16,7 @@ import { formatSeoulDate, formatSeoulDateTime } from '#app/lib/seoul-time';
 import { staffMay } from '#server/platform/auth/staff-roles';
 import { reactivateMemberOp, suspendMemberOp } from '../operations.server';
 import { speciesLabel } from '#app/features/pets/species';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /**
  * Member support (issue 14, item 5): search, one view of a member, suspension, the
@@ -104,12 +104,12 @@ export async function memberDetailAction(args: PageArgs) {
   if (intent === 'suspend') {
     const done = await performForm(suspendMemberOp, args, form, { fromForm: withId });
     if (!done.ok) return done.answer;
-    return redirect(href('staff-member-detail', { id: done.value.memberId, done: 'suspended' }));
+    return redirect(staffHref('staff-member-detail', { id: done.value.memberId, done: 'suspended' }));
   }
   if (intent === 'reactivate') {
     const done = await performForm(reactivateMemberOp, args, form, { fromForm: withId });
     if (!done.ok) return done.answer;
-    return redirect(href('staff-member-detail', { id: done.value.memberId, done: 'reactivated' }));
+    return redirect(staffHref('staff-member-detail', { id: done.value.memberId, done: 'reactivated' }));
   }
   throw data('알 수 없는 요청입니다.', { status: 400 });
 }

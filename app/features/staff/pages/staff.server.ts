@@ -27,7 +27,7 @@ import { STAFF_ROUTES, staffMenuFor } from '../../../config/staff-routes';
 import type { DbConn } from '#server/platform/db/database';
 import { type PageArgs, pageParam, readQuery } from '#app/page-kit/page-args';
 import { formatSeoulDateTime, seoulDayBounds } from '#app/lib/seoul-time';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** Page loaders of the staff area's own pages (the dashboard and the reports); each area's staff pages stay in the area. */
 
@@ -80,10 +80,10 @@ export async function loadStaffHome(args: PageArgs) {
 
 /** The dashboard's "새로 만들기" links: the editors staff open most, each shown to the roles that may use it. */
 const STAFF_SHORTCUTS: readonly { label: string; to: string; permission: Parameters<typeof staffMay>[1] }[] = [
-  { label: '새 상품', to: href('staff-product-edit'), permission: 'content' },
-  { label: '새 건강 정보 글', to: href('staff-article-edit'), permission: 'content' },
-  { label: '새 공지', to: href('staff-notice-edit'), permission: 'content' },
-  { label: '새 체험 캠페인', to: href('staff-campaign-edit'), permission: 'campaigns' },
+  { label: '새 상품', to: staffHref('staff-product-edit'), permission: 'content' },
+  { label: '새 건강 정보 글', to: staffHref('staff-article-edit'), permission: 'content' },
+  { label: '새 공지', to: staffHref('staff-notice-edit'), permission: 'content' },
+  { label: '새 체험 캠페인', to: staffHref('staff-campaign-edit'), permission: 'campaigns' },
 ];
 
 /** The back-office list of each content type: its label, path and permission come from the staff route table. */
@@ -181,7 +181,7 @@ export async function staffSecurityAction(args: PageArgs) {
   if (!parsed.success) return data({ error: '요청을 다시 확인해 주세요.', codes: null }, { status: 400 });
   if (parsed.data.intent === 'enrol') {
     const headers = new Headers();
-    const next = await secondFactorRedirect(services, staff.staffId, href('staff-security'), headers, 'enrol');
+    const next = await secondFactorRedirect(services, staff.staffId, staffHref('staff-security'), headers, 'enrol');
     if (next) return next;
     return data({ error: '2단계 인증을 시작할 수 없습니다.', codes: null }, { status: 409 });
   }

@@ -11,6 +11,7 @@ import { ResultPage, type ResultSaving } from '../../shared/components/ResultPag
 import { SlidesDialog } from './Slides';
 import styles from '../../shared/components/Health.module.css';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 export function WeightStep({
   who,
@@ -155,8 +156,8 @@ export function BcsResult({
   feeding: { weightKg: number; columns: { label: string; description: string }[]; grams: number[]; chosen: number; referenceKcal: number; range: string; clamped: boolean };
   weightCare: { title: string; products: ProductSummary[]; noFit: string | null; listHref: string } | null;
 }) {
-  const kg = (v: number) => `${v.toLocaleString('ko-KR', { maximumFractionDigits: 1 })}kg`;
-  const g = (v: number) => `${v.toLocaleString('ko-KR')}g`;
+  const kg = (v: number) => `${formatNumber(v, 1)}kg`;
+  const g = (v: number) => `${formatNumber(v)}g`;
   const title = (
     <>
       {saving.who}의 BCS 체크 결과 <span className={`${styles.muted} ${styles.small}`}>{date}</span>
@@ -206,7 +207,7 @@ export function BcsResult({
           </p>
         ) : null}
         <p className={`${styles.muted} ${styles.small}`}>
-          {outcome.state === 'normal' ? '적정' : '목표'} 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량이에요{outcome.neutered === true ? '(중성화, 활동량 보통 기준)' : outcome.neutered === false ? '(중성화 안 함, 활동량 보통 기준)' : '(활동량 보통 기준)'}. 건사료 1kg당 {feeding.referenceKcal.toLocaleString('ko-KR')}kcal 기준이니, 사료마다 포장지의 열량을 확인해 주세요.
+          {outcome.state === 'normal' ? '적정' : '목표'} 체중 {kg(feeding.weightKg)}의 ‘{outcome.columnLabel}’ 급여량이에요{outcome.neutered === true ? '(중성화, 활동량 보통 기준)' : outcome.neutered === false ? '(중성화 안 함, 활동량 보통 기준)' : '(활동량 보통 기준)'}. 건사료 1kg당 {formatNumber(feeding.referenceKcal)}kcal 기준이니, 사료마다 포장지의 열량을 확인해 주세요.
           {stageLabel && ` (${stageLabel})`}
         </p>
         {outcome.ifNeutered && (

@@ -8,6 +8,7 @@ import { FitNote, ProductCard } from '../../shared/components/Results';
 import styles from '../../shared/components/Health.module.css';
 import { speciesLabel } from '#app/features/pets/species';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 type Option = { value: string; label: string };
 type Values = Record<string, string | string[]>;
@@ -187,7 +188,7 @@ function FinderResult({ source, result }: { source: FinderProps['source']; resul
         <p className={styles.notice}>성장기에는 월령과 체중에 따라 급여량이 빠르게 바뀌어요. 사료 포장지의 월령별 급여표를 따라 주세요.</p>
       ) : (
         <p className={styles.muted}>
-          체중 {result.row.weightKg}kg의 ‘{result.columnLabel}’ 기준 하루 급여량은 건사료({result.referenceKcal.toLocaleString('ko-KR')}kcal/kg)로 약 <strong className={styles.grams}>{result.tableGrams}g</strong>이에요. 사료마다 열량이 달라 아래에 사료별 양을 계산해 두었어요.
+          체중 {result.row.weightKg}kg의 ‘{result.columnLabel}’ 기준 하루 급여량은 건사료({formatNumber(result.referenceKcal)}kcal/kg)로 약 <strong className={styles.grams}>{result.tableGrams}g</strong>이에요. 사료마다 열량이 달라 아래에 사료별 양을 계산해 두었어요.
         </p>
       )}
       {result.row.clamped && <p className={styles.notice}>입력한 몸무게가 급여표 범위를 벗어나 가장 가까운 체중 기준으로 보여 드려요. 정확한 양은 동물병원과 상의해 주세요.</p>}

@@ -6,6 +6,7 @@ import { LoginPrompt } from './LoginPrompt';
 import { Choice, type Carry, ErrorMessage, FlowForm, StepActions } from './FlowForm';
 import styles from './Health.module.css';
 import { speciesLabel } from '#app/features/pets/species';
+import { formatNumber } from '#app/lib/format';
 
 export interface PetOption {
   id: string;
@@ -101,7 +102,7 @@ export function PetStep({
                   <strong>{pet.name}</strong>
                   <br />
                   <small>
-                    {speciesLabel(pet.species)} · {pet.breed} · {pet.ageText} · {pet.weightKg.toLocaleString('ko-KR')}kg
+                    {speciesLabel(pet.species)} · {pet.breed} · {pet.ageText} · {formatNumber(pet.weightKg)}kg
                   </small>
                 </span>
               </Choice>

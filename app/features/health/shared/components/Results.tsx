@@ -6,6 +6,7 @@ import styles from './Health.module.css';
 import { siteUrl } from '#app/lib/site-url';
 import { SiteImage } from '#app/ui/image/SiteImage';
 import { href } from '#app/config/href';
+import { formatNumber } from '#app/lib/format';
 
 const BADGE: Record<Status, string> = {
   'Action Required': styles.badgeAction!,
@@ -36,7 +37,7 @@ export function ProductCard({ product, grams }: { product: Pick<ProductSummary, 
       <span className={styles.productName}>{product.Name}</span>
       {grams !== undefined && grams !== null ? (
         <span className={styles.productMeta}>
-          하루 <span className={styles.grams}>약 {grams.toLocaleString('ko-KR')}g</span>
+          하루 <span className={styles.grams}>약 {formatNumber(grams)}g</span>
         </span>
       ) : (
         <span className={styles.productMeta}>{product.Summary}</span>

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { siteUrl } from '#app/lib/site-url';
 import styles from '../HomeEditor.module.css';
 import type { MediaChoice } from './types';
-import { href } from '#app/config/href';
+import { staffHref } from '#app/config/staff-href';
 
 /** Uploads a photo through the image pipeline (/staff/home/image) and hands back the new media. */
 export function PhotoUpload({ onUploaded, label }: { onUploaded: (m: MediaChoice) => void; label: string }) {
@@ -21,7 +21,7 @@ export function PhotoUpload({ onUploaded, label }: { onUploaded: (m: MediaChoice
     setSending(true);
     setMessage(null);
     try {
-      const res = await fetch(siteUrl(href('staff-home-image')), { method: 'POST', body, credentials: 'same-origin' });
+      const res = await fetch(siteUrl(staffHref('staff-home-image')), { method: 'POST', body, credentials: 'same-origin' });
       const answer = (await res.json()) as { src?: string; alt?: string; width?: number; height?: number; errors?: Record<string, string> };
       if (!res.ok || answer.src === undefined) {
         setMessage(Object.values(answer.errors ?? {})[0] ?? '사진을 올리지 못했습니다. 다시 시도해 주세요.');
