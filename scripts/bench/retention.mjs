@@ -4,7 +4,8 @@
 // on a database holding BENCH_ROWS (1,000,000) tracking logs from 200 days ago and 20,000 from
 // last week; its retention job (RETENTION_EVERY_MS) starts a few seconds after it is ready, in
 // the same process that answers requests, as in production. A paced probe (one request every
-// BENCH_PROBE_MS, 20 ms: a page from the cache, pages rendered from the database and
+// BENCH_PROBE_MS, 50 ms: a page from the cache, a cached server-method answer, a page rendered from
+// the database and
 // tracking-log writes into the very table being purged) measures every request from the quiet
 // seconds before the job until the job has deleted them all. /metrics (retention_deleted_rows_total)
 // says when deleting starts and ends.
@@ -12,7 +13,7 @@
 // Usage: node scripts/bench/retention.mjs            (SQLite in a throwaway folder)
 //        BENCH_DATABASE_URL=postgres://127.0.0.1:5432/test node scripts/bench/retention.mjs
 //          (a throwaway database is created beside the one named, and dropped at the end)
-// Knobs: BENCH_ROWS (1000000), BENCH_PROBE_MS (20), BENCH_LIMIT_MS (100), BENCH_STRICT=1 exits 1
+// Knobs: BENCH_ROWS (1000000), BENCH_PROBE_MS (50), BENCH_LIMIT_MS (100), BENCH_STRICT=1 exits 1
 // when a request waited longer than the limit or rows were left.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -28,7 +29,7 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RECENT = 20_000;
-const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 20);
+const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 50);
 const LIMIT_MS = Number(process.env.BENCH_LIMIT_MS ?? 100);
 const QUIET_MS = 8000;
 /** The first seconds after start-up (code not yet optimised, caches filling) are not counted. */
@@ -183,7 +184,7 @@ function probeRequests(base) {
         body: JSON.stringify({ trackingModuleLog: { UTMSource__c: 'naver', UTMMedium__c: 'cpc', UTMCampaign__c: 'probe', CurrentPageUrl__c: `${base}/?n=${n++}`, UUID__c: randomUUID() } }),
       },
     }),
-    () => ({ name: 'GET /products/Product2 (rendered)', url: `${base}/products/Product2?probe=${n++}`, init: {} }),
+    () => ({ name: 'GET Utils.getSiteConfig (cached answer)', url: `${base}/lwr/apex/v65.0/Utils/getSiteConfig`, init: {} }),
   ];
 }
 
