@@ -40,7 +40,7 @@ export function nextBatchSize(size: number, elapsedMs: number, targetMs: number)
 }
 
 export async function runRetention(kinds: readonly RetentionKind[], now: Date, options: RetentionOptions = {}): Promise<Record<string, number>> {
-  const targetMs = options.targetMs ?? 10;
+  const targetMs = options.targetMs ?? 5;
   const pauseMs = options.pauseMs ?? 5;
   const deleted: Record<string, number> = {};
   for (const kind of kinds) {
