@@ -218,9 +218,15 @@ for round in $(seq "$ROUNDS"); do
   [ "$ROUNDS" = "1" ] || echo " round $round/$ROUNDS"
   for t in "${TARGETS[@]}"; do
     IFS='|' read -r key path _ <<<"$t"
+    # With metrics compared, the two apps take turns going first, so neither always meets the
+    # machine in the same state.
+    if [ -n "$OFF_PID" ] && [ $((round % 2)) = 0 ]; then
+      focus "$OFF_PID"
+      run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round"
+    fi
     focus "$APP_PID"
     run_wrk "$key" app "$APP_PID" "http://127.0.0.1:$APP_PORT$path" "$round" "$APP_METRICS_PORT"
-    if [ -n "$OFF_PID" ]; then
+    if [ -n "$OFF_PID" ] && [ $((round % 2)) = 1 ]; then
       focus "$OFF_PID"
       run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round"
     fi
