@@ -7,11 +7,11 @@
 // Knobs: BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_STRICT=1 exits 1 below target.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { freePort, pinnedToCore, productionEnv } from '../lib/production-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -30,24 +30,13 @@ if (!has('wrk')) {
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tracking-'));
 const dbFile = path.join(work, 'site.db');
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 
-const pin = (core, cmd, args) => (has('taskset') && os.cpus().length >= 2 ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args]);
-const [serverCmd, serverArgs] = pin(0, process.execPath, ['build/server.js']);
+const [serverCmd, serverArgs] = pinnedToCore(0, process.execPath, ['build/server.js']);
 const server = spawn(serverCmd, serverArgs, {
   cwd: root,
   env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: `file:${dbFile}`,
-    UPLOAD_DIR: path.join(work, 'uploads'),
+    ...productionEnv({ port, databaseUrl: `file:${dbFile}`, uploadDir: path.join(work, 'uploads') }),
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     // All load comes from one address: the per-address limit would measure itself, not the writes.
@@ -105,7 +94,7 @@ end
   await new Promise((r) => setTimeout(r, 500));
   const before = countRows(dbFile);
   const cpuBefore = cpuSeconds(server.pid);
-  const [wrkCmd, wrkArgs] = pin(1, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '-s', script, base]);
+  const [wrkCmd, wrkArgs] = pinnedToCore(1, 'wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '-s', script, base]);
   const run = spawnSync(wrkCmd, wrkArgs, { encoding: 'utf8' });
   const line = /WRK (\d+) (\d+) (\d+) ([\d.]+)/.exec(run.stdout);
   if (!line) throw new Error(`wrk failed:\n${run.stdout}\n${run.stderr}`);
