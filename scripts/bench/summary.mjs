@@ -47,7 +47,6 @@ function read(key, server) {
     } else haveCpu = false;
   }
   if (requests === 0) return undefined;
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   return {
     rps: requests / (durationUs / 1e6),
     p50: median(p50),
@@ -63,15 +62,40 @@ function read(key, server) {
   };
 }
 
-/** Requests/second of each round of one target on one server, in round order. */
+/** Requests/second of each round of one target on one server, by round number. */
 function roundRps(key, server) {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.startsWith(`${key}.${server}.r`) && f.endsWith('.txt'))
-    .sort((a, b) => Number(/\.r(\d+)\.txt$/.exec(a)[1]) - Number(/\.r(\d+)\.txt$/.exec(b)[1]))
-    .map((f) => parseLine(fs.readFileSync(path.join(dir, f), 'utf8'), 'BENCH_JSON '))
-    .filter(Boolean)
-    .map((r) => r.requests / (r.duration_us / 1e6));
+  const byRound = new Map();
+  for (const f of fs.readdirSync(dir)) {
+    const m = new RegExp(`^${key}\\.${server}\\.r(\\d+)\\.txt$`).exec(f);
+    const r = m && parseLine(fs.readFileSync(path.join(dir, f), 'utf8'), 'BENCH_JSON ');
+    if (r) byRound.set(Number(m[1]), r.requests / (r.duration_us / 1e6));
+  }
+  return byRound;
+}
+
+/**
+ * a/b of each round in which both servers were measured. The two runs of a round follow each
+ * other within seconds, so each ratio compares them under the same machine state; the machine's
+ * speed itself drifts by tens of percent over minutes on a shared VM (docs/performance.md).
+ */
+function roundRatios(key, a, b) {
+  const rpsA = roundRps(key, a);
+  const rpsB = roundRps(key, b);
+  return [...rpsA.keys()].sort((x, y) => x - y).filter((r) => rpsB.has(r)).map((r) => rpsA.get(r) / rpsB.get(r));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+/**
+ * The figure a verdict is taken on: with three rounds or more, the median of the rounds' own
+ * ratios (one disturbed round cannot move it); with fewer, the pooled requests of the run.
+ */
+function ratioOf(pooled, perRound) {
+  return perRound.length >= 3 ? median(perRound) : pooled;
 }
 
 const n0 = (x) => Math.round(x).toLocaleString('en-US');
@@ -91,7 +115,8 @@ for (const t of targets) {
     missed++;
     continue;
   }
-  const ratio = app.rps / bare.rps;
+  const perRound = roundRatios(t.key, 'app', 'bare');
+  const ratio = ratioOf(app.rps / bare.rps, perRound);
   const cpuRatio = app.cpuUs && bare.cpuUs ? bare.cpuUs / app.cpuUs : undefined;
   const okRatio = ratio >= RATIO_TARGET;
   const okP99 = app.p99 < P99_TARGET_MS;
@@ -107,6 +132,9 @@ for (const t of targets) {
         `CPU ${us(r.cpuUs).padStart(7)}/req  core busy ${pc0(r.util).padStart(4)}  CPU pressure ${pc0(r.pressure).padStart(4)}` +
         (r.errors > 0 ? `  errors ${r.errors} (non-2xx ${r.statusErrors})` : ''),
     );
+  }
+  if (perRound.length >= 3) {
+    console.log(`  app/bare round by round ${perRound.map((r) => pc(r)).join(', ')}: median ${pc(ratio)} (pooled ${pc(app.rps / bare.rps)})`);
   }
   console.log(
     `  app/bare ${pc(ratio)} of req/s (target ≥ ${RATIO_TARGET * 100} %: ${okRatio ? 'met' : 'MISSED'}); ` +
@@ -142,9 +170,9 @@ if (costs.length > 0) {
   console.log('| Target | With req/s | Without req/s | Throughput cost | With CPU/req | Without CPU/req | CPU cost | Verdict |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const { t, on, off } of costs) {
-    const cost = 1 - on.rps / off.rps;
     // The same comparison round by round: how far apart two runs of the same servers land.
-    const perRound = roundRps(t.key, 'app').map((rps, i) => 1 - rps / (roundRps(t.key, 'nometrics')[i] ?? Number.NaN)).filter(Number.isFinite);
+    const perRound = roundRatios(t.key, 'app', 'nometrics').map((r) => 1 - r);
+    const cost = ratioOf(1 - on.rps / off.rps, perRound);
     if (perRound.length > 1) console.log(`  ${t.key}: cost round by round ${perRound.map((c) => pc(c)).join(', ')}`);
     const cpuCost = on.cpuUs && off.cpuUs ? on.cpuUs / off.cpuUs - 1 : undefined;
     const ok = cost <= METRICS_COST_TARGET;
