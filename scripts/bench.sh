@@ -181,7 +181,8 @@ if [ "${BENCH_METRICS:-}" = "compare" ]; then
   echo "== the same app with METRICS_RECORDING=false (data in $WORK/off)"
   kill -STOP "$APP_PID"
   OFF_PORT="$(free_port)"
-  start_app off "$OFF_PORT" "$WORK/off" "$(free_port)" METRICS_RECORDING=false
+  OFF_METRICS_PORT="$(free_port)"
+  start_app off "$OFF_PORT" "$WORK/off" "$OFF_METRICS_PORT" METRICS_RECORDING=false
   OFF_PID=$!
   wait_ready "$OFF_PID" "http://127.0.0.1:$OFF_PORT/readyz" "$WORK/off.log"
   for t in "${TARGETS[@]}"; do
@@ -234,20 +235,21 @@ for round in $(seq "$ROUNDS"); do
   for t in "${TARGETS[@]}"; do
     IFS='|' read -r key path _ <<<"$t"
     # Odd rounds measure the app first, even rounds the bare server first; with metrics compared,
-    # the two apps also take turns, so no server always meets the machine in the same state.
+    # the two apps also take turns, so no server always meets the machine in the same state, and
+    # both are scraped half-way, so the comparison is of recording alone.
     if [ $((round % 2)) = 0 ]; then
       focus "$BARE_PID"
       run_wrk "$key" bare "$BARE_PID" "http://127.0.0.1:$BARE_PORT$path" "$round"
     fi
     if [ -n "$OFF_PID" ] && [ $((round % 2)) = 0 ]; then
       focus "$OFF_PID"
-      run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round"
+      run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round" "$OFF_METRICS_PORT"
     fi
     focus "$APP_PID"
     run_wrk "$key" app "$APP_PID" "http://127.0.0.1:$APP_PORT$path" "$round" "$APP_METRICS_PORT"
     if [ -n "$OFF_PID" ] && [ $((round % 2)) = 1 ]; then
       focus "$OFF_PID"
-      run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round"
+      run_wrk "$key" nometrics "$OFF_PID" "http://127.0.0.1:$OFF_PORT$path" "$round" "$OFF_METRICS_PORT"
     fi
     if [ $((round % 2)) = 1 ]; then
       focus "$BARE_PID"

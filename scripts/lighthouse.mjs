@@ -27,8 +27,9 @@
 // site. Each run is gathered and audited apart: the index measured while gathering sets the
 // multiplier its audit simulates with — below 3,000 (the host the gate was set on) scaled down in
 // proportion (4 × index / 3,000, at least 1), at or above it 4×. The table prints each median
-// run's index and multiplier. A page that misses only the performance gate while a run's index
-// was under 1,800 (a neighbour woke during the load) is measured once more and that median counts.
+// run's index and multiplier. A page that misses only the performance or TBT gate while a run's
+// index was under 2,400 (80 % of the reference: a neighbour woke during the load) is measured
+// again, up to twice, and judged on the median of all its runs together.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -344,18 +345,30 @@ function summarise(name, p, runs) {
 await measureBodies(results.map((r) => r.lhr));
 let rows = pages.map(([name, p]) => summarise(name, p, results.filter((r) => r.p === p).map((r) => r.lhr)));
 
-// A page under the performance gate while the host was measurably contended (a run's benchmark
-// index under CONTENDED_INDEX: the slowdown is calibrated as a run starts, and a neighbour that
-// wakes during the load still stretches its main-thread time) is measured once more, and that
-// second median counts. Nothing else is retried: an accessibility, best-practices or SEO fault,
-// or a slow page on a quiet host, fails at once.
-const CONTENDED_INDEX = 1800;
-const again = rows.filter((r) => r && r.onlyPerformance && r.minCpu < CONTENDED_INDEX);
-if (again.length > 0) {
-  for (const r of again) console.error(`  ${r.p}: performance ${r.performance} (runs ${r.perfRuns}) while the host's CPU index fell to ${r.minCpu}; measuring it again`);
+// A page under the performance or TBT gate while the host was measurably contended (a run's
+// benchmark index under CONTENDED_INDEX: the slowdown is calibrated as a run starts, and a
+// neighbour that wakes during the load still stretches its main-thread time) is measured again,
+// up to MAX_RETRIES times while that holds, and judged on the median of all its runs together: more
+// runs of the same page, not a better one picked (CI of 2026-11-28: the product list's TBT runs
+// were 218/4/200/90/165 ms with the host's index at 776–937). Nothing else is retried: an
+// accessibility, best-practices or SEO fault, or a slow page on a quiet host, fails at once.
+// 80 % of the index the gate was set at (REFERENCE_INDEX): a host slower than that is not the one
+// the gate describes (a run at 2,109 on 2026-11-28 gave the product list TBT 242 ms, the next 85 ms).
+const CONTENDED_INDEX = 2400;
+const MAX_RETRIES = 2;
+const runsOf = new Map(pages.map(([, p]) => [p, results.filter((r) => r.p === p).map((r) => r.lhr)]));
+let retries = 0;
+for (let round = 0; round < MAX_RETRIES; round++) {
+  const again = rows.filter((r) => r && r.onlyPerformance && r.minCpu < CONTENDED_INDEX);
+  if (again.length === 0) break;
+  retries++;
+  for (const r of again) {
+    console.error(`  ${r.p}: ${r.bad.join('; ')} while the host's CPU index fell to ${r.minCpu}; measuring it again (${runsOf.get(r.p).length + RUNS} runs in all)`);
+  }
   const retried = await measure(again.map((r) => [r.name, r.p]));
   await measureBodies(retried.map((r) => r.lhr));
-  rows = rows.map((r) => (r && again.includes(r) ? summarise(r.name, r.p, retried.filter((x) => x.p === r.p).map((x) => x.lhr)) : r));
+  for (const x of retried) runsOf.get(x.p).push(x.lhr);
+  rows = rows.map((r) => (r && again.includes(r) ? summarise(r.name, r.p, runsOf.get(r.p)) : r));
 }
 
 const failed = rows.filter((r) => !r || r.bad.length > 0).length;
@@ -381,7 +394,7 @@ for (const r of rows) {
   );
 }
 for (const r of rows) if (r.bad.length > 0) console.error(`FAIL ${r.name} (${r.p}): ${r.bad.join('; ')}`);
-console.log(`\n${rows.length} pages × ${RUNS} runs${again.length > 0 ? ` (${again.length} measured again)` : ''} in ${Math.round((Date.now() - started) / 1000)} s; reports of the median runs in ${opts.out}/`);
+console.log(`\n${rows.length} pages × ${RUNS} runs${retries > 0 ? ` (pages on a contended host measured again, ${retries} time(s))` : ''} in ${Math.round((Date.now() - started) / 1000)} s; reports of the median runs in ${opts.out}/`);
 const slowest = Math.min(...rows.map((r) => r.cpu));
 console.log(`CPU slowdown of each median run: ${rows.map((r) => r.slowdown).join('/')}× (${fixedSlowdown === undefined ? "calibrated to the host's benchmark index in that run: 4× at 3,000 or more" : 'fixed by LIGHTHOUSE_CPU_SLOWDOWN'}).`);
 if (slowest > 0 && slowest < 1500) console.error(`Note: Lighthouse's CPU index fell to ${slowest} during the runs: the host was slow or shared; the slowdown was calibrated before them.`);
