@@ -31,6 +31,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser on a busy 2-core host can take seconds to react; vitest's default of 1 s for
+          // expect.poll made correct pages fail there. A real failure still fails, 10 s later.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -24,6 +24,14 @@ async function go(page: Page, watcher: PageWatcher, path: string) {
   await waitForHydration(page);
 }
 
+/**
+ * Waits until the member's session manager runs (its code arrives in a chunk after hydration):
+ * moving the clock before that would move it past a deadline nobody was watching yet.
+ */
+async function sessionWatched(page: Page) {
+  await page.locator('[data-session-timeout-warning="watching"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 async function submitAndWait(page: Page, button: string, urlPattern: RegExp) {
   await Promise.all([page.waitForURL(urlPattern), page.getByRole('button', { name: button, exact: true }).click()]);
   await waitForHydration(page);
@@ -90,6 +98,7 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     await screenshot(page, `account-mypet-${name}`);
 
     // 29.5 minutes without activity: the warning of SPEC 2.7 opens.
+    await sessionWatched(page);
     await page.clock.fastForward('29:35');
     const dialog = page.getByRole('alertdialog', { name: '아직 로그아웃하지 않으셨습니까?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -119,6 +128,7 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     const { page, watcher } = await site.open(viewport, member);
     await page.clock.install();
     await go(page, watcher, '/mypage');
+    await sessionWatched(page);
     await page.clock.fastForward('30:05');
     await page.waitForURL(/\/login\?startURL=%2Fmypage/);
     const toast = page.getByText('세션 시간이 초과되었습니다. 다시 시도하십시오.');
@@ -134,6 +144,7 @@ describe.each(viewports.map((v) => [v.name, v] as const))('accounts on %s', (nam
     const watchers = [watcher, new PageWatcher(second, site.url)];
     await go(first, watchers[0]!, '/mypage');
     await go(second, watchers[1]!, '/mypage/bookmark');
+    await Promise.all([sessionWatched(first), sessionWatched(second)]);
     const warning = (page: Page) => page.getByRole('alertdialog', { name: '아직 로그아웃하지 않으셨습니까?' });
 
     await context.clock.fastForward('29:35');

@@ -17,6 +17,12 @@ export interface SessionTimeoutWarningProps {
   onLogout: () => void;
   /** "닫기", and Escape. */
   onClose: () => void;
+  /**
+   * The caller's timers run: marks the region `data-session-timeout-warning="watching"`, so a
+   * browser test (or a person in devtools) can tell the deadline is being watched — the closed
+   * region's HTML is otherwise the same before and after the session code has arrived.
+   */
+  watching?: boolean;
 }
 
 /**
@@ -26,7 +32,7 @@ export interface SessionTimeoutWarningProps {
  * A div with role="alertdialog" rather than <dialog>.showModal(): it renders the same on the
  * server and in tests, and the open state stays a plain prop.
  */
-export function SessionTimeoutWarning({ open, secondsLeft, onContinue, onLogout, onClose }: SessionTimeoutWarningProps) {
+export function SessionTimeoutWarning({ open, secondsLeft, onContinue, onLogout, onClose, watching = false }: SessionTimeoutWarningProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -84,7 +90,7 @@ export function SessionTimeoutWarning({ open, secondsLeft, onContinue, onLogout,
   }
 
   return (
-    <div className={styles.region} data-session-timeout-warning="" hidden={!open}>
+    <div className={styles.region} data-session-timeout-warning={watching ? 'watching' : ''} hidden={!open}>
       {open ? (
         <div className={styles.backdrop} onMouseDown={keepFocusOnBackdrop}>
           <div

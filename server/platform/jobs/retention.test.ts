@@ -16,31 +16,65 @@ describe('nextBatchSize', () => {
 describe('runRetention', () => {
   it('deletes in batches until a batch comes back short, resting at least twice as long as each statement took', async () => {
     let left = 1000;
-    const calls: { limit: number; at: number }[] = [];
+    let now = 0;
+    const limits: number[] = [];
+    const rests: number[] = [];
     const slowKind: RetentionKind = {
       kind: 'slow',
       tables: ['t'],
       days: 1,
       purge: async (_before, limit) => {
-        calls.push({ limit, at: performance.now() });
-        // Work that blocks the event loop, as a SQLite statement does: 1 ms per 20 rows.
-        const until = performance.now() + Math.min(limit, left) / 20;
-        while (performance.now() < until);
+        limits.push(limit);
+        // A statement costs 1 ms per 20 rows on this clock, as a SQLite delete blocks the loop.
         const rows = Math.min(limit, left);
+        now += rows / 20;
         left -= rows;
         return rows;
       },
     };
     const deleted: number[] = [];
-    const result = await runRetention([slowKind], new Date(), { batchSize: 400, targetMs: 5, pauseMs: 1, onDeleted: (_kind, rows) => deleted.push(rows) });
+    const result = await runRetention([slowKind], new Date(), {
+      batchSize: 400,
+      targetMs: 5,
+      pauseMs: 1,
+      clock: () => now,
+      rest: async (ms) => {
+        rests.push(ms);
+        now += ms;
+      },
+      onDeleted: (_kind, rows) => deleted.push(rows),
+    });
     expect(result).toEqual({ slow: 1000 });
     expect(left).toBe(0);
-    // 400 rows took 20 ms (and a little more) against a 5 ms target: the next batch is about a quarter of it.
-    expect(calls[1]!.limit).toBeGreaterThanOrEqual(90);
-    expect(calls[1]!.limit).toBeLessThanOrEqual(100);
+    // 400 rows took 20 ms against a 5 ms target: the next batch is a quarter of it, and stays there.
+    expect(limits.slice(0, 3)).toEqual([400, 100, 100]);
     expect(deleted.reduce((a, b) => a + b, 0)).toBe(1000);
-    // The rest after the first statement (20 ms of work) is at least 40 ms.
-    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(20 + 40 - 1);
+    // The rest after each statement is twice its time: 40 ms after the first, 10 ms after a 100-row one.
+    expect(rests.slice(0, 2)).toEqual([40, 10]);
+    // 400 + 6 × 100 rows in seven full batches, each followed by a rest; the eighth comes back empty
+    // (short) and ends the kind without one.
+    expect(limits).toHaveLength(8);
+    expect(rests).toHaveLength(7);
+  });
+
+  it('rests between batches on the real clock by default', async () => {
+    let left = 30;
+    const at: number[] = [];
+    const kind: RetentionKind = {
+      kind: 'k',
+      tables: ['t'],
+      days: 1,
+      purge: async (_before, limit) => {
+        at.push(performance.now());
+        const rows = Math.min(limit, left);
+        left -= rows;
+        return rows;
+      },
+    };
+    await runRetention([kind], new Date(), { batchSize: 10, pauseMs: 15 });
+    expect(at.length).toBeGreaterThanOrEqual(2);
+    // setTimeout may fire up to a millisecond early by the performance clock.
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(14);
   });
 
   it('stops between batches when asked', async () => {

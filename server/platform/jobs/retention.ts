@@ -28,7 +28,13 @@ export interface RetentionOptions {
   onDeleted?: (kind: string, rows: number) => void;
   /** Stops between batches (shutdown). */
   stopped?: () => boolean;
+  /** Milliseconds on a monotonic clock; tests give a clock of their own so a busy host cannot skew the batch sizes. */
+  clock?: () => number;
+  /** Rests between batches; tests record the rests instead of waiting. */
+  rest?: (ms: number) => Promise<void>;
 }
+
+const restFor = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const MIN_BATCH = 10;
 const MAX_BATCH = 5000;
@@ -42,6 +48,8 @@ export function nextBatchSize(size: number, elapsedMs: number, targetMs: number)
 export async function runRetention(kinds: readonly RetentionKind[], now: Date, options: RetentionOptions = {}): Promise<Record<string, number>> {
   const targetMs = options.targetMs ?? 5;
   const pauseMs = options.pauseMs ?? 5;
+  const clock = options.clock ?? (() => performance.now());
+  const rest = options.rest ?? restFor;
   const deleted: Record<string, number> = {};
   for (const kind of kinds) {
     const before = new Date(now.getTime() - kind.days * 86_400_000);
@@ -49,14 +57,14 @@ export async function runRetention(kinds: readonly RetentionKind[], now: Date, o
     let total = 0;
     for (;;) {
       if (options.stopped?.()) break;
-      const started = performance.now();
+      const started = clock();
       const rows = await kind.purge(before, size);
-      const elapsed = performance.now() - started;
+      const elapsed = clock() - started;
       total += rows;
       if (rows > 0) options.onDeleted?.(kind.kind, rows);
       if (rows < size) break;
       size = nextBatchSize(size, elapsed, targetMs);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, 2 * elapsed)));
+      await rest(Math.max(pauseMs, 2 * elapsed));
     }
     deleted[kind.kind] = total;
   }

@@ -8,13 +8,25 @@ import { SESSION_TIMEOUT_MESSAGE, sessionPhase, shouldRenew } from '../session-c
 
 type Message = { type: 'expires'; at: number } | { type: 'logout'; reason: 'timeout' | 'user' };
 
+export interface SessionTimeoutManagerProps {
+  /** What was left of the session when the page's data was read. */
+  msLeft: number;
+  /**
+   * When the page learnt `msLeft` (Date.now()); by default when this mounts. A manager whose code
+   * arrives in a later chunk is given the time the page hydrated, so a slow download does not
+   * move the deadline.
+   */
+  learnedAt?: number;
+}
+
 /**
  * Keeps a member's session alive while they use the site and warns before the inactivity
  * logout (SPEC 2.7, 4.7). Tabs share what they learn through a BroadcastChannel, so activity in
  * one tab counts for all and a logout in one logs out all.
  */
-export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
-  const [expiresAt, setExpiresAt] = useState(() => Date.now() + msLeft);
+export function SessionTimeoutManager({ msLeft, learnedAt }: SessionTimeoutManagerProps) {
+  const [expiresAt, setExpiresAt] = useState(() => (learnedAt ?? Date.now()) + msLeft);
+  const [watching, setWatching] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const [dismissedFor, setDismissedFor] = useState<number | null>(null);
   const lastActivity = useRef(0);
@@ -55,8 +67,8 @@ export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
   }, [endSession]);
 
   useEffect(() => {
-    setExpiresAt(Date.now() + msLeft);
-  }, [msLeft]);
+    setExpiresAt((learnedAt ?? Date.now()) + msLeft);
+  }, [msLeft, learnedAt]);
 
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
@@ -106,6 +118,9 @@ export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
     return () => window.clearInterval(timer);
   }, [expiresAt, endSession, renew]);
 
+  // After the channel and the timer above are set up (effects run in order).
+  useEffect(() => setWatching(true), []);
+
   return (
     <SessionTimeoutWarning
       open={phase === 'warning' && dismissedFor !== expiresAt}
@@ -113,6 +128,7 @@ export function SessionTimeoutManager({ msLeft }: { msLeft: number }) {
       onContinue={() => void renew()}
       onLogout={() => endSession('user', true)}
       onClose={() => setDismissedFor(expiresAt)}
+      watching={watching}
     />
   );
 }
