@@ -13,25 +13,33 @@ describe('nextBatchSize', () => {
   });
 });
 
+/** A kind whose table holds `rows` rows; each purge tells `onPurge` its limit and the rows it takes. */
+function draining(rows: number, onPurge: (limit: number, taken: number) => void): RetentionKind & { left: () => number } {
+  let left = rows;
+  return {
+    kind: 'slow',
+    tables: ['t'],
+    days: 1,
+    left: () => left,
+    purge: async (_before, limit) => {
+      const taken = Math.min(limit, left);
+      left -= taken;
+      onPurge(limit, taken);
+      return taken;
+    },
+  };
+}
+
 describe('runRetention', () => {
   it('deletes in batches until a batch comes back short, resting at least twice as long as each statement took', async () => {
-    let left = 1000;
     let now = 0;
     const limits: number[] = [];
     const rests: number[] = [];
-    const slowKind: RetentionKind = {
-      kind: 'slow',
-      tables: ['t'],
-      days: 1,
-      purge: async (_before, limit) => {
-        limits.push(limit);
-        // A statement costs 1 ms per 20 rows on this clock, as a SQLite delete blocks the loop.
-        const rows = Math.min(limit, left);
-        now += rows / 20;
-        left -= rows;
-        return rows;
-      },
-    };
+    const slowKind = draining(1000, (limit, taken) => {
+      limits.push(limit);
+      // A statement costs 1 ms per 20 rows on this clock, as a SQLite delete blocks the loop.
+      now += taken / 20;
+    });
     const deleted: number[] = [];
     const result = await runRetention([slowKind], new Date(), {
       batchSize: 400,
@@ -45,7 +53,7 @@ describe('runRetention', () => {
       onDeleted: (_kind, rows) => deleted.push(rows),
     });
     expect(result).toEqual({ slow: 1000 });
-    expect(left).toBe(0);
+    expect(slowKind.left()).toBe(0);
     // 400 rows took 20 ms against a 5 ms target: the next batch is a quarter of it, and stays there.
     expect(limits.slice(0, 3)).toEqual([400, 100, 100]);
     expect(deleted.reduce((a, b) => a + b, 0)).toBe(1000);
@@ -58,19 +66,8 @@ describe('runRetention', () => {
   });
 
   it('rests between batches on the real clock by default', async () => {
-    let left = 30;
     const at: number[] = [];
-    const kind: RetentionKind = {
-      kind: 'k',
-      tables: ['t'],
-      days: 1,
-      purge: async (_before, limit) => {
-        at.push(performance.now());
-        const rows = Math.min(limit, left);
-        left -= rows;
-        return rows;
-      },
-    };
+    const kind = draining(30, () => at.push(performance.now()));
     await runRetention([kind], new Date(), { batchSize: 10, pauseMs: 15 });
     expect(at.length).toBeGreaterThanOrEqual(2);
     // setTimeout may fire up to a millisecond early by the performance clock.
