@@ -1,9 +1,8 @@
+// Before react-dom/server.edge, which looks for ArrayBuffer.prototype.detached when it loads.
+import '#app/lib/array-buffer-detached';
 import fs from 'node:fs';
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '#app/lib/nonce';
@@ -51,46 +50,48 @@ export function handleError(error: unknown, { request, context }: { request: Req
   context.services.logger.error({ err: error, requestId: context.requestId }, 'loader or action failed');
 }
 
-export default function handleRequest(
+/**
+ * Renders a page with React's web-streams renderer rather than its Node one: the Node renderer
+ * keeps an AsyncLocalStorage, and on Node 20 one in use makes every async resource of the process
+ * pay for async hooks — about 10,000 instructions on every cached answer, a tenth of what it costs
+ * (docs/decisions/057-web-streams-renderer.md). The answer was a web stream either way.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Promise<Response> {
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots and SPA-mode get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <StylesheetTextContext.Provider value={stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.services.logger.error({ err: error, requestId: loadContext.requestId }, 'render error');
-        },
+  const userAgent = request.headers.get('user-agent');
+  let shellRendered = false;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  // Rejects when the shell fails, as onShellError did (React Router answers with its error page).
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <StylesheetTextContext.Provider value={stylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext.Provider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: timeout.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) loadContext.services.logger.error({ err: error, requestId: loadContext.requestId }, 'render error');
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
+    },
+  ).catch((error: unknown) => {
+    clearTimeout(timer);
+    throw error;
   });
+  shellRendered = true;
+  const stopTimer = () => clearTimeout(timer);
+  body.allReady.then(stopTimer, stopTimer);
+  // Bots and SPA-mode get the whole document at once; people get the shell as soon as it is ready.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteRoutes, withBrand } from '#app/config/site-routes';
 import { breadcrumbs } from '#app/config/breadcrumbs';
 import { signedInMember } from '../fixtures/members';
@@ -42,6 +43,23 @@ describe.each(dialects)('server-rendered pages on %s', (dialect) => {
     // Every page carries the session time-out warning region (SPEC 2.7).
     expect(html).toContain('data-session-timeout-warning');
     if (!asGuest) expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('renders pages, streamed ones included, without entering an AsyncLocalStorage (no async hooks for every answer; decision 057)', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      for (const [path, cookie] of [['/', undefined], ['/products/Product2', undefined], ['/mypage/mypet', member.cookie]] as const) {
+        const res = await server.fetch(path, { headers: cookie === undefined ? {} : { Cookie: cookie } });
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).toContain('</html>');
+      }
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 
   it('sends members away from the sign-in pages', async () => {

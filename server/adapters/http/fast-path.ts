@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '#server/platform/services';
 import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
 import { type FastBody, type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
-import { requestLineWriter } from '#server/platform/logging/request-line';
+import { type RequestLineRoute, requestLineRoute, requestLineWriter } from '#server/platform/logging/request-line';
 import { chooseEncoding } from './accept-encoding';
 import { stripBasePath } from '#app/lib/site-url';
 import { statusClass } from '#server/platform/metrics/metrics';
@@ -46,23 +46,25 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
   const logLine = requestLineWriter(services.logger);
   const { metrics } = services;
   const base = services.env.BASE_PATH;
-  // An entry's metrics slots (hot-metrics.ts), looked up on its first hit: recording is then
-  // two additions.
-  const recorders = new WeakMap<FastEntry, { hit: CounterChild; ok: HistogramChild; notModified: () => HistogramChild }>();
-  const recorderOf = (entry: FastEntry, url: string) => {
-    let recorder = recorders.get(entry);
-    if (recorder === undefined) {
+  // What every hit of an entry shares, made on its first hit: its metrics slots (hot-metrics.ts:
+  // recording is then two additions) and the fixed part of its log line.
+  const perEntry = new WeakMap<FastEntry, { hit: CounterChild; ok: HistogramChild; notModified: () => HistogramChild; line: RequestLineRoute }>();
+  const sharedBy = (entry: FastEntry, url: string) => {
+    let shared = perEntry.get(entry);
+    if (shared === undefined) {
       const query = url.indexOf('?');
-      const route = routeLabel(stripBasePath(query === -1 ? url : url.slice(0, query), base));
-      recorder = {
+      const path = query === -1 ? url : url.slice(0, query);
+      const route = routeLabel(stripBasePath(path, base));
+      shared = {
         hit: metrics.cacheLookups.child({ cache: entry.kind === 'page' ? 'page' : 'rpc', result: 'hit' }),
         ok: metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(200) }),
         // Made on the first 304, so a route never revalidated shows no empty 3xx series.
         notModified: () => metrics.httpDuration.child({ route, method: 'GET', status_class: statusClass(304) }),
+        line: requestLineRoute('GET', path, entry.kind),
       };
-      recorders.set(entry, recorder);
+      perEntry.set(entry, shared);
     }
-    return recorder;
+    return shared;
   };
 
   return (req, res) => {
@@ -100,14 +102,11 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
       res.writeHead(200, headers);
       res.end(body, release);
     }
-    const recorder = recorderOf(entry, req.url);
-    recorder.hit.inc();
-    (status === 200 ? recorder.ok : recorder.notModified()).observe((performance.now() - started) / 1000);
-    if (logsRequests) {
-      const url = req.url;
-      const query = url.indexOf('?');
-      logLine({ reqId: requestId, method: 'GET', path: query === -1 ? url : url.slice(0, query), status, ms: Math.round((performance.now() - started) * 10) / 10, cache: entry.kind });
-    }
+    const shared = sharedBy(entry, req.url);
+    const elapsed = performance.now() - started;
+    shared.hit.inc();
+    (status === 200 ? shared.ok : shared.notModified()).observe(elapsed / 1000);
+    if (logsRequests) logLine.cached(shared.line, requestId, status, elapsed);
     return true;
   };
 }

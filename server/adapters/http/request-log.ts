@@ -33,6 +33,6 @@ export function requestLog(logger: Logger, metrics: Metrics, base: string): Midd
     // A 503 is an outage or a not-ready instance, already reported once by what noticed it.
     if (status >= 500 && status !== 503) logger.error(line, 'request');
     else if (status === 503) logger.warn(line, 'request');
-    else if (logger.isLevelEnabled('info')) logLine(line);
+    else if (logger.isLevelEnabled('info')) logLine.line(line);
   };
 }
