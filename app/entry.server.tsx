@@ -1,8 +1,6 @@
-// Before react-dom/server.edge, which looks for ArrayBuffer.prototype.detached when it loads.
-import '#app/lib/array-buffer-detached';
+import { installArrayBufferDetached } from '#app/lib/array-buffer-detached';
 import fs from 'node:fs';
 import { isbot } from 'isbot';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from '#app/lib/nonce';
@@ -11,6 +9,12 @@ import { classifyUnavailable } from '#server/platform/errors/unavailable';
 import { reportUnavailable } from '#server/adapters/http/outage';
 
 export const streamTimeout = 5_000;
+
+// React's web-streams renderer looks for ArrayBuffer.prototype.detached once, when it loads, so
+// it is loaded here, after the getter is defined: a static import would be evaluated before any
+// of this module's code once the server build is bundled (external imports come first).
+installArrayBufferDetached();
+const reactServer = import('react-dom/server.edge');
 
 /** The client build beside this server build (build/server/assets/server-build-….js → build/client/). */
 const CLIENT_DIR = [new URL('../../client/', import.meta.url), new URL('../client/', import.meta.url)].find((dir) => fs.existsSync(new URL('assets/', dir)));
@@ -68,6 +72,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  const { renderToReadableStream } = await reactServer;
   // Rejects when the shell fails, as onShellError did (React Router answers with its error page).
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

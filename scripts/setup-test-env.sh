@@ -8,6 +8,10 @@ fc-list 2>/dev/null | grep -i "Noto Sans CJK" >/dev/null || need+=(fonts-noto-cj
 if [ "${1:-}" = "--bench" ]; then
   command -v wrk >/dev/null || need+=(wrk)
 fi
+if [ "${1:-}" = "--instructions" ]; then
+  command -v wrk >/dev/null || need+=(wrk)
+  command -v valgrind >/dev/null || need+=(valgrind)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} from Debian's packages…"
   SUDO=""

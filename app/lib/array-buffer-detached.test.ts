@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDetached } from './array-buffer-detached';
+import { installArrayBufferDetached, isDetached } from './array-buffer-detached';
 
 function detach(buffer: ArrayBuffer): ArrayBuffer {
   structuredClone(buffer, { transfer: [buffer] });
@@ -19,7 +19,9 @@ describe('ArrayBuffer.prototype.detached', () => {
     expect(isDetached(view.buffer)).toBe(true);
   });
 
-  it('is there on every runtime the server runs on, and refuses what is not an ArrayBuffer', () => {
+  it('is there on every runtime the server runs on once installed, and refuses what is not an ArrayBuffer', () => {
+    installArrayBufferDetached();
+    installArrayBufferDetached();
     const getter = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'detached')?.get;
     expect(getter).toBeTypeOf('function');
     expect(getter!.call(detach(new ArrayBuffer(4)))).toBe(true);

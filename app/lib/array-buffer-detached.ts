@@ -4,9 +4,10 @@
  * React's web-streams renderer (entry.server.tsx) enqueues chunks into a byte stream, which
  * detaches their buffers. It checks this getter to tell a chunk that was detached by a second
  * write — a React bug that would drop bytes from the page — from one that is really empty, and
- * throws for the first. It looks for the getter once, when it loads: so this module must be
- * imported before `react-dom/server.edge`. Without it, React's production build writes a detached
- * chunk as empty without a word, and its development build warns about every empty chunk.
+ * throws for the first. It looks for the getter once, when it loads: `installArrayBufferDetached`
+ * must run before `react-dom/server.edge` is evaluated (entry.server.tsx loads it afterwards).
+ * Without it, React's production build writes a detached chunk as empty without a word, and its
+ * development build warns about every empty chunk.
  */
 const byteLength = Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, 'byteLength')?.get;
 
@@ -24,7 +25,9 @@ export function isDetached(buffer: ArrayBuffer): boolean {
   }
 }
 
-if (!Object.prototype.hasOwnProperty.call(ArrayBuffer.prototype, 'detached')) {
+/** Defines the getter where the runtime has none (Node 20); does nothing where it has one. */
+export function installArrayBufferDetached(): void {
+  if (Object.prototype.hasOwnProperty.call(ArrayBuffer.prototype, 'detached')) return;
   Object.defineProperty(ArrayBuffer.prototype, 'detached', {
     configurable: true,
     enumerable: false,
