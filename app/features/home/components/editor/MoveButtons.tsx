@@ -1,15 +1,19 @@
+import { useLayoutEffect, useRef } from 'react';
 import styles from '../HomeEditor.module.css';
 import { withParticle } from '#app/lib/korean-particles';
 
 /**
  * After a move, the focus goes to the moved item's own button in its new place (the same
  * direction, or the other one when it reached an end), so a keyboard or screen-reader user
- * can keep moving it. Items are found by `data-move`: their stable key.
+ * can keep moving it. Items are matched by their stable key. The request waits for the commit
+ * that renders the item at its new index (a layout effect), not for a frame: when the commit
+ * came late, the moved button was disabled at the end and the focus fell to the page.
  */
-function focusMoved(key: string, delta: number, newIndex: number, count: number): void {
+let pendingFocus: { key: string; dir: 'up' | 'down' } | null = null;
+
+function directionAfterMove(delta: number, newIndex: number, count: number): 'up' | 'down' {
   const atEnd = (delta < 0 && newIndex === 0) || (delta > 0 && newIndex === count - 1);
-  const dir = (delta < 0) !== atEnd ? 'up' : 'down';
-  requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(key)}"][data-dir="${dir}"]`)?.focus());
+  return (delta < 0) !== atEnd ? 'up' : 'down';
 }
 
 /**
@@ -18,16 +22,25 @@ function focusMoved(key: string, delta: number, newIndex: number, count: number)
  */
 export function MoveButtons({ label, itemKey, index, count, onMove, onRemove }: { label: string; itemKey: string | ((index: number) => string); index: number; count: number; onMove: (delta: number) => void; onRemove: () => void }) {
   const key = (i: number) => (typeof itemKey === 'string' ? itemKey : itemKey(i));
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
   const moveBy = (delta: number) => {
+    pendingFocus = { key: key(index + delta), dir: directionAfterMove(delta, index + delta, count) };
     onMove(delta);
-    focusMoved(key(index + delta), delta, index + delta, count);
   };
+  const ownKey = key(index);
+  useLayoutEffect(() => {
+    if (pendingFocus?.key !== ownKey) return;
+    const target = pendingFocus.dir === 'up' ? up.current : down.current;
+    pendingFocus = null;
+    target?.focus();
+  });
   return (
     <span className={styles.moveButtons}>
-      <button type="button" className={styles.small} disabled={index === 0} onClick={() => moveBy(-1)} aria-label={`${label} 위로`} data-move={key(index)} data-dir="up">
+      <button ref={up} type="button" className={styles.small} disabled={index === 0} onClick={() => moveBy(-1)} aria-label={`${label} 위로`}>
         ↑ 위로
       </button>
-      <button type="button" className={styles.small} disabled={index === count - 1} onClick={() => moveBy(1)} aria-label={`${label} 아래로`} data-move={key(index)} data-dir="down">
+      <button ref={down} type="button" className={styles.small} disabled={index === count - 1} onClick={() => moveBy(1)} aria-label={`${label} 아래로`}>
         ↓ 아래로
       </button>
       <button
