@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from './request-id';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '#server/platform/services';
 import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
@@ -76,7 +76,7 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
     if (entry === undefined) return false;
 
     const started = performance.now();
-    const requestId = randomUUID();
+    const requestId = newRequestId();
     const encoding = chooseEncoding(req.headers['accept-encoding'], entry);
     const variant = (encoding === 'identity' ? undefined : entry[encoding]) ?? entry.identity;
     const lists = headersOf(entry, variant, encoding);
@@ -92,15 +92,14 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
     } else {
       const headers = lists.ok;
       let body = variant.body;
-      let release: (() => void) | undefined;
       if (entry.kind === 'page') {
         const nonce = newNonce();
-        ({ body, release } = takeBody(variant, nonce));
+        body = takeBody(variant, nonce, res);
         headers[headers.length - 3] = requestId;
         headers[headers.length - 1] = csp(nonce);
       } else headers[headers.length - 1] = requestId;
       res.writeHead(200, headers);
-      res.end(body, release);
+      res.end(body);
     }
     const shared = sharedBy(entry, req.url);
     const elapsed = performance.now() - started;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from './request-id';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { stripBasePath } from '#app/lib/site-url';
@@ -13,7 +13,7 @@ export function requestLog(logger: Logger, metrics: Metrics, base: string): Midd
   const logLine = requestLineWriter(logger);
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : newRequestId();
     c.set('requestId', requestId);
     const started = performance.now();
     // A span only when traces are on (server/platform/tracing/tracing.ts): otherwise next() as is.

@@ -1,45 +1,52 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { FastCache, NONCE_LENGTH, pageEntry, rpcEntry, takeBody } from './fast-cache';
+import { type BodySender, FastCache, MAX_BODY_COPIES, NONCE_LENGTH, pageEntry, rpcEntry, takeBody } from './fast-cache';
 
 const OLD = 'A'.repeat(NONCE_LENGTH);
 const html = `<html><script nonce="${OLD}">x</script><link nonce="${OLD}"></html>`;
 const fresh = (c: string) => c.repeat(NONCE_LENGTH);
+/** An answer the test says is finished or not, as node's ServerResponse would. */
+const sender = (writableFinished = false): BodySender => ({ writableFinished });
+const done = sender(true);
 
 describe('fast cache page bodies', () => {
   it('finds every nonce position and writes a fresh nonce into a copy', () => {
     const entry = pageEntry(html, OLD, {}, 60_000);
     expect(entry.identity.nonceOffsets).toHaveLength(2);
-    const { body } = takeBody(entry.identity, fresh('b'));
+    const body = takeBody(entry.identity, fresh('b'), sender());
     expect(body.toString()).toBe(html.replaceAll(OLD, fresh('b')));
     expect(entry.identity.body.toString()).toBe(html);
   });
 
-  it('reuses a body only after it is released, and never the one still being sent', () => {
+  it('reuses a copy only once the answer that sent it has finished, never one still being written', () => {
     const entry = pageEntry(html, OLD, {}, 60_000).identity;
-    const first = takeBody(entry, fresh('b'));
-    const second = takeBody(entry, fresh('c'));
-    expect(second.body).not.toBe(first.body);
-    expect(first.body.toString()).toContain(fresh('b'));
-    first.release?.();
-    const third = takeBody(entry, fresh('d'));
-    expect(third.body).toBe(first.body);
-    expect(third.body.toString()).toBe(html.replaceAll(OLD, fresh('d')));
-    expect(second.body.toString()).toBe(html.replaceAll(OLD, fresh('c')));
+    const senders = Array.from({ length: MAX_BODY_COPIES }, () => sender());
+    const first = senders.map((s, i) => takeBody(entry, fresh(String.fromCharCode(98 + i)), s));
+    expect(new Set(first).size).toBe(MAX_BODY_COPIES);
+    // The first answer is still being written: its copy stays with it, the next hit gets a new one.
+    const second = takeBody(entry, fresh('x'), done);
+    expect(first).not.toContain(second);
+    expect(first[0]!.toString()).toBe(html.replaceAll(OLD, fresh('b')));
+    expect(second.toString()).toBe(html.replaceAll(OLD, fresh('x')));
+    // The second answer has finished: its copy is taken again, with the new nonce.
+    (senders[1] as { writableFinished: boolean }).writableFinished = true;
+    const third = takeBody(entry, fresh('y'), sender());
+    expect(third).toBe(first[1]);
+    expect(third.toString()).toBe(html.replaceAll(OLD, fresh('y')));
+    expect(first[2]!.toString()).toBe(html.replaceAll(OLD, fresh('d')));
   });
 
-  it('keeps a bounded number of spare bodies', () => {
+  it('keeps a bounded number of copies, whatever the traffic', () => {
     const entry = pageEntry(html, OLD, {}, 60_000).identity;
-    const taken = Array.from({ length: 20 }, () => takeBody(entry, fresh('e')));
-    for (const t of taken) t.release?.();
-    expect(entry.spare!.length).toBeLessThanOrEqual(8);
+    for (let i = 0; i < 50; i++) takeBody(entry, fresh('e'), i % 3 === 0 ? sender() : done);
+    expect(entry.copies!.length).toBe(MAX_BODY_COPIES);
   });
 
   it('hands out answers without a nonce as they are', () => {
     const body = Buffer.from('{"success":true}');
-    const taken = takeBody(rpcEntry(body.toString(), {}, 1000).identity, fresh('f'));
-    expect(taken.body.equals(body)).toBe(true);
-    expect(taken.release).toBeUndefined();
+    const entry = rpcEntry(body.toString(), {}, 1000).identity;
+    expect(takeBody(entry, fresh('f'), sender()).equals(body)).toBe(true);
+    expect(entry.copies).toBeUndefined();
   });
 
   it('keeps a page of 1 KB or more as gzip with nonce holes: every hit gets its own nonce and CRC', () => {
@@ -49,12 +56,12 @@ describe('fast cache page bodies', () => {
     const gzip = entry.gzip!;
     expect(gzip.nonceOffsets).toHaveLength(2);
     expect(gzip.body.length).toBeLessThan(big.length / 5);
-    const first = takeBody(gzip, fresh('b'));
-    expect(zlib.gunzipSync(first.body).toString()).toBe(big.replaceAll(OLD, fresh('b')));
-    first.release?.();
-    const second = takeBody(gzip, fresh('c'));
-    expect(second.body).toBe(first.body);
-    expect(zlib.gunzipSync(second.body).toString()).toBe(big.replaceAll(OLD, fresh('c')));
+    const first = takeBody(gzip, fresh('b'), done);
+    expect(zlib.gunzipSync(first).toString()).toBe(big.replaceAll(OLD, fresh('b')));
+    for (let i = 1; i < MAX_BODY_COPIES; i++) takeBody(gzip, fresh('z'), done);
+    const second = takeBody(gzip, fresh('c'), done);
+    expect(second).toBe(first);
+    expect(zlib.gunzipSync(second).toString()).toBe(big.replaceAll(OLD, fresh('c')));
     // A small page is only kept as it is.
     expect(pageEntry(html, OLD, {}, 60_000).gzip).toBeUndefined();
   });
@@ -71,9 +78,7 @@ describe('fast cache page bodies', () => {
 
   it('hands out a body without nonce positions itself', () => {
     const body = Buffer.from('{"success":true}');
-    const taken = takeBody({ body, nonceOffsets: [] }, fresh('f'));
-    expect(taken.body).toBe(body);
-    expect(taken.release).toBeUndefined();
+    expect(takeBody({ body, nonceOffsets: [] }, fresh('f'), sender())).toBe(body);
   });
 
   it('expires entries and drops the oldest beyond its size', () => {

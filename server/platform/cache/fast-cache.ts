@@ -30,15 +30,30 @@ export interface FastBody {
   /** For gzip with nonce holes: the trailer's CRC is recomputed for every nonce. */
   gzip?: GzipTemplate;
   /**
-   * Copies of the body that the socket has finished with, kept for the next hits: a hit
-   * then only overwrites the nonce bytes instead of allocating and copying the whole page
+   * Copies of the body, each with the answer that last sent it, taken in turn by the next hits:
+   * a hit then only overwrites the nonce bytes instead of allocating and copying the whole page
    * (which, with the garbage it leaves, cost more than everything else a hit does).
    */
-  spare?: Buffer[];
+  copies?: BodyCopy[];
+  /** The copy the next hit looks at. */
+  nextCopy?: number;
 }
 
-/** Enough for the hits one entry has in flight at once on one core; bounds the memory kept. */
-const MAX_SPARE_BODIES = 8;
+/**
+ * What sends a body: node's ServerResponse. Its bytes belong to the socket until
+ * `writableFinished` (ended, nothing buffered in it or in its socket); then they may be reused.
+ */
+export interface BodySender {
+  readonly writableFinished: boolean;
+}
+
+interface BodyCopy {
+  body: Buffer;
+  sender: BodySender;
+}
+
+/** More than the hits one entry has in flight at once on one core; bounds the memory kept. */
+export const MAX_BODY_COPIES = 8;
 
 /** Every nonce is 16 random bytes in base64: always this many characters (and bytes). */
 export const NONCE_LENGTH = 24;
@@ -107,20 +122,26 @@ export function bodyWithNonce(variant: FastBody, nonce: string): Buffer {
 }
 
 /**
- * The body with a fresh nonce, reusing a spare copy when there is one. Call `release`
- * only once the socket has written the bytes (the response's 'finish'); a body whose response
- * never finishes is simply left to the garbage collector.
+ * The body with a fresh nonce, for `sender` to send. The copies of the body are taken in turn;
+ * one whose last answer is still being written stays with it (and is left to the garbage
+ * collector) while a new copy takes its place. Asking the answer, rather than being called
+ * back when it finishes, costs a hit no listener (docs/performance.md).
  */
-export function takeBody(variant: FastBody, nonce: string): { body: Buffer; release: (() => void) | undefined } {
-  if (variant.nonceOffsets.length === 0) return { body: variant.body, release: undefined };
-  const spare = (variant.spare ??= []);
-  const body = writeNonce(variant, spare.pop() ?? Buffer.from(variant.body), nonce);
-  return {
-    body,
-    release: () => {
-      if (spare.length < MAX_SPARE_BODIES) spare.push(body);
-    },
-  };
+export function takeBody(variant: FastBody, nonce: string, sender: BodySender): Buffer {
+  if (variant.nonceOffsets.length === 0) return variant.body;
+  const copies = (variant.copies ??= []);
+  let copy: BodyCopy;
+  if (copies.length < MAX_BODY_COPIES) {
+    copy = { body: Buffer.from(variant.body), sender };
+    copies.push(copy);
+  } else {
+    const at = variant.nextCopy ?? 0;
+    variant.nextCopy = at + 1 === MAX_BODY_COPIES ? 0 : at + 1;
+    copy = copies[at]!;
+    if (copy.sender.writableFinished) copy.sender = sender;
+    else copies[at] = copy = { body: Buffer.from(variant.body), sender };
+  }
+  return writeNonce(variant, copy.body, nonce);
 }
 
 function writeNonce(variant: FastBody, target: Buffer, nonce: string): Buffer {

@@ -24,12 +24,19 @@ export interface GzipTemplate {
   crcBase: number;
   /** Σ x^(8·bytes after hole i) mod P: how a change in the holes moves the CRC. */
   crcShift: number;
+  /**
+   * Multiplication by `crcShift` mod P as four tables of 256 (it is linear over GF(2)): a
+   * response's CRC then costs four lookups instead of a 32-step product.
+   */
+  crcShiftTable: Uint32Array;
   holeLength: number;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
 const WINDOW = 32 * 1024;
 const SYNC_TAIL = Buffer.from([0x00, 0x00, 0xff, 0xff]);
+/** The CRC-32 polynomial, reflected (zlib's crc32.c). */
+const POLY = 0xedb88320;
 
 /**
  * Compresses `page` (UTF-8 bytes) with `holeLength` bytes at each offset in `holes` left out of
@@ -82,7 +89,8 @@ export function gzipTemplate(page: Buffer, holes: readonly number[], holeLength:
   const crcBase = zlib.crc32(zeroed);
   let crcShift = 0;
   for (const at of sorted) crcShift ^= x8nModP(page.length - at - holeLength);
-  const template: GzipTemplate = { body, holes: holeOffsets, crcOffset: size, crcBase, crcShift: crcShift >>> 0, holeLength };
+  crcShift >>>= 0;
+  const template: GzipTemplate = { body, holes: holeOffsets, crcOffset: size, crcBase, crcShift, crcShiftTable: multiplicationTable(crcShift), holeLength };
   // Fill the holes with the page's own bytes, so `body` is a valid gzip file as it is.
   if (sorted.length > 0) fillGzip(template, template.body, page.subarray(sorted[0]!, sorted[0]! + holeLength).toString('latin1'));
   else body.writeUInt32LE(crcBase, size);
@@ -94,22 +102,58 @@ export function gzipTemplate(page: Buffer, holes: readonly number[], holeLength:
  * `template.body`) and the CRC of the page it now holds into the trailer.
  */
 export function fillGzip(template: GzipTemplate, target: Buffer, nonce: string): Buffer {
-  const bytes = Buffer.from(nonce, 'latin1');
-  if (bytes.length !== template.holeLength) throw new RangeError('the nonce does not fit the holes');
-  // One conversion, then plain copies: cheaper than writing the string at every hole.
+  const length = template.holeLength;
+  if (nonce.length !== length) throw new RangeError('the nonce does not fit the holes');
+  // The nonce's bytes and their CRC in one pass, in JavaScript: on every cached page answered
+  // the native calls (Buffer.from, zlib.crc32) cost more than the work (docs/performance.md).
+  const bytes = scratchOf(length);
+  // -1, not 0xffffffff: the register stays a 32-bit integer in optimised code, not a double.
+  let crc = -1;
+  for (let i = 0; i < length; i++) {
+    const code = nonce.charCodeAt(i);
+    if (code > 0x7f) throw new RangeError('the nonce is not ASCII');
+    bytes[i] = code;
+    crc = CRC_TABLE[(crc ^ code) & 0xff]! ^ (crc >>> 8);
+  }
   for (const at of template.holes) target.set(bytes, at);
-  let crc = template.crcBase;
+  let result = template.crcBase;
   if (template.holes.length > 0) {
     // CRC is affine: crc(page with nonce) = crc(page with zeros) ^ shift(L(nonce)).
-    const linear = (zlib.crc32(bytes) ^ zeroCrc(template.holeLength)) >>> 0;
-    crc = (crc ^ multModP(template.crcShift, linear)) >>> 0;
+    const linear = (~crc ^ zeroCrc(length)) >>> 0;
+    const table = template.crcShiftTable;
+    result = (result ^ table[linear & 0xff]! ^ table[256 + ((linear >>> 8) & 0xff)]! ^ table[512 + ((linear >>> 16) & 0xff)]! ^ table[768 + (linear >>> 24)]!) >>> 0;
   }
-  target.writeUInt32LE(crc, template.crcOffset);
+  target.writeUInt32LE(result, template.crcOffset);
   return target;
 }
 
-// CRC-32 arithmetic in GF(2)[x] modulo its polynomial, reflected as zlib does (crc32.c).
-const POLY = 0xedb88320;
+const scratches = new Map<number, Uint8Array>();
+function scratchOf(length: number): Uint8Array {
+  let scratch = scratches.get(length);
+  if (scratch === undefined) scratches.set(length, (scratch = new Uint8Array(length)));
+  return scratch;
+}
+
+/** zlib's CRC-32 table (crc32.c, reflected). */
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = (c & 1) !== 0 ? POLY ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** multModP(a, x) for every x, as the XOR of four byte tables. */
+function multiplicationTable(a: number): Uint32Array {
+  const table = new Uint32Array(1024);
+  if (a === 0) return table; // a page without holes: multModP(0, x) would never end
+  for (let part = 0; part < 4; part++) for (let b = 0; b < 256; b++) table[part * 256 + b] = multModP(a, (b << (8 * part)) >>> 0);
+  return table;
+}
+
+// CRC-32 arithmetic in GF(2)[x] modulo its polynomial (POLY), reflected as zlib does (crc32.c).
 
 function multModP(a: number, b: number): number {
   let m = 0x80000000;
