@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '#server/platform/env';
+import { NONCE_LENGTH } from '#server/platform/cache/fast-cache';
+import { flatTemplate } from './flat-header';
 import type { AppEnv } from './types';
 import { KAKAO_SDK_ORIGIN } from '#app/features/catalogue/kakao-share';
 
@@ -90,7 +92,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<App
 /** The CSP for a nonce; everything but the nonce is joined once. */
 export function cspBuilder(options: SecurityOptions): (nonce: string) => string {
   const [before, after] = contentSecurityPolicy('\u0000', options).split('\u0000') as [string, string];
-  return (nonce) => before + nonce + after;
+  return flatTemplate(before, after, NONCE_LENGTH);
 }
 
 function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
