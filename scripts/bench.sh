@@ -19,8 +19,9 @@
 # gives the bare server only Content-Type/Length/Encoding and Vary, the method before 2026-11-24).
 #
 # Knobs: BENCH_DURATION (s per run, default 4), BENCH_WARMUP (s, 1), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL (info),
-#        BENCH_ROUNDS (5; with 3 or more the verdict is the median of the rounds' ratios, with fewer
-#        the pooled requests), BENCH_BARE_HEADERS (same | minimal),
+#        BENCH_ROUNDS (7; with 3 or more the verdict is the median of the rounds' ratios, with fewer
+#        the pooled requests), BENCH_FRESH (1: new server processes for every round; 0: one
+#        process per server for the whole run, the method before 2026-11-29), BENCH_BARE_HEADERS (same | minimal),
 #        BENCH_TRACKING=0 skips the tracking-log step, BENCH_KEEP=1 keeps the /tmp folder
 #        (logs, fixtures, raw wrk output), BENCH_STRICT=1 exits 1 when a target is missed,
 #        BENCH_LOG_TO (pipe: the app's stdout is a pipe read by `cat` on the server's core, as a
@@ -37,7 +38,7 @@ DURATION="${BENCH_DURATION:-4}"
 WARMUP="${BENCH_WARMUP:-1}"
 CONNECTIONS="${BENCH_CONNECTIONS:-50}"
 ACCEPT_ENCODING="${BENCH_ACCEPT_ENCODING:-br, gzip}"
-ROUNDS="${BENCH_ROUNDS:-5}"
+ROUNDS="${BENCH_ROUNDS:-7}"
 SERVER_CORE=0
 LOAD_CORE=1
 
@@ -148,8 +149,9 @@ start_app() { # name port data-dir metrics-port extra-env… → starts the prod
     # another process reads; that reader shares the server's core, so what it costs is charged
     # to the app.
     out="$WORK/$name.pipe"
+    rm -f "$out"
     mkfifo "$out"
-    taskset -c "$SERVER_CORE" cat "$out" >"$WORK/$name.log" &
+    taskset -c "$SERVER_CORE" cat "$out" >>"$WORK/$name.log" &
   fi
   taskset -c "$SERVER_CORE" env -u REDIS_URL -u BASE_PATH -u PUBLIC_ORIGIN -u METRICS_TOKEN \
     NODE_ENV=production HOST=127.0.0.1 PORT="$port" LOG_LEVEL="${BENCH_LOG_LEVEL:-info}" \
@@ -216,10 +218,13 @@ echo "$fixtures}" >"$WORK/fixtures.json"
 echo "== bare node:http server with the same bytes, on core $SERVER_CORE"
 kill -STOP "$APP_PID"
 BARE_PORT="$(free_port)"
-taskset -c "$SERVER_CORE" env NODE_ENV=production node scripts/bench/bare-server.mjs "$BARE_PORT" "$WORK/fixtures.json" \
-  >"$WORK/bare.log" 2>&1 &
-BARE_PID=$!
-wait_ready "$BARE_PID" "http://127.0.0.1:$BARE_PORT$(cut -d'|' -f2 <<<"${TARGETS[0]}")" "$WORK/bare.log"
+start_bare() {
+  taskset -c "$SERVER_CORE" env NODE_ENV=production node scripts/bench/bare-server.mjs "$BARE_PORT" "$WORK/fixtures.json" \
+    >>"$WORK/bare.log" 2>&1 &
+  BARE_PID=$!
+  wait_ready "$BARE_PID" "http://127.0.0.1:$BARE_PORT$(cut -d'|' -f2 <<<"${TARGETS[0]}")" "$WORK/bare.log"
+}
+start_bare
 for t in "${TARGETS[@]}"; do
   IFS='|' read -r key path _ <<<"$t"
   if ! curl -fsS "http://127.0.0.1:$BARE_PORT$path" | cmp -s - "$WORK/fixtures/$key.body"; then
@@ -230,8 +235,27 @@ for t in "${TARGETS[@]}"; do
 done
 
 echo "== wrk -t1 -c$CONNECTIONS on core $LOAD_CORE; the server not measured is paused"
+# Every round after the first starts both servers afresh (BENCH_FRESH=0: one process each for
+# the whole run): one process of the same server can be a quarter faster or slower than the next
+# for its whole life (where its code and data landed in memory, what its JIT chose;
+# docs/performance.md), so with one process per server that luck would weigh on every round.
+restart_servers() {
+  stop_pid "$APP_PID"
+  stop_pid "$BARE_PID"
+  start_app app "$APP_PORT" "$WORK" "$APP_METRICS_PORT"
+  APP_PID=$!
+  wait_ready "$APP_PID" "http://127.0.0.1:$APP_PORT/readyz" "$WORK/app.log"
+  local t key path
+  for t in "${TARGETS[@]}"; do # the first request fills the app's caches again
+    IFS='|' read -r key path _ <<<"$t"
+    curl -sS -o /dev/null -H "Accept-Encoding: $ACCEPT_ENCODING" "http://127.0.0.1:$APP_PORT$path"
+  done
+  kill -STOP "$APP_PID"
+  start_bare
+}
 for round in $(seq "$ROUNDS"); do
   [ "$ROUNDS" = "1" ] || echo " round $round/$ROUNDS"
+  if [ "$round" -gt 1 ] && [ "${BENCH_FRESH:-1}" != "0" ]; then restart_servers; fi
   for t in "${TARGETS[@]}"; do
     IFS='|' read -r key path _ <<<"$t"
     # Odd rounds measure the app first, even rounds the bare server first; with metrics compared,
