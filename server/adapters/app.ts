@@ -54,7 +54,9 @@ export function createApp({ services, build, clientDir }: AppOptions): Hono<AppE
   app.use(requestLog(logger, services.metrics, base));
   const trust = proxyTrustOf(env);
   app.use(async (c, next) => {
-    c.set('clientIp', clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), trust));
+    // A request the server makes of itself (a page rendered again in the background) has no socket.
+    const socketAddress = c.env?.incoming === undefined ? undefined : getConnInfo(c).remote.address;
+    c.set('clientIp', clientAddress(socketAddress, c.req.header('x-forwarded-for'), trust));
     return next();
   });
   app.use(securityHeaders(securityOptionsFor(env)));

@@ -2,7 +2,7 @@ import { newRequestId } from './request-id';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '#server/platform/services';
 import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
-import { type FastBody, type FastEntry, takeBody } from '#server/platform/cache/fast-cache';
+import { type FastBody, type FastEntry, type PageSource, takeBody } from '#server/platform/cache/fast-cache';
 import { type RequestLineRoute, requestLineRoute, requestLineWriter } from '#server/platform/logging/request-line';
 import { chooseEncoding } from './accept-encoding';
 import { stripBasePath } from '#app/lib/site-url';
@@ -16,7 +16,7 @@ import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityH
  * Router: same bytes, same security headers (fresh CSP nonce), same request id and log line.
  * Anything else (members, misses, other methods) returns false and goes through the app.
  */
-export function createFastPath(services: Services): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createFastPath(services: Services, refresh?: (source: PageSource) => void): (req: IncomingMessage, res: ServerResponse) => boolean {
   const options = securityOptionsFor(services.env);
   const csp = cspBuilder(options);
   const fixed = Object.entries(staticSecurityHeaders(options)).flat();
@@ -72,8 +72,14 @@ export function createFastPath(services: Services): (req: IncomingMessage, res: 
     // Any cookie of the site (a session, a sign-in in progress, a known device) means the answer
     // is this person's: only the app may give it (issue 22, item 1).
     if (carriesSiteCookie(req.headers.cookie)) return false;
-    const entry = services.fastCache.get(req.url);
+    const now = Date.now();
+    const entry = services.fastCache.get(req.url, now);
     if (entry === undefined) return false;
+    if (entry.refreshAt !== undefined && now >= entry.refreshAt && refresh !== undefined && entry.source !== undefined) {
+      // Asked once per entry: the render that replaces it starts after this answer is sent.
+      entry.refreshAt = undefined;
+      refresh(entry.source);
+    }
 
     const started = performance.now();
     const requestId = newRequestId();

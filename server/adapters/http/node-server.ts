@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Services } from '#server/platform/services';
 import { createFastPath } from './fast-path';
+import { refreshPage } from './page-cache';
 import type { AppEnv } from './types';
 
 /**
@@ -26,7 +27,7 @@ export interface NodeServer extends Server {
 
 /** The HTTP server: the fast path for cached guest answers, then the app. */
 export function createNodeServer(app: Hono<AppEnv>, services: Services): NodeServer {
-  const fast = createFastPath(services);
+  const fast = createFastPath(services, (source) => refreshPage(app, services, source));
   const listener = getRequestListener(app.fetch);
   const handlers = new Set<Promise<unknown>>();
   const responses = new Set<ServerResponse>();

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Services } from '#server/platform/services';
-import { bodyWithNonce, type FastEntry, NONCE_LENGTH, pageEntry } from '#server/platform/cache/fast-cache';
+import { bodyWithNonce, type FastEntry, NONCE_LENGTH, type PageSource, pageEntry } from '#server/platform/cache/fast-cache';
 import { chooseEncoding } from './accept-encoding';
 import { carriesSiteCookie } from '#server/platform/auth/site-cookies';
 import { isGuestCachePath, isPublicResourcePath } from '#app/config/site-routes';
@@ -39,6 +39,11 @@ export function mayShareAnswer(method: string, appPath: string, cookieHeader: st
  * One render per URL at a time: when an entry expires under load, the guests asking for it
  * meanwhile wait for the render already running instead of each starting one (50 connections
  * rendering the home page together took 0.7 s each on PostgreSQL, where one takes 20 ms).
+ *
+ * A page asked for while it is kept is rendered again shortly before its end, in the background
+ * (refreshPage, started by the fast path): under traffic no guest waits for a render, and the
+ * server's socket code never meets the answers that wait, which cost the guests' fast path a
+ * fifth of its speed for seconds after every render (docs/performance.md).
  */
 export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
   const ttlMs = services.env.PAGE_CACHE_SECONDS * 1000;
@@ -51,7 +56,8 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     const appPath = stripBasePath(url.pathname, base);
     if (!mayUseGuestCache(c.req.method, appPath, c.req.header('cookie'))) return next();
     const key = url.pathname + url.search;
-    const hit = services.fastCache.get(key);
+    // A background render replaces the entry it was asked for, so it does not answer from it.
+    const hit = refreshRequests.has(c.req.raw) ? undefined : services.fastCache.get(key);
     services.metrics.cacheLookups.inc({ cache: 'page', result: hit?.kind === 'page' ? 'hit' : 'miss' });
     if (hit?.kind === 'page') return answer(c.req.header('accept-encoding'), hit, c.get('nonce'), { 'X-Page-Cache': 'hit' });
     const running = rendering.get(key);
@@ -89,13 +95,44 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
       return;
     }
     // The first answer is the stored entry's, as every hit's will be (compressed the same way).
-    const entry = pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs);
+    const entry = pageEntry(html, nonce, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }, ttlMs, sourceOf(c.req.raw));
     c.res = answer(c.req.header('accept-encoding'), entry, nonce, res.headers);
     // A staff change that arrived while the page rendered: it may show the old settings.
     if (!services.invalidation.unchangedSince(epoch)) return undefined;
     services.fastCache.set(key, entry);
     return entry;
   }
+}
+
+/** The headers of a request that say which site it is for (behind a proxy), kept to ask again. */
+const SOURCE_HEADERS = ['x-forwarded-host', 'x-forwarded-proto'] as const;
+
+function sourceOf(request: Request): PageSource {
+  const headers: Record<string, string> = {};
+  for (const name of SOURCE_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { url: request.url, headers };
+}
+
+/** The requests made by refreshPage: a guest's request for the page, made by the server itself. */
+const refreshRequests = new WeakSet<Request>();
+
+/**
+ * Renders a kept page again, in this process and off the current answer's path, as a guest would
+ * ask for it; the page cache keeps the new page as for any guest. A failure only leaves the kept
+ * entry to expire as it would have (the next guest then renders it).
+ */
+export function refreshPage(app: { fetch(request: Request): Response | Promise<Response> }, services: Pick<Services, 'logger'>, source: PageSource): void {
+  setImmediate(() => {
+    const request = new Request(source.url, { headers: source.headers });
+    refreshRequests.add(request);
+    Promise.resolve()
+      .then(() => app.fetch(request))
+      .then((response) => response.body?.cancel())
+      .catch((error: unknown) => services.logger.warn({ err: error, url: source.url }, 'background page render failed'));
+  });
 }
 
 /** The entry's page in the coding the request accepts, with `nonce` written in. */

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type BodySender, FastCache, MAX_BODY_COPIES, NONCE_LENGTH, pageEntry, rpcEntry, takeBody } from './fast-cache';
+import { type BodySender, FastCache, MAX_BODY_COPIES, NONCE_LENGTH, PAGE_REFRESH_AHEAD_MS, pageEntry, rpcEntry, takeBody } from './fast-cache';
 
 const OLD = 'A'.repeat(NONCE_LENGTH);
 const html = `<html><script nonce="${OLD}">x</script><link nonce="${OLD}"></html>`;
@@ -40,6 +40,17 @@ describe('fast cache page bodies', () => {
     const entry = pageEntry(html, OLD, {}, 60_000).identity;
     for (let i = 0; i < 50; i++) takeBody(entry, fresh('e'), i % 3 === 0 ? sender() : done);
     expect(entry.copies!.length).toBe(MAX_BODY_COPIES);
+  });
+
+  it('asks for a page to be rendered again before its end: two seconds before, or half-way for a short life', () => {
+    const source = { url: 'http://shop.test/', headers: {} };
+    const long = pageEntry(html, OLD, {}, 60_000, source);
+    expect(long.expiresAt - long.refreshAt!).toBe(PAGE_REFRESH_AHEAD_MS);
+    expect(long.source).toBe(source);
+    const short = pageEntry(html, OLD, {}, 1000, source);
+    expect(short.expiresAt - short.refreshAt!).toBe(500);
+    // Without the request it was rendered for, nothing could ask again.
+    expect(pageEntry(html, OLD, {}, 60_000).refreshAt).toBeUndefined();
   });
 
   it('hands out answers without a nonce as they are', () => {

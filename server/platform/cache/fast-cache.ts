@@ -20,7 +20,24 @@ export interface FastEntry {
   /** Content-Type, Cache-Control, ETag…: the same for every coding. */
   headers: Record<string, string>;
   expiresAt: number;
+  /**
+   * A page's: from this time on, a hit asks for the page to be rendered again in the background
+   * (once; cleared when asked), so guests keep getting this entry until the new one replaces it
+   * and nobody waits for a render (page-cache.ts).
+   */
+  refreshAt?: number;
+  /** A page's: the request it was rendered for, as the background render asks again. */
+  source?: PageSource;
 }
+
+/** The request a page was rendered for: its URL and the proxy's headers that name the site. */
+export interface PageSource {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** How long before its end a page is rendered again in the background: at most half its life. */
+export const PAGE_REFRESH_AHEAD_MS = 2000;
 
 /** One coding of an entry's body. */
 export interface FastBody {
@@ -91,12 +108,17 @@ export class FastCache {
  * A rendered page: its bytes with the nonce's positions, and the same as gzip with holes there.
  * Brotli has no way to leave bytes out of its stream, so pages are not kept as brotli.
  */
-export function pageEntry(html: string, nonce: string, headers: Record<string, string>, ttlMs: number): FastEntry {
+export function pageEntry(html: string, nonce: string, headers: Record<string, string>, ttlMs: number, source?: PageSource): FastEntry {
   const body = Buffer.from(html, 'utf8');
   const needle = Buffer.from(nonce, 'utf8');
   const nonceOffsets: number[] = [];
   for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) nonceOffsets.push(at);
-  const entry: FastEntry = { kind: 'page', identity: { body, nonceOffsets }, headers, expiresAt: Date.now() + ttlMs };
+  const expiresAt = Date.now() + ttlMs;
+  const entry: FastEntry = { kind: 'page', identity: { body, nonceOffsets }, headers, expiresAt };
+  if (source !== undefined) {
+    entry.source = source;
+    entry.refreshAt = expiresAt - Math.min(PAGE_REFRESH_AHEAD_MS, ttlMs / 2);
+  }
   if (body.length >= COMPRESS_MIN_BYTES) {
     const template = gzipTemplate(body, nonceOffsets, NONCE_LENGTH);
     entry.gzip = { body: template.body, nonceOffsets: template.holes, gzip: template };
