@@ -56,9 +56,11 @@ export function pageCache(services: Services): MiddlewareHandler<AppEnv> {
     const appPath = stripBasePath(url.pathname, base);
     if (!mayUseGuestCache(c.req.method, appPath, c.req.header('cookie'))) return next();
     const key = url.pathname + url.search;
-    // A background render replaces the entry it was asked for, so it does not answer from it.
-    const hit = refreshRequests.has(c.req.raw) ? undefined : services.fastCache.get(key);
-    services.metrics.cacheLookups.inc({ cache: 'page', result: hit?.kind === 'page' ? 'hit' : 'miss' });
+    // A background render replaces the entry it was asked for: it neither answers from it nor
+    // counts as a guest's lookup.
+    const refreshing = refreshRequests.has(c.req.raw);
+    const hit = refreshing ? undefined : services.fastCache.get(key);
+    if (!refreshing) services.metrics.cacheLookups.inc({ cache: 'page', result: hit?.kind === 'page' ? 'hit' : 'miss' });
     if (hit?.kind === 'page') return answer(c.req.header('accept-encoding'), hit, c.get('nonce'), { 'X-Page-Cache': 'hit' });
     const running = rendering.get(key);
     if (running !== undefined) {
