@@ -15,8 +15,9 @@ import { cspBuilder, NON_HTML_CSP, newNonce, securityOptionsFor, staticSecurityH
  * Serves guest GETs that hit the fast cache straight from node:http, before Hono and React
  * Router: same bytes, same security headers (fresh CSP nonce), same request id and log line.
  * Anything else (members, misses, other methods) returns false and goes through the app.
+ * `refresh` renders a kept page again in the background (page-cache.ts refreshPage).
  */
-export function createFastPath(services: Services, refresh?: (source: PageSource) => void): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createFastPath(services: Services, refresh: (source: PageSource) => void): (req: IncomingMessage, res: ServerResponse) => boolean {
   const options = securityOptionsFor(services.env);
   const csp = cspBuilder(options);
   const fixed = Object.entries(staticSecurityHeaders(options)).flat();
@@ -75,7 +76,7 @@ export function createFastPath(services: Services, refresh?: (source: PageSource
     const now = Date.now();
     const entry = services.fastCache.get(req.url, now);
     if (entry === undefined) return false;
-    if (entry.refreshAt !== undefined && now >= entry.refreshAt && refresh !== undefined && entry.source !== undefined) {
+    if (entry.refreshAt !== undefined && now >= entry.refreshAt && entry.source !== undefined) {
       // Asked once per entry: the render that replaces it starts after this answer is sent.
       entry.refreshAt = undefined;
       refresh(entry.source);

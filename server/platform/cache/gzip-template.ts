@@ -22,11 +22,10 @@ export interface GzipTemplate {
   crcOffset: number;
   /** CRC-32 of the page with zero bytes in the holes. */
   crcBase: number;
-  /** Σ x^(8·bytes after hole i) mod P: how a change in the holes moves the CRC. */
-  crcShift: number;
   /**
-   * Multiplication by `crcShift` mod P as four tables of 256 (it is linear over GF(2)): a
-   * response's CRC then costs four lookups instead of a 32-step product.
+   * How a change in the holes moves the CRC: multiplication by Σ x^(8·bytes after hole i) mod P,
+   * as four tables of 256 (it is linear over GF(2)), so a response's CRC costs four lookups
+   * instead of a 32-step product.
    */
   crcShiftTable: Uint32Array;
   holeLength: number;
@@ -89,8 +88,7 @@ export function gzipTemplate(page: Buffer, holes: readonly number[], holeLength:
   const crcBase = zlib.crc32(zeroed);
   let crcShift = 0;
   for (const at of sorted) crcShift ^= x8nModP(page.length - at - holeLength);
-  crcShift >>>= 0;
-  const template: GzipTemplate = { body, holes: holeOffsets, crcOffset: size, crcBase, crcShift, crcShiftTable: multiplicationTable(crcShift), holeLength };
+  const template: GzipTemplate = { body, holes: holeOffsets, crcOffset: size, crcBase, crcShiftTable: multiplicationTable(crcShift >>> 0), holeLength };
   // Fill the holes with the page's own bytes, so `body` is a valid gzip file as it is.
   if (sorted.length > 0) fillGzip(template, template.body, page.subarray(sorted[0]!, sorted[0]! + holeLength).toString('latin1'));
   else body.writeUInt32LE(crcBase, size);
