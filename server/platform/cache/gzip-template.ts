@@ -152,7 +152,6 @@ function multiplicationTable(a: number): Uint32Array {
 }
 
 // CRC-32 arithmetic in GF(2)[x] modulo its polynomial (POLY), reflected as zlib does (crc32.c).
-
 function multModP(a: number, b: number): number {
   let m = 0x80000000;
   let p = 0;
